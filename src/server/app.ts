@@ -1,0 +1,66 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from './db/client.ts';
+import type { Env } from './env.ts';
+import { trustProxySetting } from './env.ts';
+import { catalogueRoutes } from './features/catalogue/catalogue.routes.ts';
+import { condominiumsRoutes } from './features/condominiums/condominiums.routes.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { listingsRoutes } from './features/listings/listings.routes.ts';
+import { placesRoutes } from './features/places/places.routes.ts';
+import { plansRoutes } from './features/plans/plans.routes.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerSwagger } from './plugins/swagger.ts';
+import { registerUploads } from './plugins/uploads.ts';
+import { registerWeb, type WebOptions } from './plugins/web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    env: Env;
+  }
+}
+
+export interface BuildAppOptions {
+  env: Env;
+  database: Database;
+  /** Serve the React Router web app ('production' build, 'development' Vite middleware) or not at all. */
+  web?: WebOptions | false;
+  logger?: boolean;
+}
+
+/** Builds the whole application without listening (tests use app.inject). */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { env, database } = opts;
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
+    requestTimeout: 30_000,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('database', database);
+  app.decorate('env', env);
+  registerErrorHandler(app);
+  registerSecurityHeaders(app);
+  await app.register(compress, { threshold: 1024 });
+  await registerSwagger(app, env.PUBLIC_URL);
+
+  const deps = { db: database.db };
+  await app.register(healthRoutes, { database });
+  await app.register(placesRoutes, deps);
+  await app.register(catalogueRoutes, deps);
+  await app.register(condominiumsRoutes, deps);
+  await app.register(listingsRoutes, deps);
+  await app.register(plansRoutes, deps);
+  app.all('/api/*', { schema: { hide: true } }, async (_req, reply) =>
+    reply.status(404).send({ message: 'Rota da API não encontrada.', code: 'NOT_FOUND' }),
+  );
+
+  await registerUploads(app, env.UPLOADS_DIR);
+  if (opts.web) await registerWeb(app, opts.web);
+  return app;
+}

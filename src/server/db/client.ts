@@ -1,0 +1,138 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The common base of the node-postgres and PGlite Drizzle databases (and of their transactions). */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  migrate(): Promise<void>;
+  /** Cheap round trip for /api/health. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export interface OpenOptions {
+  url?: string;
+  pgliteDir?: string;
+  poolMax?: number;
+  /** PGlite: load this data directory dump instead of opening a directory (tests). */
+  pgliteLoadDataDir?: Blob;
+  /** PGlite in memory (tests); ignores pgliteDir. */
+  inMemory?: boolean;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  return opts.url ? openPostgres(opts.url, opts.poolMax ?? 10) : openPglite(opts);
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    application_name: 'nc-portal',
+  });
+  // An idle client whose backend dies emits 'error' on the pool; without a listener Node
+  // would crash the process. The next query simply gets a fresh connection.
+  pool.on('error', (err) => {
+    console.warn(`[db] conexão ociosa perdida: ${err.message}`);
+  });
+  const db = drizzle({ client: pool, schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(opts: OpenOptions): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+
+  let releaseLock = () => {};
+  let dataDir: string | undefined;
+  if (!opts.inMemory && !opts.pgliteLoadDataDir) {
+    dataDir = path.resolve(opts.pgliteDir ?? './data/pglite');
+    fs.mkdirSync(dataDir, { recursive: true }); // PGlite does not create parents
+    releaseLock = takeDirectoryLock(dataDir);
+  }
+  try {
+    const client = await PGlite.create({
+      dataDir,
+      loadDataDir: opts.pgliteLoadDataDir,
+      extensions: { pg_trgm, unaccent },
+    });
+    const db = drizzle({ client, schema });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
+      ping: async () => {
+        await client.query('select 1');
+      },
+      close: async () => {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (err) {
+    releaseLock();
+    throw err;
+  }
+}
+
+export class DatabaseLockedError extends Error {}
+
+/**
+ * PGlite does not stop a second process from opening the same directory, and two writers
+ * corrupt it (electric-sql/pglite#323). A PID lock file turns that into a clear error;
+ * a lock left by a dead process is taken over.
+ */
+function takeDirectoryLock(dir: string): () => void {
+  const lockPath = `${dir}.lock`;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+      return () => fs.rmSync(lockPath, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const pid = Number(fs.readFileSync(lockPath, 'utf8').trim());
+      if (pid && pid !== process.pid && isAlive(pid)) {
+        throw new DatabaseLockedError(
+          `O banco embutido em ${dir} já está em uso pelo processo ${pid}. ` +
+            'Pare o outro processo ou defina DATABASE_URL para usar um PostgreSQL.',
+        );
+      }
+      fs.rmSync(lockPath, { force: true }); // stale: its owner is gone
+    }
+  }
+  throw new DatabaseLockedError(`Não foi possível travar ${lockPath}.`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

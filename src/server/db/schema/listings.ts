@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  char,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { OpeningHours } from '#shared/contracts/listings.contract.ts';
+import { categories, subcategories } from './catalogue.ts';
+import { condominiums } from './condominiums.ts';
+import { tsvector } from './custom-types.ts';
+import { cities } from './places.ts';
+import { users } from './users.ts';
+
+export const LISTING_STATUSES = ['rascunho', 'pendente', 'publicado', 'reprovado', 'inativo'] as const;
+
+export const listings = pgTable(
+  'anuncios',
+  {
+    code: serial('codigo').primaryKey(),
+    title: text('titulo').notNull(),
+    subtitle: text('subtitulo').notNull().default(''),
+    description: text('descricao').notNull().default(''),
+    /** Free text as the advertiser typed it ("A combinar", "R$ 80,00 a hora"). */
+    price: text('preco').notNull().default(''),
+    /** Parsed from `preco` when it holds a number; drives price filters and sorting. */
+    priceCents: bigint('preco_centavos', { mode: 'number' }),
+    slug: text('slug').notNull(),
+    type: smallint('tipo').notNull(),
+    status: text('status', { enum: LISTING_STATUSES }).notNull().default('rascunho'),
+    transactionTypes: text('tipos_transacao').array().notNull().default(sql`'{}'::text[]`),
+    condition: text('condicao', { enum: ['novo', 'seminovo'] }),
+    categoryCode: integer('categoria')
+      .notNull()
+      .references(() => categories.code),
+    subcategoryCode: integer('subcategoria').references(() => subcategories.code),
+    /** Category and subcategory names, copied so the generated search vector can weigh them. */
+    categoryText: text('categoria_texto').notNull().default(''),
+    cityCode: integer('cidade').references(() => cities.code),
+    uf: char('uf', { length: 2 }),
+    openingHours: jsonb('horarios').$type<OpeningHours>(),
+    mapUrl: text('mapa_url'),
+    videoUrl: text('video_url'),
+    rules: jsonb('regras').$type<string[]>(),
+    highlighted: boolean('destaque').notNull().default(false),
+    advertiserCode: integer('anunciante')
+      .notNull()
+      .references(() => users.code),
+    checkoutId: integer('checkout_id'),
+    rejectionReason: text('motivo_reprovacao'),
+    createdAt: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp('publicado_em', { withTimezone: true }),
+    /** Weighted search document: title A, subtitle and category B, description C (pt_unaccent config). */
+    searchVector: tsvector('busca')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('public.pt_unaccent', coalesce(titulo, '')), 'A') || setweight(to_tsvector('public.pt_unaccent', coalesce(subtitulo, '') || ' ' || coalesce(categoria_texto, '')), 'B') || setweight(to_tsvector('public.pt_unaccent', coalesce(descricao, '')), 'C')`,
+      ),
+  },
+  (t) => [
+    check('anuncios_tipo_ck', sql`${t.type} between 1 and 4`),
+    // Public reads only ever touch published listings: partial indexes keep them small.
+    index('anuncios_busca_idx')
+      .using('gin', t.searchVector)
+      .where(sql`status = 'publicado'`),
+    index('anuncios_publicado_idx')
+      .on(t.publishedAt.desc(), t.code.desc())
+      .where(sql`status = 'publicado'`),
+    index('anuncios_tipo_publicado_idx')
+      .on(t.type, t.publishedAt.desc(), t.code.desc())
+      .where(sql`status = 'publicado'`),
+    index('anuncios_uf_publicado_idx')
+      .on(t.uf, t.publishedAt.desc(), t.code.desc())
+      .where(sql`status = 'publicado'`),
+    index('anuncios_cidade_publicado_idx')
+      .on(t.cityCode, t.publishedAt.desc())
+      .where(sql`status = 'publicado'`),
+    index('anuncios_categoria_publicado_idx')
+      .on(t.categoryCode, t.publishedAt.desc())
+      .where(sql`status = 'publicado'`),
+    index('anuncios_subcategoria_idx').on(t.subcategoryCode),
+    index('anuncios_preco_idx')
+      .on(t.priceCents, t.code)
+      .where(sql`status = 'publicado'`),
+    index('anuncios_destaque_idx')
+      .on(t.type, t.publishedAt.desc())
+      .where(sql`status = 'publicado' and destaque`),
+    index('anuncios_anunciante_idx').on(t.advertiserCode),
+  ],
+);
+
+export const listingCondominiums = pgTable(
+  'anuncio_condominios',
+  {
+    listingCode: integer('anuncio')
+      .notNull()
+      .references(() => listings.code, { onDelete: 'cascade' }),
+    condominiumCode: integer('condominio')
+      .notNull()
+      .references(() => condominiums.code, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.listingCode, t.condominiumCode] }),
+    index('anuncio_condominios_condominio_idx').on(t.condominiumCode, t.listingCode),
+  ],
+);
+
+/** Derived images only (WebP 1000x424 and 300x127, JPEG 1200x630 for og:image); never the original. */
+export const listingImages = pgTable(
+  'anuncio_imagens',
+  {
+    code: serial('codigo').primaryKey(),
+    listingCode: integer('anuncio')
+      .notNull()
+      .references(() => listings.code, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    thumbUrl: text('url_thumb').notNull(),
+    ogUrl: text('url_og'),
+    position: smallint('ordem').notNull().default(0),
+    createdAt: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('anuncio_imagens_anuncio_idx').on(t.listingCode, t.position)],
+);

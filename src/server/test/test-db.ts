@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import { inject } from 'vitest';
+import { openDatabase, type Database } from '../db/client.ts';
+import { withDbName } from './global-setup.ts';
+import { adminUrl, withDatabase } from './pg-admin.ts';
+
+/**
+ * A private database for one test file, copied from the migrated and seeded template
+ * (see global-setup.ts). Call `drop()` in afterAll.
+ */
+export async function createTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  const pgTemplate = inject('pgTemplate');
+  if (url && pgTemplate) {
+    const name = `nc_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    await withDatabase(adminUrl(url), (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${pgTemplate}`));
+    const database = await openDatabase({ url: withDbName(url, name), poolMax: 4 });
+    return {
+      ...database,
+      async drop() {
+        await database.close();
+        await withDatabase(adminUrl(url), (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      },
+    };
+  }
+  const file = inject('pgliteTemplate');
+  if (!file) throw new Error('global-setup did not provide a database template');
+  const database = await openDatabase({ pgliteLoadDataDir: new Blob([fs.readFileSync(file)]) });
+  return { ...database, drop: () => database.close() };
+}
