@@ -1,7 +1,144 @@
-import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
 
-// Placeholder replaced by the React Router SSR adapter (issue 2 §5).
+/**
+ * The React Router 7 (framework mode, SSR) side of the one Node process: Fastify owns `/api/*`
+ * and `/uploads/*` (registered before this plugin), React Router renders everything else.
+ * Wiring and traps: shared/reference/ssr-fastify.md.
+ */
 export interface WebOptions {
   mode: 'production' | 'development';
 }
-export async function registerWeb(_app: FastifyInstance, _opts: WebOptions): Promise<void> {}
+
+declare module 'react-router' {
+  // What route loaders receive as `context`. The web code declares a structural view of the same
+  // object (src/web/lib/load-context.ts) because web never imports server modules.
+  interface AppLoadContext {
+    app: FastifyInstance;
+    /** Per-request CSP nonce for React Router's inline scripts (entry.server.tsx). */
+    cspNonce: string;
+  }
+}
+
+/** The project root, from this file's place (src/server/plugins), not from process.cwd(). */
+const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const CLIENT_DIR = path.join(PROJECT_ROOT, 'build/client');
+const SERVER_BUILD = path.join(PROJECT_ROOT, 'build/server/index.js');
+
+export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promise<void> {
+  const build = opts.mode === 'production' ? await productionBuild(app) : await developmentBuild(app);
+  const handle = createRequestHandler(build, opts.mode);
+  const isDev = opts.mode === 'development';
+
+  // Encapsulated so the body parsers below do not leak to the API routes.
+  await app.register(async (rr) => {
+    // Leave bodies unread: route actions read request.formData()/json() from the stream.
+    rr.removeAllContentTypeParsers();
+    rr.addContentTypeParser('*', (_req, _payload, done) => done(null));
+
+    rr.all('/*', async (req, reply) => {
+      const cspNonce = randomBytes(16).toString('base64');
+      const res = await handle(toFetchRequest(req, reply), { app, cspNonce });
+      reply.status(res.status);
+      for (const [key, value] of res.headers) if (key !== 'set-cookie') reply.header(key, value);
+      // Several cookies must stay separate headers (Headers joins them otherwise).
+      const cookies = res.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      if ((res.headers.get('content-type') ?? '').startsWith('text/html')) {
+        reply.header('content-security-policy', contentSecurityPolicy(cspNonce, isDev));
+      }
+      return reply.send(res.body ? Readable.fromWeb(res.body as import('node:stream/web').ReadableStream) : null);
+    });
+  });
+}
+
+async function productionBuild(app: FastifyInstance): Promise<ServerBuild> {
+  if (!fs.existsSync(SERVER_BUILD)) {
+    throw new Error(`Build do site ausente (${SERVER_BUILD}). Rode "npm run build" antes de iniciar em produção.`);
+  }
+  await app.register((await import('@fastify/static')).default, {
+    root: CLIENT_DIR,
+    prefix: '/',
+    // One route per file found at start-up; every other path falls through to React Router.
+    wildcard: false,
+    index: false,
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders(reply, file) {
+      // @fastify/static 10 passes the Fastify reply, not the raw response (reference trap 1).
+      const hashed = file.startsWith(path.join(CLIENT_DIR, 'assets') + path.sep);
+      (reply as unknown as FastifyReply).header(
+        'cache-control',
+        hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    },
+  });
+  return (await import(pathToFileURL(SERVER_BUILD).href)) as ServerBuild;
+}
+
+async function developmentBuild(app: FastifyInstance): Promise<() => Promise<ServerBuild>> {
+  const vite = await import('vite');
+  const server = await vite.createServer({
+    root: PROJECT_ROOT,
+    appType: 'custom',
+    // The HMR websocket shares the Fastify port instead of opening 24678 on all interfaces.
+    server: { middlewareMode: true, hmr: { server: app.server } },
+  });
+  await app.register((await import('@fastify/middie')).default);
+  app.use(server.middlewares);
+  app.addHook('onClose', async () => {
+    await server.close();
+  });
+  const ssr = server.environments.ssr;
+  if (!ssr || !vite.isRunnableDevEnvironment(ssr)) throw new Error('Vite: ambiente SSR não executável.');
+  // Loaded per request so edits to routes show without a restart.
+  return async () => (await ssr.runner.import('virtual:react-router/server-build')) as ServerBuild;
+}
+
+/** Fastify request -> Fetch Request (what React Router's handler takes). */
+function toFetchRequest(req: FastifyRequest, reply: FastifyReply): Request {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined || key.startsWith(':')) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
+  }
+  // Abort loaders and rendering when the client goes away.
+  const controller = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    init.body = Readable.toWeb(req.raw) as unknown as ReadableStream;
+    init.duplex = 'half';
+  }
+  // req.protocol/req.host honour trustProxy (reference trap 6).
+  return new Request(new URL(req.url, `${req.protocol}://${req.host}`), init);
+}
+
+/**
+ * Pages may load only our own scripts, styles, fonts and images. React Router's inline hydration
+ * scripts carry the per-request nonce. Development adds what Vite needs: its HMR websocket and
+ * the <style> tags it injects for CSS updates.
+ * When images move to S3/a CDN (DESIGN.md) or maps/video embeds arrive, add their origins here.
+ */
+export function contentSecurityPolicy(nonce: string, isDev = false): string {
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    isDev ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    isDev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ];
+  return directives.join('; ');
+}

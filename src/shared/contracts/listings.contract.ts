@@ -171,7 +171,11 @@ export const ListingsQuerySchema = z
   });
 export type ListingsQuery = z.infer<typeof ListingsQuerySchema>;
 
-export const ListingsPageSchema = pagedSchema(ListingSummarySchema);
+export const ListingsPageSchema = pagedSchema(ListingSummarySchema).extend({
+  /** false when there are more matches than the server counts exactly; `total` is then a lower bound. */
+  totalExato: z.boolean(),
+});
+export type ListingsPage = z.infer<typeof ListingsPageSchema>;
 
 export const HighlightsQuerySchema = z.object({
   limit: intParam('limit', { min: 1, max: 50 }).optional().default(8),

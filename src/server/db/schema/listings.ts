@@ -89,8 +89,15 @@ export const listings = pgTable(
       .on(t.categoryCode, t.publishedAt.desc())
       .where(sql`status = 'publicado'`),
     index('anuncios_subcategoria_idx').on(t.subcategoryCode),
+    // Price sorting puts "A combinar" (null) last in both directions, hence two indexes.
     index('anuncios_preco_idx')
-      .on(t.priceCents, t.code)
+      .on(t.priceCents.asc().nullsLast(), t.code)
+      .where(sql`status = 'publicado'`),
+    index('anuncios_preco_desc_idx')
+      .on(t.priceCents.desc().nullsLast(), t.code.desc())
+      .where(sql`status = 'publicado'`),
+    index('anuncios_titulo_idx')
+      .on(sql`public.immutable_unaccent(lower(${t.title}))`, t.code)
       .where(sql`status = 'publicado'`),
     index('anuncios_destaque_idx')
       .on(t.type, t.publishedAt.desc())

@@ -1,4 +1,63 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorResponseSchema, IdParamsSchema } from '#shared/contracts/common.contract.ts';
+import {
+  HighlightsQuerySchema,
+  ListingDetailSchema,
+  ListingsPageSchema,
+  ListingsQuerySchema,
+  ListingSummarySchema,
+} from '#shared/contracts/listings.contract.ts';
 import type { Db } from '../../db/client.ts';
+import { createListingsRepository } from './listings.repository.ts';
+import { createListingsService } from './listings.service.ts';
 
-export const listingsRoutes: FastifyPluginAsync<{ db: Db }> = async () => {};
+const tags = ['Anúncios'];
+
+export const listingsRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = createListingsService({ repo: createListingsRepository(db) });
+
+  app.get(
+    '/api/anuncios',
+    {
+      schema: {
+        tags,
+        summary: 'Busca de anúncios publicados',
+        description:
+          '`q` é busca textual em português (sem acento, com radicais: "bolos" encontra "bolo"; aspas para frase, ' +
+          '`-palavra` para excluir, `or`). Sem `sort`, com `q`, ordena por relevância. `transacao` pode repetir ou ' +
+          'vir separado por vírgula. `estado`/`uf` aceitam código IBGE ou sigla; `cidade` e `bairro`, código ou nome.',
+        querystring: ListingsQuerySchema,
+        response: { 200: ListingsPageSchema, 400: ErrorResponseSchema },
+      },
+    },
+    async (req) => service.findListings(req.query),
+  );
+  // Registered before /:id so "destaques" is never read as an id.
+  app.get(
+    '/api/anuncios/destaques',
+    {
+      schema: {
+        tags,
+        summary: 'Anúncios em destaque, mais recentes primeiro',
+        querystring: HighlightsQuerySchema,
+        response: { 200: z.array(ListingSummarySchema), 400: ErrorResponseSchema },
+      },
+    },
+    async (req) => service.findHighlights(req.query.limit, req.query.tipo),
+  );
+  app.get(
+    '/api/anuncios/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Um anúncio publicado, com anunciante, horários e condomínios',
+        params: IdParamsSchema,
+        response: { 200: ListingDetailSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (req) => service.getListing(req.params.id),
+  );
+};

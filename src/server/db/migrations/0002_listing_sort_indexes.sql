@@ -1,0 +1,2 @@
+CREATE INDEX "anuncios_preco_desc_idx" ON "anuncios" USING btree ("preco_centavos" DESC NULLS LAST,"codigo" DESC NULLS LAST) WHERE status = 'publicado';--> statement-breakpoint
+CREATE INDEX "anuncios_titulo_idx" ON "anuncios" USING btree (public.immutable_unaccent(lower("titulo")),"codigo") WHERE status = 'publicado';

@@ -1,0 +1,363 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ListingDetail, ListingsQuery, ListingSummary } from '#shared/contracts/listings.contract.ts';
+import type { Db } from '../../db/client.ts';
+import { andAll, nameSearch, rows, sameName } from '../../lib/sql.ts';
+
+/** Above this many matches the total is reported as "more than" instead of counted exactly. */
+export const EXACT_COUNT_LIMIT = 10_000;
+/** Relevance over a very common term ranks only the newest matches (ranking 100k rows costs ~300 ms). */
+export const RANK_CANDIDATES = 1_000;
+
+const TS_CONFIG = sql.raw(`'public.pt_unaccent'`);
+
+export interface SearchPlan {
+  where: SQL;
+  /** The tsquery when `q` has at least one searchable word; stopword-only text is ignored. */
+  tsquery?: SQL;
+}
+
+/** Every filter of spec 1 §2 "Listing search", combined with AND; only published listings. */
+export function buildFilters(q: ListingsQuery, hasText: boolean): SQL {
+  const condoConditions = [
+    q.condominio ? sql`k.codigo = ${q.condominio}` : undefined,
+    q.condominioNome ? nameSearch(sql`k.nome`, q.condominioNome).where : undefined,
+    q.bairro ? ('code' in q.bairro ? sql`k.bairro = ${q.bairro.code}` : sameName(sql`b.nome`, q.bairro.name)) : undefined,
+    q.cep ? sql`p.numero like ${`${q.cep}%`}` : undefined,
+    q.rua || q.numero
+      ? sql`(${andAll([q.rua ? nameSearch(sql`l.nome`, q.rua).where : undefined, q.numero ? sql`k.numero = ${q.numero}` : undefined])}
+             or exists (select 1 from vinculos_condominio_logradouro v join logradouros lv on lv.codigo = v.logradouro
+                        where v.condominio = k.codigo and ${andAll([
+                          q.rua ? nameSearch(sql`lv.nome`, q.rua).where : undefined,
+                          q.numero ? sql`v.numero = ${q.numero}` : undefined,
+                        ])}))`
+      : undefined,
+  ].filter((c) => c !== undefined);
+  const state = q.estado ?? q.uf;
+  return andAll([
+    sql`a.status = 'publicado'`,
+    hasText ? sql`a.busca @@ websearch_to_tsquery(${TS_CONFIG}, ${q.q})` : undefined,
+    q.tipo ? sql`a.tipo = ${q.tipo}` : undefined,
+    q.categoria ? sql`a.categoria = ${q.categoria}` : undefined,
+    q.subcategoria ? sql`a.subcategoria = ${q.subcategoria}` : undefined,
+    q.cidade
+      ? 'code' in q.cidade
+        ? sql`a.cidade = ${q.cidade.code}`
+        : sql`a.cidade in (select codigo from cidades where ${sameName(sql`nome`, q.cidade.name)})`
+      : undefined,
+    state ? ('code' in state ? sql`a.uf = (select sigla from estados where codigo = ${state.code})` : sql`a.uf = ${state.uf}`) : undefined,
+    q.precoMin !== undefined ? sql`a.preco_centavos >= ${q.precoMin}` : undefined,
+    q.precoMax !== undefined ? sql`a.preco_centavos <= ${q.precoMax}` : undefined,
+    q.condicao ? sql`a.condicao = ${q.condicao}` : undefined,
+    q.transacao?.length
+      ? sql`a.tipos_transacao && array[${sql.join(q.transacao.map((t) => sql`${t}`), sql`, `)}]::text[]`
+      : undefined,
+    condoConditions.length
+      ? sql`a.codigo in (select ac.anuncio from anuncio_condominios ac
+              join condominios k on k.codigo = ac.condominio
+              left join logradouros l on l.codigo = k.logradouro
+              left join bairros b on b.codigo = k.bairro
+              left join ceps p on p.codigo = k.cep
+              where ${andAll(condoConditions)})`
+      : undefined,
+  ]);
+}
+
+/**
+ * ORDER BY clauses written to match the partial indexes exactly (direction and NULLS), so a
+ * query with many matches walks an index already in order and stops after one page.
+ */
+export function orderClause(q: ListingsQuery, hasText: boolean): SQL {
+  const desc = q.order === 'desc';
+  const asc = q.order === 'asc';
+  switch (q.sort) {
+    case 'preco':
+      return desc
+        ? sql`a.preco_centavos desc nulls last, a.codigo desc nulls last`
+        : sql`a.preco_centavos asc nulls last, a.codigo asc`;
+    case 'titulo':
+      return desc
+        ? sql`public.immutable_unaccent(lower(a.titulo)) desc, a.codigo desc`
+        : sql`public.immutable_unaccent(lower(a.titulo)) asc, a.codigo asc`;
+    case 'data':
+      return asc ? DATE_ASC : DATE_DESC;
+    case undefined:
+      // Relevance first when searching (title matches outrank body matches), then newer first.
+      return hasText
+        ? sql`ts_rank_cd(a.busca, websearch_to_tsquery(${TS_CONFIG}, ${q.q})) desc, ${DATE_DESC}`
+        : asc
+          ? DATE_ASC
+          : DATE_DESC;
+  }
+}
+const DATE_DESC = sql`a.publicado_em desc nulls last, a.codigo desc nulls last`;
+const DATE_ASC = sql`a.publicado_em asc nulls first, a.codigo asc nulls first`;
+/** What any ORDER BY above reads; materialised candidate sets carry only these. */
+const SORT_COLUMNS = sql`a.codigo, a.busca, a.publicado_em, a.preco_centavos, a.titulo`;
+
+const SUMMARY_COLUMNS = sql`a.codigo, a.titulo, a.subtitulo, a.descricao, a.preco, a.preco_centavos, a.slug, a.tipo,
+  a.status, a.destaque, a.tipos_transacao, a.condicao, a.categoria, a.subcategoria, a.cidade, ci.nome as cidade_nome,
+  a.uf, a.anunciante, a.criado_em, a.atualizado_em, a.publicado_em, cat.nome as categoria_nome,
+  cat.tipo as categoria_tipo, sub.nome as subcategoria_nome, u.nome as anunciante_nome, u.pessoa as anunciante_pessoa,
+  (select coalesce(array_agg(ac.condominio order by ac.condominio), '{}') from anuncio_condominios ac
+    where ac.anuncio = a.codigo) as condominios`;
+const SUMMARY_FROM = sql`anuncios a
+  join categorias cat on cat.codigo = a.categoria
+  left join subcategorias sub on sub.codigo = a.subcategoria
+  left join cidades ci on ci.codigo = a.cidade
+  join usuarios u on u.codigo = a.anunciante`;
+const IMAGES = (limit: SQL) => sql`(select coalesce(json_agg(json_build_object('url', x.url, 'thumb', x.url_thumb, 'og', x.url_og)
+    order by x.ordem, x.codigo), '[]') from (select * from anuncio_imagens i where i.anuncio = a.codigo
+    order by i.ordem, i.codigo ${limit}) x) as imagens`;
+
+interface SummaryRow {
+  codigo: number;
+  titulo: string;
+  subtitulo: string;
+  descricao: string;
+  preco: string;
+  preco_centavos: number | string | null;
+  slug: string;
+  tipo: number;
+  status: string;
+  destaque: boolean;
+  tipos_transacao: string[];
+  condicao: string | null;
+  categoria: number;
+  subcategoria: number | null;
+  cidade: number | null;
+  cidade_nome: string | null;
+  uf: string | null;
+  anunciante: number;
+  criado_em: Date | string;
+  atualizado_em: Date | string;
+  publicado_em: Date | string | null;
+  categoria_nome: string;
+  categoria_tipo: number;
+  subcategoria_nome: string | null;
+  anunciante_nome: string;
+  anunciante_pessoa: 'pf' | 'pj';
+  condominios: number[];
+  imagens: { url: string; thumb: string; og: string | null }[] | string;
+}
+
+const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
+const parseJson = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+
+function toSummaryBase(r: SummaryRow) {
+  const images = parseJson(r.imagens);
+  return {
+    codigoANUNCIO: r.codigo,
+    tituloANUNCIO: r.titulo,
+    subtituloANUNCIO: r.subtitulo,
+    descricaoANUNCIO: r.descricao,
+    precoANUNCIO: r.preco,
+    precoCentavos: r.preco_centavos === null ? null : Number(r.preco_centavos),
+    slugANUNCIO: r.slug,
+    tipoANUNCIO: r.tipo,
+    statusANUNCIO: r.status,
+    destaqueANUNCIO: r.destaque ? (1 as const) : (0 as const),
+    tiposTransacaoANUNCIO: r.tipos_transacao,
+    condicaoANUNCIO: r.condicao,
+    categoriaANUNCIO: r.categoria,
+    subcategoriaANUNCIO: r.subcategoria,
+    cidadeANUNCIO: r.cidade_nome,
+    codigoCidadeANUNCIO: r.cidade,
+    ufANUNCIO: r.uf,
+    imagens: images.map((i) => ({ urlIMAGEM: i.url, urlThumbIMAGEM: i.thumb, urlOgIMAGEM: i.og })),
+    imagensANUNCIO: images.map((i) => i.url),
+    condominiosANUNCIO: r.condominios.map(Number),
+    anuncianteANUNCIO: r.anunciante,
+    categoria: { codigoCATEGORIA: r.categoria, nomeCATEGORIA: r.categoria_nome, tipoCATEGORIA: r.categoria_tipo },
+    subcategoria:
+      r.subcategoria === null ? null : { codigoSUBCATEGORIA: r.subcategoria, nomeSUBCATEGORIA: r.subcategoria_nome ?? '' },
+    criadoEm: iso(r.criado_em),
+    atualizadoEm: iso(r.atualizado_em),
+    publicadoEm: r.publicado_em === null ? null : iso(r.publicado_em),
+  };
+}
+
+function toSummary(r: SummaryRow): ListingSummary {
+  return {
+    ...toSummaryBase(r),
+    anunciante: { codigo: r.anunciante, nome: r.anunciante_nome, pessoa: r.anunciante_pessoa },
+  };
+}
+
+interface DetailRow extends SummaryRow {
+  horarios: ListingDetail['horariosANUNCIO'] | string;
+  mapa_url: string | null;
+  video_url: string | null;
+  regras: string[] | string | null;
+  u_email: string;
+  u_whatsapp: string | null;
+  u_ddd: string | null;
+  u_site: string | null;
+  u_mostrar_endereco: boolean;
+  u_cep: string | null;
+  u_logradouro: string | null;
+  u_ruaenumero: string | null;
+  u_complemento: string | null;
+  u_bairro: string | null;
+  u_cidade: string | null;
+  u_uf: string | null;
+  u_instagram: string | null;
+  u_facebook: string | null;
+  u_linkedin: string | null;
+  u_tiktok: string | null;
+  u_linktree: string | null;
+  u_twitter: string | null;
+  u_condominio: number | null;
+  u_condominio_nome: string | null;
+  u_condominio_endereco: string | null;
+  condominios_info: ListingDetail['condominios'] | string;
+}
+
+/** Social networks in the spec's display order. */
+const NETWORKS = ['whatsapp', 'instagram', 'facebook', 'linkedin', 'tiktok', 'site', 'linktree', 'twitter'] as const;
+
+function toDetail(r: DetailRow): ListingDetail {
+  const links: Record<(typeof NETWORKS)[number], string | null> = {
+    whatsapp: r.u_whatsapp,
+    instagram: r.u_instagram,
+    facebook: r.u_facebook,
+    linkedin: r.u_linkedin,
+    tiktok: r.u_tiktok,
+    site: r.u_site,
+    linktree: r.u_linktree,
+    twitter: r.u_twitter,
+  };
+  const redes = Object.fromEntries(NETWORKS.flatMap((n) => (links[n] ? [[n, links[n]]] : [])));
+  const horarios = r.horarios === null ? null : parseJson(r.horarios);
+  const regras = r.regras === null ? null : parseJson(r.regras);
+  return {
+    ...toSummaryBase(r),
+    horariosANUNCIO: horarios,
+    mapaUrlANUNCIO: r.mapa_url,
+    youtubeUrlANUNCIO: r.video_url,
+    regras,
+    anunciante: {
+      codigo: r.anunciante,
+      nome: r.anunciante_nome,
+      pessoa: r.anunciante_pessoa,
+      contato: { email: r.u_email, whatsapp: r.u_whatsapp, ddd: r.u_ddd, site: r.u_site },
+      mostrarEndereco: r.u_mostrar_endereco,
+      // The address leaves the server only when the advertiser allows it (spec 1 §2, LGPD).
+      endereco: r.u_mostrar_endereco
+        ? {
+            cep: r.u_cep,
+            logradouro: r.u_logradouro,
+            ruaNumero: r.u_ruaenumero,
+            complemento: r.u_complemento,
+            bairro: r.u_bairro,
+            cidade: r.u_cidade,
+            uf: r.u_uf,
+          }
+        : null,
+      redes,
+      condominio:
+        r.u_condominio === null
+          ? null
+          : { codigo: r.u_condominio, nome: r.u_condominio_nome ?? '', endereco: r.u_condominio_endereco ?? '' },
+    },
+    condominios: parseJson(r.condominios_info),
+  };
+}
+
+export function createListingsRepository(db: Db) {
+  return {
+    /** Whether `q` holds at least one searchable lexeme (not only stopwords or punctuation). */
+    async hasSearchableText(q: string): Promise<boolean> {
+      const [r] = await rows<{ n: number }>(db, sql`select numnode(websearch_to_tsquery(${TS_CONFIG}, ${q}))::int as n`);
+      return (r?.n ?? 0) > 0;
+    },
+
+    /** Matches counted up to EXACT_COUNT_LIMIT + 1 (the caller reports "more than" beyond it). */
+    async countUpTo(where: SQL, cap = EXACT_COUNT_LIMIT + 1): Promise<number> {
+      const [r] = await rows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from (select 1 from anuncios a where ${where} limit ${cap}) m`,
+      );
+      return r?.n ?? 0;
+    },
+
+    /**
+     * Codes of one page. With few matches (`fewMatches`) the matching rows are materialised
+     * first so the planner uses the search/filter indexes instead of walking a sort index and
+     * filtering (the "rare term + ORDER BY date" trap); with many, it walks the sort index.
+     * Relevance over many matches ranks only the newest RANK_CANDIDATES of them.
+     */
+    async findPageCodes(opts: {
+      where: SQL;
+      orderBy: SQL;
+      offset: number;
+      limit: number;
+      fewMatches: boolean;
+      rankCandidates?: number;
+    }): Promise<number[]> {
+      const { where, orderBy, offset, limit } = opts;
+      let query: SQL;
+      if (opts.fewMatches) {
+        query = sql`with a as materialized (select ${SORT_COLUMNS} from anuncios a where ${where})
+                    select a.codigo from a order by ${orderBy} limit ${limit} offset ${offset}`;
+      } else if (opts.rankCandidates) {
+        query = sql`with a as materialized (select ${SORT_COLUMNS} from anuncios a where ${where}
+                    order by ${DATE_DESC} limit ${opts.rankCandidates})
+                    select a.codigo from a order by ${orderBy} limit ${limit} offset ${offset}`;
+      } else {
+        query = sql`select a.codigo from anuncios a where ${where} order by ${orderBy} limit ${limit} offset ${offset}`;
+      }
+      return (await rows<{ codigo: number }>(db, query)).map((r) => r.codigo);
+    },
+
+    /** Cards for the given codes, in the given order. */
+    async findSummaries(codes: number[]): Promise<ListingSummary[]> {
+      if (codes.length === 0) return [];
+      const found = await rows<SummaryRow>(
+        db,
+        sql`select ${SUMMARY_COLUMNS}, ${IMAGES(sql`limit 1`)} from ${SUMMARY_FROM}
+            where a.codigo in (${sql.join(codes.map((c) => sql`${c}`), sql`, `)})`,
+      );
+      const byCode = new Map(found.map((r) => [r.codigo, toSummary(r)]));
+      return codes.flatMap((c) => byCode.get(c) ?? []);
+    },
+
+    async findHighlightCodes(limit: number, type?: number): Promise<number[]> {
+      const found = await rows<{ codigo: number }>(
+        db,
+        sql`select a.codigo from anuncios a where a.status = 'publicado' and a.destaque
+            ${type ? sql`and a.tipo = ${type}` : sql``}
+            order by a.publicado_em desc nulls last, a.codigo desc limit ${limit}`,
+      );
+      return found.map((r) => r.codigo);
+    },
+
+    /** One published listing with everything the detail page shows. */
+    async getPublishedListing(code: number): Promise<ListingDetail | undefined> {
+      const [row] = await rows<DetailRow>(
+        db,
+        sql`select ${SUMMARY_COLUMNS}, ${IMAGES(sql``)}, a.horarios, a.mapa_url, a.video_url, a.regras,
+              u.email as u_email, u.whatsapp as u_whatsapp, u.ddd as u_ddd, u.site as u_site,
+              u.mostrar_endereco as u_mostrar_endereco, u.cep as u_cep, u.logradouro as u_logradouro,
+              u.ruaenumero as u_ruaenumero, u.complemento as u_complemento, u.bairro as u_bairro,
+              u.cidade as u_cidade, u.uf as u_uf, u.instagram as u_instagram, u.facebook as u_facebook,
+              u.linkedin as u_linkedin, u.tiktok as u_tiktok, u.linktree as u_linktree, u.twitter as u_twitter,
+              u.condominio as u_condominio, uk.nome as u_condominio_nome,
+              concat_ws(', ', nullif(concat_ws(', ', ul.nome, nullif(uk.numero, '')), ''), ub.nome, uci.nome || ' - ' || ue.sigla)
+                as u_condominio_endereco,
+              (select coalesce(json_agg(json_build_object('codigoCONDOMINIO', k.codigo, 'nomeCONDOMINIO', k.nome,
+                  'cidade', kc.nome, 'uf', ke.sigla) order by k.nome), '[]')
+                 from anuncio_condominios ac join condominios k on k.codigo = ac.condominio
+                 join cidades kc on kc.codigo = k.cidade join estados ke on ke.codigo = k.estado
+                where ac.anuncio = a.codigo) as condominios_info
+            from ${SUMMARY_FROM}
+            left join condominios uk on uk.codigo = u.condominio
+            left join logradouros ul on ul.codigo = uk.logradouro
+            left join bairros ub on ub.codigo = uk.bairro
+            left join cidades uci on uci.codigo = uk.cidade
+            left join estados ue on ue.codigo = uk.estado
+            where a.codigo = ${code} and a.status = 'publicado'`,
+      );
+      return row && toDetail(row);
+    },
+  };
+}

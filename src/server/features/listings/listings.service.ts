@@ -1,0 +1,59 @@
+import type { ListingDetail, ListingsPage, ListingsQuery, ListingSummary } from '#shared/contracts/listings.contract.ts';
+import { LISTING_NOT_FOUND } from '#shared/contracts/listings.contract.ts';
+import { notFound } from '../../lib/app-error.ts';
+import {
+  buildFilters,
+  type createListingsRepository,
+  EXACT_COUNT_LIMIT,
+  orderClause,
+  RANK_CANDIDATES,
+} from './listings.repository.ts';
+
+type ListingsRepository = ReturnType<typeof createListingsRepository>;
+
+export function createListingsService({ repo }: { repo: ListingsRepository }) {
+  return {
+    /**
+     * Public search: only published listings, every filter combined. Counts exactly up to
+     * EXACT_COUNT_LIMIT; beyond it `total` is that limit and `totalExato` false, so the UI can
+     * say "mais de 10.000 resultados" and paging keeps working.
+     */
+    async findListings(q: ListingsQuery): Promise<ListingsPage> {
+      const hasText = q.q ? await repo.hasSearchableText(q.q) : false;
+      const where = buildFilters(q, hasText);
+      const counted = await repo.countUpTo(where);
+      const isExact = counted <= EXACT_COUNT_LIMIT;
+      const total = Math.min(counted, EXACT_COUNT_LIMIT);
+      const offset = (q.page - 1) * q.limit;
+      const byRelevance = hasText && q.sort === undefined;
+      const codes =
+        offset >= total
+          ? []
+          : await repo.findPageCodes({
+              where,
+              orderBy: orderClause(q, hasText),
+              offset,
+              limit: q.limit,
+              fewMatches: isExact,
+              rankCandidates: !isExact && byRelevance ? Math.max(RANK_CANDIDATES, offset + q.limit) : undefined,
+            });
+      return {
+        data: await repo.findSummaries(codes),
+        page: q.page,
+        totalPages: Math.max(1, Math.ceil(total / q.limit)),
+        total,
+        totalExato: isExact,
+      };
+    },
+
+    async findHighlights(limit: number, type?: number): Promise<ListingSummary[]> {
+      return repo.findSummaries(await repo.findHighlightCodes(limit, type));
+    },
+
+    async getListing(code: number): Promise<ListingDetail> {
+      const listing = await repo.getPublishedListing(code);
+      if (!listing) throw notFound(LISTING_NOT_FOUND);
+      return listing;
+    },
+  };
+}
