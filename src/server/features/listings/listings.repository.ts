@@ -271,8 +271,8 @@ export function createListingsRepository(db: Db) {
       return (r?.n ?? 0) > 0;
     },
 
-    /** Matches counted up to EXACT_COUNT_LIMIT + 1 (the caller reports "more than" beyond it). */
-    async countUpTo(where: SQL, cap = EXACT_COUNT_LIMIT + 1): Promise<number> {
+    /** Matches counted up to `cap` (the caller reports "more than" beyond it). */
+    async countUpTo(where: SQL, cap: number): Promise<number> {
       const [r] = await rows<{ n: number }>(
         db,
         sql`select count(*)::int as n from (select 1 from anuncios a where ${where} limit ${cap}) m`,

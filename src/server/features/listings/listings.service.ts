@@ -11,19 +11,27 @@ import {
 
 type ListingsRepository = ReturnType<typeof createListingsRepository>;
 
-export function createListingsService({ repo }: { repo: ListingsRepository }) {
+export function createListingsService({
+  repo,
+  exactCountLimit = EXACT_COUNT_LIMIT,
+  rankCandidates = RANK_CANDIDATES,
+}: {
+  repo: ListingsRepository;
+  exactCountLimit?: number;
+  rankCandidates?: number;
+}) {
   return {
     /**
      * Public search: only published listings, every filter combined. Counts exactly up to
      * EXACT_COUNT_LIMIT; beyond it `total` is that limit and `totalExato` false, so the UI can
      * say "mais de 10.000 resultados" and paging keeps working.
      */
-    async findListings(q: ListingsQuery): Promise<ListingsPage> {
+    async findListings(q: Omit<ListingsQuery, 'page' | 'limit'> & { page: number; limit: number }): Promise<ListingsPage> {
       const hasText = q.q ? await repo.hasSearchableText(q.q) : false;
       const where = buildFilters(q, hasText);
-      const counted = await repo.countUpTo(where);
-      const isExact = counted <= EXACT_COUNT_LIMIT;
-      const total = Math.min(counted, EXACT_COUNT_LIMIT);
+      const counted = await repo.countUpTo(where, exactCountLimit + 1);
+      const isExact = counted <= exactCountLimit;
+      const total = Math.min(counted, exactCountLimit);
       const offset = (q.page - 1) * q.limit;
       const byRelevance = hasText && q.sort === undefined;
       const codes =
@@ -35,7 +43,7 @@ export function createListingsService({ repo }: { repo: ListingsRepository }) {
               offset,
               limit: q.limit,
               fewMatches: isExact,
-              rankCandidates: !isExact && byRelevance ? Math.max(RANK_CANDIDATES, offset + q.limit) : undefined,
+              rankCandidates: !isExact && byRelevance ? Math.max(rankCandidates, offset + q.limit) : undefined,
             });
       return {
         data: await repo.findSummaries(codes),
