@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -52,14 +53,16 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
       if ((res.headers.get('content-type') ?? '').startsWith('text/html')) {
         reply.header('content-security-policy', contentSecurityPolicy(cspNonce, isDev));
       }
-      return reply.send(res.body ? Readable.fromWeb(res.body as import('node:stream/web').ReadableStream) : null);
+      return reply.send(res.body ? Readable.fromWeb(res.body as NodeReadableStream) : null);
     });
   });
 }
 
 async function productionBuild(app: FastifyInstance): Promise<ServerBuild> {
   if (!fs.existsSync(SERVER_BUILD)) {
-    throw new Error(`Build do site ausente (${SERVER_BUILD}). Rode "npm run build" antes de iniciar em produção.`);
+    throw new Error(
+      `Build do site ausente (${SERVER_BUILD}). Rode "npm run build" antes de iniciar em produção.`,
+    );
   }
   await app.register((await import('@fastify/static')).default, {
     root: CLIENT_DIR,
@@ -78,6 +81,15 @@ async function productionBuild(app: FastifyInstance): Promise<ServerBuild> {
       );
     },
   });
+  // A missing hashed file (an old tab asking for a chunk replaced by a deploy) is a plain 404,
+  // not a rendered page; React Router's client reloads the document when a chunk fails.
+  app.get('/assets/*', async (_req, reply) =>
+    reply
+      .code(404)
+      .header('cache-control', 'no-store')
+      .type('text/plain; charset=utf-8')
+      .send('Arquivo não encontrado.'),
+  );
   return (await import(pathToFileURL(SERVER_BUILD).href)) as ServerBuild;
 }
 

@@ -1,0 +1,29 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** WCAG 2.1 A and AA, the level the product promises (BRAND.md). */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export interface Fixtures {
+  /** Runs axe on the current page and fails on serious or critical violations. */
+  checkA11y: (options?: { exclude?: string[] }) => Promise<void>;
+}
+
+export const test = base.extend<Fixtures>({
+  checkA11y: async ({ page }, use) => {
+    await use((options) => runAxe(page, options?.exclude ?? []));
+  },
+});
+
+async function runAxe(page: Page, exclude: string[]) {
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  for (const selector of exclude) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = blocking.map(
+    (v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`,
+  );
+  expect(report, `axe found serious/critical violations on ${page.url()}`).toEqual([]);
+}
+
+export { expect };

@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * E2E journeys against the production server (built web app, real API, PGlite seeded with demo
+ * data), in Debian's Chromium: never a downloaded browser (stack-notes §10).
+ * E2E_BASE_URL points the tests at a server that is already running instead.
+ */
+const PORT = 3100;
+const externalBaseUrl = process.env.E2E_BASE_URL;
+const baseURL = externalBaseUrl ?? `http://127.0.0.1:${PORT}`;
+const isCI = Boolean(process.env.CI);
+
+// A fresh PGlite directory per run (the demo seed fills only an empty database). Workers load
+// this file too and inherit the run id through the environment; only the main process prunes
+// the directories of earlier runs.
+const E2E_DB_ROOT = path.join('data', 'e2e-pglite');
+process.env.NC_E2E_RUN ??= String(Date.now());
+const pgliteDir = path.join(E2E_DB_ROOT, `run-${process.env.NC_E2E_RUN}`);
+if (!externalBaseUrl && process.env.TEST_WORKER_INDEX === undefined && fs.existsSync(E2E_DB_ROOT)) {
+  for (const name of fs.readdirSync(E2E_DB_ROOT)) {
+    if (name !== path.basename(pgliteDir))
+      fs.rmSync(path.join(E2E_DB_ROOT, name), { recursive: true, force: true });
+  }
+}
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: isCI ? 1 : 0,
+  forbidOnly: isCI,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: isCI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    locale: 'pt-BR',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Without the networking flags Chromium keeps calling Google hosts the closed network refuses.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        command: 'node --import tsx src/server/server.ts',
+        url: `${baseURL}/api/health`,
+        reuseExistingServer: false,
+        // First start migrates and seeds demo data, pictures included.
+        timeout: 180_000,
+        stdout: 'pipe',
+        stderr: 'pipe',
+        env: {
+          NODE_ENV: 'production',
+          PORT: String(PORT),
+          HOST: '127.0.0.1',
+          PGLITE_DIR: pgliteDir,
+          UPLOADS_DIR: './data/e2e-uploads',
+          PUBLIC_URL: baseURL,
+          LOG_LEVEL: 'warn',
+        },
+      },
+});

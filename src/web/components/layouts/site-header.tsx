@@ -1,0 +1,171 @@
+import { Heart, Menu, UserRound, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { LISTING_TYPE_CODES } from '#shared/constants.ts';
+import { paths } from '../../config/paths.ts';
+import { LISTING_TYPE_STYLES } from '../listing-type-style.ts';
+import { Logo } from '../logo.tsx';
+
+const TYPE_LINKS = LISTING_TYPE_CODES.map((tipo) => ({
+  to: paths.typeLanding.getHref(tipo),
+  label: LISTING_TYPE_STYLES[tipo].name,
+}));
+
+const INFO_LINKS = [
+  { to: paths.howItWorks.getHref(), label: 'Como funciona' },
+  { to: paths.about.getHref(), label: 'Quem somos' },
+  { to: paths.help.getHref(), label: 'Ajuda' },
+  { to: paths.contact.getHref(), label: 'Contato' },
+];
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `inline-flex min-h-11 items-center rounded-md px-3 text-[15px] font-medium transition-colors hover:text-teal-700 ${
+    isActive ? 'text-teal-800 underline decoration-2 underline-offset-8' : 'text-slate-700'
+  }`;
+
+/**
+ * Compact header (spec 1 §2 header links). Wide screens: a thin bar with the institutional
+ * links, then logo, the four listing types and the account actions. Narrow screens: logo,
+ * "Anunciar" and a menu button that opens every link.
+ */
+export function SiteHeader() {
+  // The menu remembers the page it was opened on, so navigating anywhere closes it without
+  // an effect that resets state after the render.
+  const { pathname } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const isMenuOpen = openOn === pathname;
+  const closeMenu = () => setOpenOn(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!isMenuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpenOn(null);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isMenuOpen]);
+
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="hidden border-b border-slate-100 bg-slate-50 lg:block">
+        <nav aria-label="Institucional" className="page-container flex justify-end gap-1">
+          {INFO_LINKS.map((link) => (
+            <NavLink
+              key={link.to}
+              to={link.to}
+              className="inline-flex min-h-9 items-center px-2 text-sm text-slate-600 hover:text-teal-700"
+            >
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+      </div>
+
+      <div className="page-container flex h-16 items-center gap-4 lg:h-[72px]">
+        <Logo />
+
+        <nav aria-label="Tipos de anúncio" className="ml-4 hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {TYPE_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={navLinkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <Link
+            to={paths.favourites.getHref()}
+            className="hidden min-h-11 items-center gap-2 rounded-md px-3 text-[15px] font-medium text-slate-700 hover:text-teal-700 sm:inline-flex"
+          >
+            <Heart aria-hidden="true" className="size-5" />
+            Favoritos
+          </Link>
+          <Link
+            to={paths.login.getHref()}
+            className="hidden min-h-11 items-center gap-2 rounded-md px-3 text-[15px] font-medium text-slate-700 hover:text-teal-700 sm:inline-flex"
+          >
+            <UserRound aria-hidden="true" className="size-5" />
+            Entrar
+          </Link>
+          <Link
+            to={paths.advertise.getHref()}
+            className="inline-flex min-h-11 items-center rounded-lg bg-teal-700 px-4 text-[15px] font-semibold text-white shadow-sm transition-colors hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+          >
+            Anunciar
+          </Link>
+          <button
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-700 lg:hidden"
+            aria-expanded={isMenuOpen}
+            aria-controls={menuId}
+            aria-label={isMenuOpen ? 'Fechar menu' : 'Abrir menu'}
+            onClick={() => setOpenOn(isMenuOpen ? null : pathname)}
+          >
+            {isMenuOpen ? (
+              <X aria-hidden="true" className="size-6" />
+            ) : (
+              <Menu aria-hidden="true" className="size-6" />
+            )}
+          </button>
+        </div>
+      </div>
+
+      <nav
+        id={menuId}
+        aria-label="Menu principal"
+        hidden={!isMenuOpen}
+        className="border-t border-slate-200 bg-white lg:hidden"
+        // A link to the page already shown does not change the path: close on any link click.
+        onClick={(event) => {
+          if ((event.target as HTMLElement).closest('a')) closeMenu();
+        }}
+      >
+        <div className="page-container grid gap-6 py-5 sm:grid-cols-2">
+          <div>
+            <p className="px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">Anúncios</p>
+            <ul className="mt-2">
+              {TYPE_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className={navLinkClass}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <p className="px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">A NC</p>
+            <ul className="mt-2">
+              {INFO_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className={navLinkClass}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <ul className="flex gap-2 border-t border-slate-200 pt-4 sm:col-span-2">
+            <li>
+              <Link to={paths.favourites.getHref()} className={navLinkClass({ isActive: false }) + ' gap-2'}>
+                <Heart aria-hidden="true" className="size-5" />
+                Favoritos
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.login.getHref()} className={navLinkClass({ isActive: false }) + ' gap-2'}>
+                <UserRound aria-hidden="true" className="size-5" />
+                Entrar
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </nav>
+    </header>
+  );
+}

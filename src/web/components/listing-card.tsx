@@ -1,0 +1,76 @@
+import { MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import type { ListingCardData } from '../features/listings/listing-view.ts';
+import { LISTING_TYPE_STYLES } from './listing-type-style.ts';
+
+// Rendered width of a card: a scrolling row on phones, 2 columns on tablets, 4 from lg (max-w-7xl).
+const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 24vw, (min-width: 640px) 48vw, 80vw';
+
+/**
+ * A listing card (BRAND.md "Components"): image at the spec's 421:179 ratio, type badge,
+ * title on at most two lines, "Cidade - UF", price or "A combinar". The whole card is the
+ * title link (its ::after covers the card), so there is one tab stop per listing.
+ */
+export function ListingCard({ listing }: { listing: ListingCardData }) {
+  const style = LISTING_TYPE_STYLES[listing.tipo];
+  const Icon = style.icon;
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white transition-shadow hover:shadow-lg hover:shadow-slate-200/70 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-teal-700 has-[a:focus-visible]:ring-offset-2">
+      <div className="relative aspect-[421/179] overflow-hidden bg-slate-100">
+        {listing.image ? (
+          <img
+            src={listing.image.thumb}
+            srcSet={`${listing.image.thumb} 300w, ${listing.image.src} 1000w`}
+            sizes={CARD_SIZES}
+            width={421}
+            height={179}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover"
+          />
+        ) : (
+          <div className={`grid size-full place-items-center ${style.soft}`}>
+            <Icon aria-hidden="true" className="size-10 opacity-70" strokeWidth={1.5} />
+          </div>
+        )}
+        <span
+          className={`absolute top-2.5 left-2.5 rounded-full px-2.5 py-0.5 text-xs font-semibold shadow-sm ${style.solid}`}
+        >
+          {style.singular}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <h3 className="line-clamp-2 text-base leading-snug font-semibold text-slate-900">
+          <Link to={listing.href} className="outline-none after:absolute after:inset-0 after:content-['']">
+            {listing.titulo}
+          </Link>
+        </h3>
+        {listing.place ? (
+          <p className="mt-1.5 flex items-center gap-1 text-sm text-slate-600">
+            <MapPin aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+            <span className="truncate">{listing.place}</span>
+          </p>
+        ) : null}
+        <p className="mt-auto pt-3 text-lg font-semibold text-slate-900">{listing.price}</p>
+      </div>
+    </article>
+  );
+}
+
+/** The card's shape while a list loads (BRAND.md "Loading"). */
+export function ListingCardSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className="flex h-full animate-pulse flex-col overflow-hidden rounded-xl border border-slate-200 bg-white"
+    >
+      <div className="aspect-[421/179] bg-slate-200" />
+      <div className="space-y-2 p-4">
+        <div className="h-4 w-4/5 rounded bg-slate-200" />
+        <div className="h-3 w-1/2 rounded bg-slate-200" />
+        <div className="h-5 w-1/3 rounded bg-slate-200" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { Link } from 'react-router';
+import { paths } from '../config/paths.ts';
+
+/** The NC mark: a teal tile with the initials, the tagline beside it. */
+export function Logo({ inverted = false }: { inverted?: boolean }) {
+  return (
+    <Link
+      to={paths.home.getHref()}
+      className="inline-flex min-h-11 items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+      aria-label="NC, página inicial"
+    >
+      <span
+        aria-hidden="true"
+        className={`grid size-10 place-items-center rounded-xl text-lg font-bold tracking-tight ${
+          inverted ? 'bg-white text-teal-800' : 'bg-teal-700 text-white'
+        }`}
+      >
+        NC
+      </span>
+      <span aria-hidden="true" className="flex flex-col leading-tight">
+        <span className={`text-[15px] font-semibold ${inverted ? 'text-white' : 'text-slate-900'}`}>
+          Classificados
+        </span>
+        <span className={`text-[13px] ${inverted ? 'text-slate-300' : 'text-slate-600'}`}>
+          do seu condomínio
+        </span>
+      </span>
+    </Link>
+  );
+}

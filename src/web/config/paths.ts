@@ -1,0 +1,55 @@
+import { LISTING_TYPES, type ListingType } from '#shared/constants.ts';
+import { slugify } from '../lib/slug.ts';
+
+/**
+ * Every route path in one place (bulletproof-react's `paths`): `path` is the React Router
+ * pattern, `getHref` builds a link. Pages not built yet are listed so links are typed now.
+ */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  listingDetail: {
+    path: '/detalhe/:tipoSlug/:codigo/:slug',
+    getHref: (listing: ListingRef) => {
+      const { tipoSlug, codigo, slug } = listingDetailParams(listing);
+      return `/detalhe/${tipoSlug}/${codigo}/${slug}`;
+    },
+  },
+  listingById: { path: '/anuncios/:id', getHref: (id: number) => `/anuncios/${id}` },
+  listings: { path: '/anuncios', getHref: () => '/anuncios' },
+  highlights: { path: '/destaques', getHref: () => '/destaques' },
+  favourites: { path: '/favoritos', getHref: () => '/favoritos' },
+  login: { path: '/entrar', getHref: () => '/entrar' },
+  advertise: { path: '/anunciar', getHref: () => '/anunciar' },
+  howItWorks: { path: '/como-funciona', getHref: () => '/como-funciona' },
+  about: { path: '/quem-somos', getHref: () => '/quem-somos' },
+  contact: { path: '/contato', getHref: () => '/contato' },
+  help: { path: '/ajuda', getHref: () => '/ajuda' },
+  terms: { path: '/termos', getHref: () => '/termos' },
+  privacy: { path: '/privacidade', getHref: () => '/privacidade' },
+  cookies: { path: '/cookies', getHref: () => '/cookies' },
+  typeLanding: { getHref: (tipo: ListingType) => LISTING_TYPES[tipo].path },
+} as const;
+
+/** The fields a listing link needs (ListingSummary and ListingDetail both have them). */
+export interface ListingRef {
+  codigoANUNCIO: number;
+  tipoANUNCIO: number;
+  slugANUNCIO?: string | null;
+  tituloANUNCIO: string;
+}
+
+export function isListingType(value: number): value is ListingType {
+  return value in LISTING_TYPES;
+}
+
+/** The canonical `/detalhe/{tipoSlug}/{codigo}/{slug}` parts of a listing. */
+export function listingDetailParams(listing: ListingRef): { tipoSlug: string; codigo: string; slug: string } {
+  const tipoSlug = isListingType(listing.tipoANUNCIO) ? LISTING_TYPES[listing.tipoANUNCIO].slug : 'anuncio';
+  const slug = listing.slugANUNCIO?.trim() || slugify(listing.tituloANUNCIO) || 'anuncio';
+  return { tipoSlug, codigo: String(listing.codigoANUNCIO), slug };
+}
+
+/** An absolute URL on the public origin (canonical, og:url, og:image); absolute inputs pass through. */
+export function absoluteUrl(pathOrUrl: string, publicUrl: string): string {
+  return new URL(pathOrUrl, publicUrl).href;
+}

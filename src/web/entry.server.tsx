@@ -1,0 +1,68 @@
+import { isbot } from 'isbot';
+import { renderToReadableStream } from 'react-dom/server';
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+} from 'react-router';
+
+export const streamTimeout = 5_000;
+
+/**
+ * React Router's streaming entry with Web streams (so this file needs no Node types in the web
+ * tsconfig), plus the per-request CSP nonce from the Fastify adapter on every inline script
+ * React and React Router write (ServerRouter hands it to <Scripts> and <ScrollRestoration>).
+ * Crawlers and link unfurlers get the whole document at once.
+ */
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  // https://httpwg.org/specs/rfc9110.html#HEAD
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const nonce = loadContext.cspNonce;
+  let shellRendered = false;
+  // Stop rendering when the client leaves, or after streamTimeout so rejected boundaries still flush.
+  const signal = AbortSignal.any([request.signal, AbortSignal.timeout(streamTimeout + 1000)]);
+
+  const body = await renderToReadableStream(
+    <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+    {
+      nonce,
+      signal,
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Errors before the shell reject and React Router logs them; these came while streaming.
+        if (shellRendered && !signal.aborted)
+          loadContext.app.log.error({ err: error }, 'erro ao renderizar a página');
+      },
+    },
+  );
+  shellRendered = true;
+
+  const userAgent = request.headers.get('user-agent');
+  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
+
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+}
+
+/**
+ * Server-side errors from loaders, actions and rendering go to the Fastify (pino) log. 404s
+ * are expected traffic (unknown paths, removed listings) and aborted requests are the client
+ * leaving, so neither is logged (reference trap 4).
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status === 404) return;
+  const log = (context as Partial<AppLoadContext> | undefined)?.app?.log;
+  if (log) log.error({ err: error, url: request.url }, 'erro no servidor de páginas');
+  else console.error(error);
+};

@@ -1,0 +1,85 @@
+import type { AppLoadContext } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError, createApiClient, withQuery } from './api-client.ts';
+import type { InjectRequest } from './load-context.ts';
+
+function contextWith(statusCode: number, body: unknown, calls: InjectRequest[] = []): AppLoadContext {
+  return {
+    cspNonce: 'n',
+    app: {
+      env: { PUBLIC_URL: 'http://localhost', NODE_ENV: 'test' },
+      log: { warn() {}, error() {} },
+      async inject(request) {
+        calls.push(request);
+        const text = typeof body === 'string' ? body : JSON.stringify(body);
+        return { statusCode, body: text, json: () => JSON.parse(text) };
+      },
+    },
+  };
+}
+
+describe('createApiClient on the server (Fastify inject)', () => {
+  it('calls the API in-process, forwarding the session headers', async () => {
+    const calls: InjectRequest[] = [];
+    const api = createApiClient({
+      context: contextWith(200, { ok: true }, calls),
+      request: new Request('http://localhost/', {
+        headers: { cookie: 'sid=1', authorization: 'Bearer t', 'x-other': '1' },
+      }),
+    });
+    await expect(api.get('/api/x', { query: { tipo: 2, q: '' } })).resolves.toEqual({ ok: true });
+    expect(calls).toEqual([
+      {
+        method: 'GET',
+        url: '/api/x?tipo=2',
+        headers: { accept: 'application/json', cookie: 'sid=1', authorization: 'Bearer t' },
+      },
+    ]);
+  });
+
+  it("throws 'GET {path} failed: {status}' with the API's message", async () => {
+    const api = createApiClient({ context: contextWith(404, { message: 'Anúncio não encontrado.' }) });
+    const error = await api.get('/api/anuncios/9').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('GET /api/anuncios/9 failed: 404');
+    expect((error as ApiError).status).toBe(404);
+    expect((error as ApiError).apiMessage).toBe('Anúncio não encontrado.');
+  });
+
+  it('checks the response against the contract outside production', async () => {
+    const api = createApiClient({ context: contextWith(200, { n: 'not a number' }) });
+    await expect(api.get('/api/x', { schema: z.object({ n: z.number() }) })).rejects.toThrow();
+  });
+});
+
+describe('createApiClient in the browser (fetch)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('fetches on the same origin', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ data: [] }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(createApiClient().get('/api/anuncios', { query: { limit: 8 } })).resolves.toEqual({
+      data: [],
+    });
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/anuncios?limit=8',
+      expect.objectContaining({ method: 'GET', credentials: 'same-origin' }),
+    );
+  });
+
+  it('throws on a non-2xx answer', async () => {
+    vi.stubGlobal('fetch', async () => new Response('', { status: 503 }));
+    await expect(createApiClient().get('/api/anuncios')).rejects.toThrow('GET /api/anuncios failed: 503');
+  });
+});
+
+describe('withQuery', () => {
+  it('repeats arrays, leaves out empty values and appends to an existing query', () => {
+    expect(withQuery('/api/a', { transacao: ['venda', 'troca'], x: undefined, y: null, z: '' })).toBe(
+      '/api/a?transacao=venda&transacao=troca',
+    );
+    expect(withQuery('/api/a?b=1', { c: 2 })).toBe('/api/a?b=1&c=2');
+    expect(withQuery('/api/a', {})).toBe('/api/a');
+  });
+});

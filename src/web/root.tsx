@@ -1,0 +1,75 @@
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import type { ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import type { Route } from './+types/root';
+import appCss from './app.css?url';
+import { SiteFooter } from './components/layouts/site-footer.tsx';
+import { SiteHeader } from './components/layouts/site-header.tsx';
+import { ErrorScreen, NotFoundScreen } from './components/status-screens.tsx';
+
+export const links: Route.LinksFunction = () => [
+  // The Latin subset covers Portuguese; preloading it avoids a late font swap.
+  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'stylesheet', href: appCss },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+/** Titles of error pages (route metas below the failing one are not called). */
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!error) return [{ title: 'NC' }];
+  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+  return [
+    { title: isNotFound ? 'Página não encontrada | NC' : 'Algo deu errado | NC' },
+    { name: 'robots', content: 'noindex' },
+  ];
+};
+
+/** The document around every page, error pages included. */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="pt-BR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f766e" />
+        <Meta />
+        {/* Stylesheets need no nonce (style-src 'self'). An explicit "" keeps ServerRouter's nonce
+            off them: browsers hide nonce attributes from the DOM, so a real one would not match
+            the client render during hydration. */}
+        <Links nonce="" />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#conteudo"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-medium text-teal-800 shadow focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+        >
+          Pular para o conteúdo
+        </a>
+        <SiteHeader />
+        <main id="conteudo" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) {
+      const message = (error.data as { message?: unknown } | null)?.message;
+      return <NotFoundScreen message={typeof message === 'string' ? message : undefined} />;
+    }
+    return <ErrorScreen status={error.status} />;
+  }
+  // Details only in development; production shows the friendly text alone.
+  const details = import.meta.env.DEV && error instanceof Error ? (error.stack ?? error.message) : undefined;
+  return <ErrorScreen status={500} details={details} />;
+}

@@ -1,0 +1,14 @@
+import { ListingDetailPage, listingMeta } from '../../features/listings/listing-detail-page.tsx';
+import { loadListing } from '../../features/listings/listing-loader.server.ts';
+import type { Route } from './+types/listing-by-id';
+
+// /anuncios/{id} (spec 1 §2): the same page; its canonical link names the /detalhe/... URL.
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  return loadListing(context, request, params.id);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => listingMeta(loaderData);
+
+export default function ListingByIdRoute({ loaderData }: Route.ComponentProps) {
+  return <ListingDetailPage listing={loaderData.listing} />;
+}

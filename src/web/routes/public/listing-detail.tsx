@@ -1,0 +1,21 @@
+import { redirect } from 'react-router';
+import { ListingDetailPage, listingMeta } from '../../features/listings/listing-detail-page.tsx';
+import { loadListing } from '../../features/listings/listing-loader.server.ts';
+import type { Route } from './+types/listing-detail';
+
+// /detalhe/{tipoSlug}/{codigoANUNCIO}/{slug} (spec 1 §2). The code identifies the listing;
+// a wrong type or slug (renamed title, hand-typed link) is sent to the canonical URL with a
+// 301, so every listing has one indexable address.
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const result = await loadListing(context, request, params.codigo);
+  const canonical = result.listing.canonicalPath;
+  const current = `/detalhe/${params.tipoSlug}/${params.codigo}/${params.slug}`;
+  if (current !== canonical) throw redirect(canonical + new URL(request.url).search, 301);
+  return result;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => listingMeta(loaderData);
+
+export default function ListingDetailRoute({ loaderData }: Route.ComponentProps) {
+  return <ListingDetailPage listing={loaderData.listing} />;
+}
