@@ -313,7 +313,8 @@ describe('listing search and detail', () => {
   it('keeps search SQL parameterised (no string concatenation of user input)', async () => {
     const evil = "x'); drop table anuncios; --";
     expect((await get(`/api/anuncios?q=${encodeURIComponent(evil)}&rua=${encodeURIComponent(evil)}&cidade=${encodeURIComponent(evil)}`)).status).toBe(200);
-    const [row] = (await t.database.db.execute(sql`select count(*)::int as n from anuncios`)).rows as { n: number }[];
+    const result = (await t.database.db.execute(sql`select count(*)::int as n from anuncios`)) as unknown as { rows: { n: number }[] };
+    const [row] = result.rows;
     expect(row?.n).toBe(10);
   });
 });

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DatabaseLockedError, openDatabase } from './client.ts';
+
+// Creating a PGlite data directory on disk runs initdb there: ~15 s on these machines.
+describe('embedded PGlite directory', { timeout: 90_000 }, () => {
+  const dirs: string[] = [];
+  const tempDir = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nc-pglite-'));
+    dirs.push(dir);
+    return path.join(dir, 'nested', 'pglite');
+  };
+  afterEach(() => {
+    for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
+  });
+
+  it('creates missing parent directories and persists data across reopen', async () => {
+    const dir = tempDir();
+    const first = await openDatabase({ pgliteDir: dir });
+    await first.db.execute(sql`create table t (x int)`);
+    await first.db.execute(sql`insert into t values (42)`);
+    await first.close();
+    const second = await openDatabase({ pgliteDir: dir });
+    const result = (await second.db.execute(sql`select x from t`)) as unknown as { rows: { x: number }[] };
+    expect(result.rows).toEqual([{ x: 42 }]);
+    await second.close();
+  });
+
+  it('refuses a second opener with a clear message while the first holds the lock', async () => {
+    const dir = tempDir();
+    fs.mkdirSync(path.dirname(dir), { recursive: true });
+    // A live process (this one's parent) holds the lock.
+    fs.writeFileSync(`${dir}.lock`, String(process.ppid));
+    const attempt = openDatabase({ pgliteDir: dir });
+    await expect(attempt).rejects.toBeInstanceOf(DatabaseLockedError);
+    await expect(openDatabase({ pgliteDir: dir })).rejects.toThrow(/já está em uso pelo processo/);
+  });
+
+  it('takes over a lock left by a dead process and releases it on close', async () => {
+    const dir = tempDir();
+    fs.mkdirSync(path.dirname(dir), { recursive: true });
+    fs.writeFileSync(`${dir}.lock`, '999999999');
+    const database = await openDatabase({ pgliteDir: dir });
+    expect(fs.readFileSync(`${dir}.lock`, 'utf8')).toBe(String(process.pid));
+    await database.close();
+    expect(fs.existsSync(`${dir}.lock`)).toBe(false);
+  });
+});
