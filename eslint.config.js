@@ -43,7 +43,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ['*.config.{js,ts}', 'eslint.config.js'],
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['*.config.{js,ts}', 'eslint.config.js', '**/*.mjs'],
     extends: [tseslint.configs.disableTypeChecked],
   },
 );

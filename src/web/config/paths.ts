@@ -1,5 +1,5 @@
 import { LISTING_TYPES, type ListingType } from '#shared/constants.ts';
-import { slugify } from '../lib/slug.ts';
+import { slugify } from '#shared/lib/slug.ts';
 
 /**
  * Every route path in one place (bulletproof-react's `paths`): `path` is the React Router
