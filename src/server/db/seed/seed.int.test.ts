@@ -1,0 +1,325 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isValidCnpj, isValidCpf } from '#shared/lib/documents.ts';
+import { parsePriceCents } from '#shared/lib/price.ts';
+import { slugify } from '#shared/lib/slug.ts';
+import { createTestDatabase } from '#server/test/test-db.ts';
+import { buildDemoPlan } from './demo-plan.ts';
+import { IMAGE_SIZES } from './images.ts';
+import { isDatabaseEmpty, seedDatabase, type SeedResult } from './index.ts';
+import { queryRows } from './sql.ts';
+
+type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
+
+const CAPITALS = [3550308, 3304557, 3106200, 4106902, 4314902, 2927408, 2611606, 5300108, 2304400, 5208707];
+
+describe('reference data (test template)', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database?.drop());
+
+  it('has the 27 states with their IBGE codes', async () => {
+    const rows = await queryRows<{ code: number; uf: string; name: string }>(
+      database.db,
+      sql`select codigo as code, sigla as uf, nome as name from estados order by codigo`,
+    );
+    expect(rows).toHaveLength(27);
+    expect(rows.map((r) => `${r.code} ${r.uf}`).join(',')).toBe(
+      '11 RO,12 AC,13 AM,14 RR,15 PA,16 AP,17 TO,21 MA,22 PI,23 CE,24 RN,25 PB,26 PE,27 AL,28 SE,29 BA,31 MG,32 ES,33 RJ,35 SP,41 PR,42 SC,43 RS,50 MS,51 MT,52 GO,53 DF',
+    );
+    expect(rows.find((r) => r.uf === 'ES')?.name).toBe('Espírito Santo');
+  });
+
+  it('has all 5,571 municipalities, with current names', async () => {
+    const [count] = await queryRows<{ n: number; wrong: number }>(
+      database.db,
+      sql`select count(*)::int as n, count(*) filter (where estado <> codigo / 100000)::int as wrong from cidades`,
+    );
+    expect(count).toEqual({ n: 5571, wrong: 0 });
+    const named = await queryRows<{ code: number; name: string; state: number }>(
+      database.db,
+      sql`select codigo as code, nome as name, estado as state from cidades
+          where codigo in (3530805, 5101837, 2410306, 3550001, 3145455, 3550308)`,
+    );
+    expect(Object.fromEntries(named.map((r) => [r.code, `${r.name}/${r.state}`]))).toEqual({
+      3530805: 'Mogi Mirim/35',
+      5101837: 'Boa Esperança do Norte/51',
+      2410306: 'Serra Caiada/24',
+      3550001: 'São Luiz do Paraitinga/35',
+      3145455: "Olhos d'Água/31",
+      3550308: 'São Paulo/35',
+    });
+  });
+
+  it('has at least 8 active categories per type, each with at least 4 subcategories', async () => {
+    const rows = await queryRows<{ type: number; categories: number; smallest: number; bad_slugs: number }>(
+      database.db,
+      sql`select c.tipo as type, count(*)::int as categories, min(s.n)::int as smallest, sum(s.bad)::int as bad_slugs
+          from categorias c
+          join lateral (select count(*)::int as n, count(*) filter (where slug is null or slug = '')::int as bad
+                        from subcategorias where categoria = c.codigo and ativo) s on true
+          where c.ativo group by c.tipo order by c.tipo`,
+    );
+    expect(rows.map((r) => r.type)).toEqual([1, 2, 3, 4]);
+    for (const r of rows) {
+      expect(r.categories).toBeGreaterThanOrEqual(8);
+      expect(r.smallest).toBeGreaterThanOrEqual(4);
+      expect(r.bad_slugs).toBe(0);
+    }
+    const [eletricista] = await queryRows<{ slug: string; category: string }>(
+      database.db,
+      sql`select s.slug, c.nome as category from subcategorias s join categorias c on c.codigo = s.categoria
+          where s.nome = 'Eletricista'`,
+    );
+    expect(eletricista).toEqual({ slug: 'eletricista', category: 'Reformas e Reparos' });
+  });
+
+  it('has the 8 plans of the spec', async () => {
+    const rows = await queryRows<{
+      slug: string;
+      price: number;
+      months: number;
+      days: number;
+      type: number;
+      top: boolean;
+      free: boolean;
+    }>(
+      database.db,
+      sql`select slug, preco_centavos as price, periodo_meses as months, dias as days, tipo_usuario as type,
+                 destaque as top, gratis as free
+          from planos order by tipo_usuario desc, ordem, slug`,
+    );
+    expect(rows.map((r) => [r.slug, r.price, r.months, r.days, r.type, r.top, r.free])).toEqual([
+      ['pf-anual', 14990, 12, 365, 3, true, false],
+      ['pf-semestral', 9990, 6, 180, 3, false, false],
+      ['pf-trimestral', 7990, 3, 90, 3, false, false],
+      ['pf-mes-gratis', 0, 1, 30, 3, false, true],
+      ['pj-anual', 34990, 12, 365, 2, true, false],
+      ['pj-semestral', 29990, 6, 180, 2, false, false],
+      ['pj-trimestral', 24990, 3, 90, 2, false, false],
+      ['pj-mes-gratis', 0, 1, 30, 2, false, true],
+    ]);
+  });
+});
+
+describe('demo data', () => {
+  let database: TestDatabase;
+  let uploadsDir: string;
+  let result: SeedResult;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nc-seed-'));
+    expect(await isDatabaseEmpty(database.db)).toBe(true);
+    // seedDatabase skips the reference data the template already has, then runs seedDemo.
+    result = await seedDatabase(database.db, { uploadsDir });
+  }, 180_000);
+
+  afterAll(async () => {
+    await database?.drop();
+    if (uploadsDir) fs.rmSync(uploadsDir, { recursive: true, force: true });
+  });
+
+  it('reports what it created and refuses to seed a database in use', async () => {
+    expect(result.seeded).toBe(true);
+    if (!result.seeded) return;
+    expect(result.counts).toMatchObject({ states: 27, cities: 5571, plans: 8 });
+    expect(result.counts.publishedListings).toBeGreaterThanOrEqual(400);
+    expect(await isDatabaseEmpty(database.db)).toBe(false);
+    expect(await seedDatabase(database.db, { uploadsDir })).toEqual({ seeded: false });
+  });
+
+  it('creates at least 60 condominiums in at least 6 capitals, each with its address', async () => {
+    const [row] = await queryRows<{
+      n: number;
+      cities: number;
+      outside: number;
+      incomplete: number;
+      unlinked: number;
+      bad_cep: number;
+    }>(
+      database.db,
+      sql`select count(*)::int as n, count(distinct c.cidade)::int as cities,
+                 count(*) filter (where c.cidade <> all(${sql.raw(`array[${CAPITALS.join(',')}]`)}))::int as outside,
+                 count(*) filter (where c.bairro is null or c.cep is null or c.logradouro is null)::int as incomplete,
+                 count(*) filter (where not exists (select 1 from vinculos_condominio_logradouro v
+                                                    where v.condominio = c.codigo and v.logradouro = c.logradouro
+                                                      and v.numero = c.numero))::int as unlinked,
+                 count(*) filter (where p.numero !~ '^[0-9]{8}$' or p.cidade <> c.cidade or l.cidade <> c.cidade
+                                  or b.cidade <> c.cidade or c.estado <> c.cidade / 100000)::int as bad_cep
+          from condominios c join ceps p on p.codigo = c.cep join logradouros l on l.codigo = c.logradouro
+          join bairros b on b.codigo = c.bairro`,
+    );
+    expect(row).toMatchObject({ outside: 0, incomplete: 0, unlinked: 0, bad_cep: 0 });
+    expect(row?.n).toBeGreaterThanOrEqual(60);
+    expect(row?.cities).toBeGreaterThanOrEqual(6);
+  });
+
+  it('creates at least 30 active advertisers with valid documents, and the admin', async () => {
+    const people = await queryRows<{
+      kind: 'pf' | 'pj';
+      document: string;
+      type: number;
+      level: number;
+      active: boolean;
+      validation: number;
+      email: string;
+      condo: number | null;
+      hash: string | null;
+    }>(
+      database.db,
+      sql`select pessoa as kind, documento as document, tipo as type, nivel as level, ativo as active,
+                 validacao as validation, email, condominio as condo, senha_hash as hash from usuarios`,
+    );
+    const advertisers = people.filter((p) => p.level === 2);
+    expect(advertisers.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(advertisers.map((p) => p.kind))).toEqual(new Set(['pf', 'pj']));
+    for (const p of advertisers) {
+      expect(p.kind === 'pf' ? isValidCpf(p.document) : isValidCnpj(p.document), p.document).toBe(true);
+      expect(p.type).toBe(p.kind === 'pf' ? 3 : 2);
+      expect(p).toMatchObject({ active: true, validation: 1, hash: null });
+      expect(p.email).toMatch(/@(exemplo\.com\.br|exemplo\.com|example\.com)$/);
+    }
+    expect(advertisers.filter((p) => p.condo !== null).length).toBeGreaterThan(advertisers.length / 2);
+    expect(people.filter((p) => p.level === 1).map((p) => p.email)).toEqual(['admin@nc.local']);
+  });
+
+  it('publishes at least 400 consistent listings over the four types', async () => {
+    const rows = await queryRows<{
+      code: number;
+      title: string;
+      slug: string;
+      price: string;
+      cents: number | null;
+      type: number;
+      status: string;
+      text_ok: boolean;
+      uf_ok: boolean;
+      type_ok: boolean;
+      condos: number;
+      condos_elsewhere: number;
+      images: number;
+      highlighted: boolean;
+      condition: string | null;
+      published: boolean;
+    }>(
+      database.db,
+      sql`select a.codigo as code, a.titulo as title, a.slug, a.preco as price, a.preco_centavos as cents, a.tipo as type,
+                 a.status, a.destaque as highlighted, a.condicao as condition, a.publicado_em is not null as published,
+                 a.categoria_texto = c.nome || ' ' || s.nome as text_ok,
+                 a.uf = e.sigla and ci.estado = e.codigo as uf_ok,
+                 c.tipo = a.tipo and s.categoria = c.codigo as type_ok,
+                 (select count(*)::int from anuncio_condominios ac where ac.anuncio = a.codigo) as condos,
+                 (select count(*)::int from anuncio_condominios ac join condominios k on k.codigo = ac.condominio
+                   where ac.anuncio = a.codigo and k.cidade <> a.cidade) as condos_elsewhere,
+                 (select count(*)::int from anuncio_imagens i where i.anuncio = a.codigo) as images
+          from anuncios a join categorias c on c.codigo = a.categoria join subcategorias s on s.codigo = a.subcategoria
+          join cidades ci on ci.codigo = a.cidade join estados e on e.sigla = a.uf
+          order by a.codigo`,
+    );
+    const published = rows.filter((r) => r.status === 'publicado');
+    expect(published.length).toBeGreaterThanOrEqual(400);
+    for (const type of [1, 2, 3, 4])
+      expect(published.filter((r) => r.type === type).length).toBeGreaterThanOrEqual(40);
+    expect(new Set(rows.map((r) => r.status))).toEqual(
+      new Set(['publicado', 'rascunho', 'pendente', 'inativo', 'reprovado']),
+    );
+    for (const r of rows) {
+      expect(r, r.title).toMatchObject({ text_ok: true, uf_ok: true, type_ok: true, condos_elsewhere: 0 });
+      expect(r.slug).toBe(slugify(r.title));
+      expect(r.cents === null ? null : Number(r.cents)).toBe(parsePriceCents(r.price));
+      expect(r.condos).toBeGreaterThanOrEqual(1);
+      expect(r.condos).toBeLessThanOrEqual(3);
+      expect(r.images).toBeGreaterThanOrEqual(1);
+      expect(r.images).toBeLessThanOrEqual(3);
+      expect(r.condition === null).toBe(r.type !== 2);
+      expect(r.published).toBe(r.status === 'publicado' || r.status === 'inativo');
+    }
+    const share = published.filter((r) => r.highlighted).length / published.length;
+    expect(share).toBeGreaterThan(0.05);
+    expect(share).toBeLessThan(0.2);
+    expect(published.some((r) => r.price === 'A combinar')).toBe(true);
+  });
+
+  it('fills hours, maps, videos and transaction types', async () => {
+    const [row] = await queryRows<{
+      maps: number;
+      videos: number;
+      hours: number;
+      bad_tx: number;
+      monday_default: number;
+    }>(
+      database.db,
+      sql`select count(*) filter (where mapa_url like 'https://www.openstreetmap.org/export/embed.html?bbox=%')::int as maps,
+                 count(*) filter (where video_url like 'https://www.youtube.com/watch?v=%')::int as videos,
+                 count(*) filter (where horarios ? 'seg' and horarios ? 'dom')::int as hours,
+                 count(*) filter (where not tipos_transacao <@ array['compra','doacao','emprestimo','locacao','troca','venda'])::int as bad_tx,
+                 count(*) filter (where horarios -> 'seg' = '{"aberto": true, "das": "09:00", "as": "18:00"}'::jsonb)::int as monday_default
+          from anuncios`,
+    );
+    expect(row?.maps).toBeGreaterThan(20);
+    expect(row?.videos).toBeGreaterThan(5);
+    expect(row?.hours).toBeGreaterThan(300);
+    expect(row?.monday_default).toBeGreaterThan(20);
+    expect(row?.bad_tx).toBe(0);
+  });
+
+  it('writes every picture in the spec sizes', async () => {
+    const images = await queryRows<{
+      listing: number;
+      url: string;
+      thumb: string;
+      og: string;
+      position: number;
+    }>(
+      database.db,
+      sql`select anuncio as listing, url, url_thumb as thumb, url_og as og, ordem as position from anuncio_imagens order by codigo`,
+    );
+    const file = (url: string) => path.join(uploadsDir, url.replace(/^\/uploads\//, ''));
+    for (const img of images) {
+      expect(img.url).toBe(`/uploads/anuncios/${img.listing}/${img.position + 1}-1000.webp`);
+      expect(img.thumb).toBe(`/uploads/anuncios/${img.listing}/${img.position + 1}-300.webp`);
+      expect(img.og).toBe(`/uploads/anuncios/${img.listing}/${img.position + 1}-og.jpg`);
+      for (const url of [img.url, img.thumb, img.og]) expect(fs.existsSync(file(url)), url).toBe(true);
+    }
+    for (const img of [images[0], images[Math.floor(images.length / 2)], images.at(-1)]) {
+      if (!img) throw new Error('sem imagens');
+      const [full, thumb, og] = await Promise.all(
+        [img.url, img.thumb, img.og].map((u) => sharp(file(u)).metadata()),
+      );
+      expect([full?.format, full?.width, full?.height]).toEqual([
+        'webp',
+        IMAGE_SIZES.full.width,
+        IMAGE_SIZES.full.height,
+      ]);
+      expect([thumb?.format, thumb?.width, thumb?.height]).toEqual([
+        'webp',
+        IMAGE_SIZES.thumb.width,
+        IMAGE_SIZES.thumb.height,
+      ]);
+      expect([og?.format, og?.width, og?.height]).toEqual([
+        'jpeg',
+        IMAGE_SIZES.og.width,
+        IMAGE_SIZES.og.height,
+      ]);
+    }
+  });
+
+  it('is deterministic: the rows match the generator, which gives the same plan every time', async () => {
+    const hash = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+    const first = buildDemoPlan();
+    expect(hash(buildDemoPlan())).toBe(hash(first));
+    const rows = await queryRows<{ title: string; slug: string }>(
+      database.db,
+      sql`select titulo as title, slug from anuncios order by codigo`,
+    );
+    expect(hash(rows)).toBe(hash(first.listings.map((l) => ({ title: l.title, slug: l.slug }))));
+  });
+});
