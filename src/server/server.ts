@@ -20,8 +20,11 @@ export async function startServer(opts: StartOptions = {}) {
   await database.migrate();
   if (env.SEED_ON_START) {
     const { seedDatabase } = await import('./db/seed/index.ts');
-    const result = await seedDatabase(database.db, { uploadsDir: env.UPLOADS_DIR });
-    if (result.seeded) console.log('[seed] banco vazio: dados de demonstração criados.');
+    const result = await seedDatabase(database.db, {
+      uploadsDir: env.UPLOADS_DIR,
+      log: (line) => console.log(`[seed] ${line}`),
+    });
+    if (result.seeded) console.log(`[seed] banco vazio: dados de demonstração criados em ${Math.round(result.elapsedMs / 1000)} s.`);
   }
   const webMode = opts.webMode ?? (env.NODE_ENV === 'production' ? 'production' : 'development');
   const app = await buildApp({ env, database, web: { mode: webMode } });

@@ -32,7 +32,7 @@ export const andAll = (conds: (SQL | undefined)[]): SQL => {
 };
 
 /** Runs raw SQL and returns its rows (both drivers expose `.rows`). */
-export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

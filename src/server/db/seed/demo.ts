@@ -18,7 +18,8 @@ import {
 } from '../schema/index.ts';
 import { buildDemoPlan, DEMO_BASE_DATE, type DemoPlan } from './demo-plan.ts';
 import { ListingImageRenderer, type WrittenImage } from './images.ts';
-import { chunk, queryRows } from './sql.ts';
+import { queryRows } from '../../lib/sql.ts';
+import { chunk } from './sql.ts';
 
 export interface DemoOptions {
   uploadsDir: string;

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { seedDemo, type DemoCounts } from './demo.ts';
 import { seedReferenceData } from './reference.ts';
-import { queryRows } from './sql.ts';
+import { queryRows } from '../../lib/sql.ts';
 
 export { seedReferenceData } from './reference.ts';
 export { seedDemo, type DemoCounts, type DemoOptions } from './demo.ts';

@@ -12,7 +12,7 @@ import { createTestDatabase } from '#server/test/test-db.ts';
 import { buildDemoPlan } from './demo-plan.ts';
 import { IMAGE_SIZES } from './images.ts';
 import { isDatabaseEmpty, seedDatabase, type SeedResult } from './index.ts';
-import { queryRows } from './sql.ts';
+import { queryRows } from '../../lib/sql.ts';
 
 type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
 

@@ -7,12 +7,12 @@ import type {
   Subcategory,
 } from '#shared/contracts/catalogue.contract.ts';
 import type { Db } from '../../db/client.ts';
-import { andAll, rows } from '../../lib/sql.ts';
+import { andAll, queryRows } from '../../lib/sql.ts';
 
 export function createCatalogueRepository(db: Db) {
   return {
     findCategories(q: z.infer<typeof CategoriesQuerySchema>) {
-      return rows<Category>(
+      return queryRows<Category>(
         db,
         sql`select codigo as "codigoCATEGORIA", nome as "nomeCATEGORIA", tipo as "tipoCATEGORIA", ativo as "ativoCATEGORIA"
             from categorias
@@ -22,7 +22,7 @@ export function createCatalogueRepository(db: Db) {
     },
 
     findSubcategories(q: z.infer<typeof SubcategoriesQuerySchema>) {
-      return rows<Subcategory>(
+      return queryRows<Subcategory>(
         db,
         sql`select s.codigo as "codigoSUBCATEGORIA", s.categoria as "categoriaSUBCATEGORIA", s.nome as "nomeSUBCATEGORIA",
                    s.slug as "slugSUBCATEGORIA", s.ativo as "ativoSUBCATEGORIA"

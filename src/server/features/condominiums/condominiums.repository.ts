@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Condominium, CondominiumsQuerySchema } from '#shared/contracts/condominiums.contract.ts';
 import type { Db } from '../../db/client.ts';
-import { andAll, nameSearch, pageEnvelope, rows, sameName, stateCondition } from '../../lib/sql.ts';
+import { andAll, nameSearch, pageEnvelope, queryRows, sameName, stateCondition } from '../../lib/sql.ts';
 
 const FROM = sql`condominios k
   join estados e on e.codigo = k.estado
@@ -76,23 +76,23 @@ export function createCondominiumsRepository(db: Db) {
       ]);
       const orderBy = name ? sql`${name.orderBy}, k.nome, k.codigo` : sql`k.nome, k.codigo`;
       const [data, count] = await Promise.all([
-        rows<CondominiumRow>(
+        queryRows<CondominiumRow>(
           db,
           sql`select ${COLUMNS} from ${FROM} where ${where} order by ${orderBy} limit ${q.limit} offset ${(q.page - 1) * q.limit}`,
         ),
-        rows<{ total: number }>(db, sql`select count(*)::int as total from ${FROM} where ${where}`),
+        queryRows<{ total: number }>(db, sql`select count(*)::int as total from ${FROM} where ${where}`),
       ]);
       return pageEnvelope(data.map(toCondominium), count[0]?.total ?? 0, q.page, q.limit);
     },
 
     async getCondominium(code: number): Promise<Condominium | undefined> {
-      const [row] = await rows<CondominiumRow>(db, sql`select ${COLUMNS} from ${FROM} where k.codigo = ${code}`);
+      const [row] = await queryRows<CondominiumRow>(db, sql`select ${COLUMNS} from ${FROM} where k.codigo = ${code}`);
       return row && toCondominium(row);
     },
 
     /** In the order asked; absent codes are skipped. */
     async findCondominiumsByCodes(codes: number[]): Promise<Condominium[]> {
-      const found = await rows<CondominiumRow>(
+      const found = await queryRows<CondominiumRow>(
         db,
         sql`select ${COLUMNS} from ${FROM} where k.codigo in (${sql.join(codes.map((c) => sql`${c}`), sql`, `)})`,
       );

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ListingDetail, ListingsQuery, ListingSummary } from '#shared/contracts/listings.contract.ts';
 import type { Db } from '../../db/client.ts';
-import { andAll, nameSearch, rows, sameName } from '../../lib/sql.ts';
+import { andAll, nameSearch, queryRows, sameName } from '../../lib/sql.ts';
 
 /** Above this many matches the total is reported as "more than" instead of counted exactly. */
 export const EXACT_COUNT_LIMIT = 10_000;
@@ -267,13 +267,13 @@ export function createListingsRepository(db: Db) {
   return {
     /** Whether `q` holds at least one searchable lexeme (not only stopwords or punctuation). */
     async hasSearchableText(q: string): Promise<boolean> {
-      const [r] = await rows<{ n: number }>(db, sql`select numnode(websearch_to_tsquery(${TS_CONFIG}, ${q}))::int as n`);
+      const [r] = await queryRows<{ n: number }>(db, sql`select numnode(websearch_to_tsquery(${TS_CONFIG}, ${q}))::int as n`);
       return (r?.n ?? 0) > 0;
     },
 
     /** Matches counted up to `cap` (the caller reports "more than" beyond it). */
     async countUpTo(where: SQL, cap: number): Promise<number> {
-      const [r] = await rows<{ n: number }>(
+      const [r] = await queryRows<{ n: number }>(
         db,
         sql`select count(*)::int as n from (select 1 from anuncios a where ${where} limit ${cap}) m`,
       );
@@ -306,13 +306,13 @@ export function createListingsRepository(db: Db) {
       } else {
         query = sql`select a.codigo from anuncios a where ${where} order by ${orderBy} limit ${limit} offset ${offset}`;
       }
-      return (await rows<{ codigo: number }>(db, query)).map((r) => r.codigo);
+      return (await queryRows<{ codigo: number }>(db, query)).map((r) => r.codigo);
     },
 
     /** Cards for the given codes, in the given order. */
     async findSummaries(codes: number[]): Promise<ListingSummary[]> {
       if (codes.length === 0) return [];
-      const found = await rows<SummaryRow>(
+      const found = await queryRows<SummaryRow>(
         db,
         sql`select ${SUMMARY_COLUMNS}, ${IMAGES(sql`limit 1`)} from ${SUMMARY_FROM}
             where a.codigo in (${sql.join(codes.map((c) => sql`${c}`), sql`, `)})`,
@@ -322,7 +322,7 @@ export function createListingsRepository(db: Db) {
     },
 
     async findHighlightCodes(limit: number, type?: number): Promise<number[]> {
-      const found = await rows<{ codigo: number }>(
+      const found = await queryRows<{ codigo: number }>(
         db,
         sql`select a.codigo from anuncios a where a.status = 'publicado' and a.destaque
             ${type ? sql`and a.tipo = ${type}` : sql``}
@@ -333,7 +333,7 @@ export function createListingsRepository(db: Db) {
 
     /** One published listing with everything the detail page shows. */
     async getPublishedListing(code: number): Promise<ListingDetail | undefined> {
-      const [row] = await rows<DetailRow>(
+      const [row] = await queryRows<DetailRow>(
         db,
         sql`select ${SUMMARY_COLUMNS}, ${IMAGES(sql``)}, a.horarios, a.mapa_url, a.video_url, a.regras,
               u.email as u_email, u.whatsapp as u_whatsapp, u.ddd as u_ddd, u.site as u_site,

@@ -15,7 +15,7 @@ import type {
   StreetsQuerySchema,
 } from '#shared/contracts/places.contract.ts';
 import type { Db } from '../../db/client.ts';
-import { andAll, nameSearch, pageEnvelope, rows, sameName, stateCondition } from '../../lib/sql.ts';
+import { andAll, nameSearch, pageEnvelope, queryRows, sameName, stateCondition } from '../../lib/sql.ts';
 
 type CodeOrName = { code: number } | { name: string } | undefined;
 
@@ -35,8 +35,8 @@ async function pagedQuery<T>(
   limit: number,
 ) {
   const [data, count] = await Promise.all([
-    rows<T>(db, sql`select ${select} from ${from} where ${where} order by ${orderBy} limit ${limit} offset ${(page - 1) * limit}`),
-    rows<{ total: number }>(db, sql`select count(*)::int as total from ${from} where ${where}`),
+    queryRows<T>(db, sql`select ${select} from ${from} where ${where} order by ${orderBy} limit ${limit} offset ${(page - 1) * limit}`),
+    queryRows<{ total: number }>(db, sql`select count(*)::int as total from ${from} where ${where}`),
   ]);
   return pageEnvelope(data, count[0]?.total ?? 0, page, limit);
 }
@@ -128,7 +128,7 @@ export function createPlacesRepository(db: Db) {
     },
 
     findCondominiumStreetLinks(q: z.infer<typeof CondominiumStreetLinksQuerySchema>) {
-      return rows<CondominiumStreetLink>(
+      return queryRows<CondominiumStreetLink>(
         db,
         sql`select v.codigo as "codigoVINCULOCONDOMINIOLOGRADOURO", v.condominio as "condominioVINCULOCONDOMINIOLOGRADOURO",
                    v.logradouro as "logradouroVINCULOCONDOMINIOLOGRADOURO", v.numero as "numeroVINCULOCONDOMINIOLOGRADOURO",

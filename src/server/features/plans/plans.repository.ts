@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Plan } from '#shared/contracts/plans.contract.ts';
 import type { Db } from '../../db/client.ts';
-import { rows } from '../../lib/sql.ts';
+import { queryRows } from '../../lib/sql.ts';
 
 const PLAN_COLUMNS = sql`codigo as "codigoPLANO", nome, slug, preco_centavos, preco_centavos / 100.0 as "valorPLANO",
   periodo_meses, dias as "tempoPLANO", destaque, descricao, atributos, tipo_usuario as "tipoUsuario", origem, gratis`;
@@ -14,14 +14,14 @@ export function createPlansRepository(db: Db) {
   return {
     async findPlans(userType?: 2 | 3): Promise<Plan[]> {
       const where = userType ? sql`ativo and tipo_usuario = ${userType}` : sql`ativo`;
-      const result = await rows<PlanRow>(
+      const result = await queryRows<PlanRow>(
         db,
         sql`select ${PLAN_COLUMNS} from planos where ${where} order by tipo_usuario, ordem, preco_centavos desc`,
       );
       return result.map(toPlan);
     },
     async getPlanBySlug(slug: string): Promise<Plan | undefined> {
-      const [row] = await rows<PlanRow>(db, sql`select ${PLAN_COLUMNS} from planos where slug = ${slug} and ativo`);
+      const [row] = await queryRows<PlanRow>(db, sql`select ${PLAN_COLUMNS} from planos where slug = ${slug} and ativo`);
       return row && toPlan(row);
     },
   };
