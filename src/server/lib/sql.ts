@@ -8,23 +8,17 @@ export const normalized = (value: unknown): SQL => sql`public.immutable_unaccent
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * Accent- and case-insensitive name look-up that tolerates a typo: a substring match
- * (LIKE, served by the gin_trgm_ops index) or a trigram word similarity above pg_trgm's
- * threshold (`<%`, same index). Ranked: exact, prefix, substring, then by similarity.
+ * Accent- and case-insensitive name match that tolerates a typo, on a stored normalised name
+ * column (`nome_busca`): a substring (LIKE, trigram GIN) or a trigram word similarity above
+ * pg_trgm's threshold (`<%`, same index).
  */
-export function nameSearch(column: unknown, term: string): { where: SQL; orderBy: SQL } {
-  const t = normalized(term);
-  const col = normalized(column);
-  const like = escapeLike(term);
-  const contains = sql`${col} like '%' || public.immutable_unaccent(lower(${like})) || '%'`;
-  return {
-    where: sql`(${contains} or ${t} <% ${col})`,
-    orderBy: sql`case when ${col} = ${t} then 0 when ${col} like public.immutable_unaccent(lower(${like})) || '%' then 1 when ${contains} then 2 else 3 end, word_similarity(${t}, ${col}) desc`,
-  };
+export function nameMatches(searchColumn: SQL, term: string): SQL {
+  const needle = sql`public.immutable_unaccent(lower(${escapeLike(term)}))`;
+  return sql`(${searchColumn} like '%' || ${needle} || '%' or ${normalized(term)} <% ${searchColumn})`;
 }
 
-/** Exact accent- and case-insensitive equality on a name. */
-export const sameName = (column: unknown, name: string): SQL => sql`${normalized(column)} = ${normalized(name)}`;
+/** Exact accent- and case-insensitive equality against a stored normalised name column. */
+export const sameName = (searchColumn: SQL, name: string): SQL => sql`${searchColumn} = ${normalized(name)}`;
 
 export const andAll = (conds: (SQL | undefined)[]): SQL => {
   const present = conds.filter((c): c is SQL => c !== undefined);
@@ -46,4 +40,80 @@ export function stateCondition(column: unknown, state: { code: number } | { uf: 
   if (!state) return undefined;
   if ('code' in state) return sql`${column} = ${state.code}`;
   return sql`${column} = (select codigo from estados where sigla = ${state.uf})`;
+}
+
+export interface PageQuery {
+  from: SQL;
+  where: SQL;
+  select: SQL;
+  page: number;
+  limit: number;
+}
+
+/** One page plus the exact total. */
+export async function pagedQuery<T>(db: Db, q: PageQuery & { orderBy: SQL }) {
+  const [data, count] = await Promise.all([
+    queryRows<T>(
+      db,
+      sql`select ${q.select} from ${q.from} where ${q.where} order by ${q.orderBy} limit ${q.limit} offset ${(q.page - 1) * q.limit}`,
+    ),
+    queryRows<{ total: number }>(db, sql`select count(*)::int as total from ${q.from} where ${q.where}`),
+  ]);
+  return pageEnvelope(data, count[0]?.total ?? 0, q.page, q.limit);
+}
+
+/** Name look-ups count their matches exactly up to this many; the total says "at least" beyond. */
+export const NAME_COUNT_CAP = 1_000;
+
+/**
+ * Autocomplete-style look-up by name, accent- and case-insensitive, in stages so that each
+ * stays cheap however common the typed text is (`searchColumn` is the stored `nome_busca`):
+ * 1. names that start with the text, in alphabetical order (walks the `collate "C"` b-tree on
+ *    the normalised name and stops after one page);
+ * 2. then names that contain it elsewhere (trigram GIN or the same b-tree, as the planner sees fit);
+ * 3. only when nothing contains it, names within a typo of it (trigram `<%`, by similarity).
+ * Counts are capped at NAME_COUNT_CAP.
+ */
+export async function pagedByName<T>(
+  db: Db,
+  q: PageQuery & { searchColumn: SQL; tiebreak: SQL; term: string },
+) {
+  // The b-tree holds the name `collate "C"`, the trigram GIN holds it without: each condition
+  // spells the expression of the index it is meant to use.
+  const inByteOrder = sql`(${q.searchColumn} collate "C")`;
+  const needle = sql`public.immutable_unaccent(lower(${escapeLike(q.term)}))`;
+  const isPrefix = sql`${inByteOrder} like ${needle} || '%'`;
+  const isContained = sql`${q.searchColumn} like '%' || ${needle} || '%'`;
+  const alphabetical = sql`${inByteOrder}, ${q.tiebreak}`;
+  const offset = (q.page - 1) * q.limit;
+  const count = async (cond: SQL) => {
+    const [r] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from (select 1 from ${q.from} where ${q.where} and ${cond} limit ${NAME_COUNT_CAP}) m`,
+    );
+    return r?.n ?? 0;
+  };
+  const select = (cond: SQL, orderBy: SQL, limit: number, skip: number) =>
+    queryRows<T>(
+      db,
+      sql`select ${q.select} from ${q.from} where ${q.where} and ${cond} order by ${orderBy} limit ${limit} offset ${skip}`,
+    );
+
+  const contained = await count(isContained);
+  if (contained === 0) {
+    const similar = sql`${normalized(q.term)} <% ${q.searchColumn}`;
+    const total = await count(similar);
+    const byDistance = sql`word_similarity(${normalized(q.term)}, ${q.searchColumn}) desc, ${alphabetical}`;
+    const data = total > offset ? await select(similar, byDistance, q.limit, offset) : [];
+    return pageEnvelope(data, total, q.page, q.limit);
+  }
+  const prefixed = await count(isPrefix);
+  const data: T[] = [];
+  if (offset < prefixed) data.push(...(await select(isPrefix, alphabetical, q.limit, offset)));
+  const missing = q.limit - data.length;
+  if (missing > 0 && offset + data.length < contained) {
+    const skip = Math.max(0, offset - prefixed);
+    data.push(...(await select(sql`${isContained} and not (${isPrefix})`, alphabetical, missing, skip)));
+  }
+  return pageEnvelope(data, contained, q.page, q.limit);
 }

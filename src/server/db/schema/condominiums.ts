@@ -9,13 +9,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { cities, neighbourhoods, postalCodes, states, streets, unaccentLower } from './places.ts';
+import { cities, neighbourhoods, postalCodes, searchName, searchNameIndexes, states, streets } from './places.ts';
 
 export const condominiums = pgTable(
   'condominios',
   {
     code: serial('codigo').primaryKey(),
     name: text('nome').notNull(),
+    searchName: searchName(),
     number: text('numero').notNull().default(''),
     stateCode: smallint('estado')
       .notNull()
@@ -34,7 +35,7 @@ export const condominiums = pgTable(
     index('condominios_estado_idx').on(t.stateCode),
     index('condominios_bairro_idx').on(t.neighbourhoodCode),
     index('condominios_cep_idx').on(t.postalCodeCode),
-    index('condominios_nome_trgm_idx').using('gin', sql`${unaccentLower(t.name)} gin_trgm_ops`),
+    ...searchNameIndexes('condominios', t),
   ],
 );
 

@@ -2,11 +2,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Condominium, CondominiumsQuerySchema } from '#shared/contracts/condominiums.contract.ts';
 import type { Db } from '../../db/client.ts';
-import { andAll, nameSearch, pageEnvelope, queryRows, sameName, stateCondition } from '../../lib/sql.ts';
+import { andAll, pagedByName, pagedQuery, queryRows, sameName, stateCondition } from '../../lib/sql.ts';
 
+// Left joins (on keys that always match) so the planner drops the ones a count does not read.
 const FROM = sql`condominios k
-  join estados e on e.codigo = k.estado
-  join cidades c on c.codigo = k.cidade
+  left join estados e on e.codigo = k.estado
+  left join cidades c on c.codigo = k.cidade
   left join bairros b on b.codigo = k.bairro
   left join ceps p on p.codigo = k.cep
   left join logradouros l on l.codigo = k.logradouro`;
@@ -60,29 +61,23 @@ function toCondominium(r: CondominiumRow): Condominium {
 }
 
 type CodeOrName = { code: number } | { name: string } | undefined;
-const codeOrName = (column: SQL, nameColumn: SQL, v: CodeOrName) =>
-  !v ? undefined : 'code' in v ? sql`${column} = ${v.code}` : sameName(nameColumn, v.name);
+const codeOrName = (column: SQL, searchColumn: SQL, v: CodeOrName) =>
+  !v ? undefined : 'code' in v ? sql`${column} = ${v.code}` : sameName(searchColumn, v.name);
 
 export function createCondominiumsRepository(db: Db) {
   return {
     async findCondominiums(q: z.infer<typeof CondominiumsQuerySchema>) {
-      const name = q.nome ? nameSearch(sql`k.nome`, q.nome) : undefined;
       const where = andAll([
-        name?.where,
         q.cep ? sql`p.numero like ${`${q.cep}%`}` : undefined,
-        codeOrName(sql`k.bairro`, sql`b.nome`, q.bairro),
-        codeOrName(sql`k.cidade`, sql`c.nome`, q.cidade),
+        codeOrName(sql`k.bairro`, sql`b.nome_busca`, q.bairro),
+        codeOrName(sql`k.cidade`, sql`c.nome_busca`, q.cidade),
         stateCondition(sql`k.estado`, q.estado ?? q.uf),
       ]);
-      const orderBy = name ? sql`${name.orderBy}, k.nome, k.codigo` : sql`k.nome, k.codigo`;
-      const [data, count] = await Promise.all([
-        queryRows<CondominiumRow>(
-          db,
-          sql`select ${COLUMNS} from ${FROM} where ${where} order by ${orderBy} limit ${q.limit} offset ${(q.page - 1) * q.limit}`,
-        ),
-        queryRows<{ total: number }>(db, sql`select count(*)::int as total from ${FROM} where ${where}`),
-      ]);
-      return pageEnvelope(data.map(toCondominium), count[0]?.total ?? 0, q.page, q.limit);
+      const query = { from: FROM, where, select: COLUMNS, page: q.page, limit: q.limit };
+      const page = q.nome
+        ? await pagedByName<CondominiumRow>(db, { ...query, searchColumn: sql`k.nome_busca`, tiebreak: sql`k.codigo`, term: q.nome })
+        : await pagedQuery<CondominiumRow>(db, { ...query, orderBy: sql`k.nome, k.codigo` });
+      return { ...page, data: page.data.map(toCondominium) };
     },
 
     async getCondominium(code: number): Promise<Condominium | undefined> {

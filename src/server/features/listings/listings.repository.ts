@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ListingDetail, ListingsQuery, ListingSummary } from '#shared/contracts/listings.contract.ts';
 import type { Db } from '../../db/client.ts';
-import { andAll, nameSearch, queryRows, sameName } from '../../lib/sql.ts';
+import { andAll, nameMatches, queryRows, sameName } from '../../lib/sql.ts';
 
 /** Above this many matches the total is reported as "more than" instead of counted exactly. */
 export const EXACT_COUNT_LIMIT = 10_000;
@@ -20,14 +20,14 @@ export interface SearchPlan {
 export function buildFilters(q: ListingsQuery, hasText: boolean): SQL {
   const condoConditions = [
     q.condominio ? sql`k.codigo = ${q.condominio}` : undefined,
-    q.condominioNome ? nameSearch(sql`k.nome`, q.condominioNome).where : undefined,
-    q.bairro ? ('code' in q.bairro ? sql`k.bairro = ${q.bairro.code}` : sameName(sql`b.nome`, q.bairro.name)) : undefined,
+    q.condominioNome ? nameMatches(sql`k.nome_busca`, q.condominioNome) : undefined,
+    q.bairro ? ('code' in q.bairro ? sql`k.bairro = ${q.bairro.code}` : sameName(sql`b.nome_busca`, q.bairro.name)) : undefined,
     q.cep ? sql`p.numero like ${`${q.cep}%`}` : undefined,
     q.rua || q.numero
-      ? sql`(${andAll([q.rua ? nameSearch(sql`l.nome`, q.rua).where : undefined, q.numero ? sql`k.numero = ${q.numero}` : undefined])}
+      ? sql`(${andAll([q.rua ? nameMatches(sql`l.nome_busca`, q.rua) : undefined, q.numero ? sql`k.numero = ${q.numero}` : undefined])}
              or exists (select 1 from vinculos_condominio_logradouro v join logradouros lv on lv.codigo = v.logradouro
                         where v.condominio = k.codigo and ${andAll([
-                          q.rua ? nameSearch(sql`lv.nome`, q.rua).where : undefined,
+                          q.rua ? nameMatches(sql`lv.nome_busca`, q.rua) : undefined,
                           q.numero ? sql`v.numero = ${q.numero}` : undefined,
                         ])}))`
       : undefined,
@@ -42,7 +42,7 @@ export function buildFilters(q: ListingsQuery, hasText: boolean): SQL {
     q.cidade
       ? 'code' in q.cidade
         ? sql`a.cidade = ${q.cidade.code}`
-        : sql`a.cidade in (select codigo from cidades where ${sameName(sql`nome`, q.cidade.name)})`
+        : sql`a.cidade in (select codigo from cidades where ${sameName(sql`nome_busca`, q.cidade.name)})`
       : undefined,
     state ? ('code' in state ? sql`a.uf = (select sigla from estados where codigo = ${state.code})` : sql`a.uf = ${state.uf}`) : undefined,
     q.precoMin !== undefined ? sql`a.preco_centavos >= ${q.precoMin}` : undefined,

@@ -15,115 +15,92 @@ import type {
   StreetsQuerySchema,
 } from '#shared/contracts/places.contract.ts';
 import type { Db } from '../../db/client.ts';
-import { andAll, nameSearch, pageEnvelope, queryRows, sameName, stateCondition } from '../../lib/sql.ts';
+import { andAll, pagedByName, pagedQuery, queryRows, sameName, stateCondition } from '../../lib/sql.ts';
 
 type CodeOrName = { code: number } | { name: string } | undefined;
 
-/** Filter on a place given by code (`column`) or by name (`nameColumn`, accent-insensitive). */
-function codeOrName(column: SQL, nameColumn: SQL, value: CodeOrName): SQL | undefined {
+/** Filter on a place given by code (`column`) or by name (`searchColumn`, its `nome_busca`). */
+function codeOrName(column: SQL, searchColumn: SQL, value: CodeOrName): SQL | undefined {
   if (!value) return undefined;
-  return 'code' in value ? sql`${column} = ${value.code}` : sameName(nameColumn, value.name);
-}
-
-async function pagedQuery<T>(
-  db: Db,
-  from: SQL,
-  where: SQL,
-  select: SQL,
-  orderBy: SQL,
-  page: number,
-  limit: number,
-) {
-  const [data, count] = await Promise.all([
-    queryRows<T>(db, sql`select ${select} from ${from} where ${where} order by ${orderBy} limit ${limit} offset ${(page - 1) * limit}`),
-    queryRows<{ total: number }>(db, sql`select count(*)::int as total from ${from} where ${where}`),
-  ]);
-  return pageEnvelope(data, count[0]?.total ?? 0, page, limit);
+  return 'code' in value ? sql`${column} = ${value.code}` : sameName(searchColumn, value.name);
 }
 
 export function createPlacesRepository(db: Db) {
   return {
     findStates(q: z.infer<typeof StatesQuerySchema>) {
-      return pagedQuery<State>(
-        db,
-        sql`estados e`,
-        sql`true`,
-        sql`e.codigo as "codigoESTADO", e.nome as "nomeESTADO", e.sigla as "sigla"`,
-        sql`e.nome`,
-        q.page,
-        q.limit,
-      );
+      return pagedQuery<State>(db, {
+        from: sql`estados e`,
+        where: sql`true`,
+        select: sql`e.codigo as "codigoESTADO", e.nome as "nomeESTADO", e.sigla as "sigla"`,
+        orderBy: sql`e.nome`,
+        page: q.page,
+        limit: q.limit,
+      });
     },
 
     findCities(q: z.infer<typeof CitiesQuerySchema>) {
-      const name = q.nome ? nameSearch(sql`c.nome`, q.nome) : undefined;
-      return pagedQuery<City>(
-        db,
-        sql`cidades c join estados e on e.codigo = c.estado`,
-        andAll([stateCondition(sql`c.estado`, q.estado), name?.where]),
-        sql`c.codigo as "codigoCIDADE", c.nome as "nomeCIDADE", c.estado as "estadoCIDADE", e.sigla as "ufCIDADE"`,
-        name ? sql`${name.orderBy}, c.nome` : sql`c.nome`,
-        q.page,
-        q.limit,
-      );
+      const query = {
+        from: sql`cidades c left join estados e on e.codigo = c.estado`,
+        where: andAll([stateCondition(sql`c.estado`, q.estado)]),
+        select: sql`c.codigo as "codigoCIDADE", c.nome as "nomeCIDADE", c.estado as "estadoCIDADE", e.sigla as "ufCIDADE"`,
+        page: q.page,
+        limit: q.limit,
+      };
+      return q.nome
+        ? pagedByName<City>(db, { ...query, searchColumn: sql`c.nome_busca`, tiebreak: sql`c.codigo`, term: q.nome })
+        : pagedQuery<City>(db, { ...query, orderBy: sql`c.nome, c.codigo` });
     },
 
     findNeighbourhoods(q: z.infer<typeof NeighbourhoodsQuerySchema>) {
-      const name = q.nome ? nameSearch(sql`b.nome`, q.nome) : undefined;
-      return pagedQuery<Neighbourhood>(
-        db,
-        sql`bairros b join cidades c on c.codigo = b.cidade join estados e on e.codigo = c.estado`,
-        andAll([
-          stateCondition(sql`c.estado`, q.estado),
-          codeOrName(sql`b.cidade`, sql`c.nome`, q.cidade),
-          name?.where,
-        ]),
-        sql`b.codigo as "codigoBAIRRO", b.nome as "nomeBAIRRO", b.cidade as "cidadeBAIRRO", c.estado as "estadoBAIRRO",
+      const query = {
+        from: sql`bairros b left join cidades c on c.codigo = b.cidade left join estados e on e.codigo = c.estado`,
+        where: andAll([stateCondition(sql`c.estado`, q.estado), codeOrName(sql`b.cidade`, sql`c.nome_busca`, q.cidade)]),
+        select: sql`b.codigo as "codigoBAIRRO", b.nome as "nomeBAIRRO", b.cidade as "cidadeBAIRRO", c.estado as "estadoBAIRRO",
             c.nome as "nomeCIDADE", e.sigla as "ufBAIRRO"`,
-        name ? sql`${name.orderBy}, b.nome` : sql`b.nome`,
-        q.page,
-        q.limit,
-      );
+        page: q.page,
+        limit: q.limit,
+      };
+      return q.nome
+        ? pagedByName<Neighbourhood>(db, { ...query, searchColumn: sql`b.nome_busca`, tiebreak: sql`b.codigo`, term: q.nome })
+        : pagedQuery<Neighbourhood>(db, { ...query, orderBy: sql`b.nome, b.codigo` });
     },
 
     findPostalCodes(q: z.infer<typeof PostalCodesQuerySchema>) {
-      return pagedQuery<PostalCode>(
-        db,
-        sql`ceps p join cidades c on c.codigo = p.cidade join estados e on e.codigo = c.estado left join bairros b on b.codigo = p.bairro`,
-        andAll([
+      return pagedQuery<PostalCode>(db, {
+        from: sql`ceps p left join cidades c on c.codigo = p.cidade left join estados e on e.codigo = c.estado left join bairros b on b.codigo = p.bairro`,
+        where: andAll([
           q.nome ? sql`p.numero like ${`${q.nome}%`}` : undefined,
           stateCondition(sql`c.estado`, q.estado),
-          codeOrName(sql`p.cidade`, sql`c.nome`, q.cidade),
-          codeOrName(sql`p.bairro`, sql`b.nome`, q.bairro),
+          codeOrName(sql`p.cidade`, sql`c.nome_busca`, q.cidade),
+          codeOrName(sql`p.bairro`, sql`b.nome_busca`, q.bairro),
         ]),
-        sql`p.codigo as "codigoCEP", p.numero as "numeroCEP", c.estado as "estadoCEP", p.cidade as "cidadeCEP",
+        select: sql`p.codigo as "codigoCEP", p.numero as "numeroCEP", c.estado as "estadoCEP", p.cidade as "cidadeCEP",
             p.bairro as "bairroCEP", c.nome as "nomeCIDADE", b.nome as "nomeBAIRRO", e.sigla as "ufCEP"`,
-        sql`p.numero`,
-        q.page,
-        q.limit,
-      );
+        orderBy: sql`p.numero`,
+        page: q.page,
+        limit: q.limit,
+      });
     },
 
     async findStreets(q: z.infer<typeof StreetsQuerySchema>) {
-      const name = q.nome ? nameSearch(sql`l.nome`, q.nome) : undefined;
-      const page = await pagedQuery<StreetRow>(
-        db,
-        sql`logradouros l join cidades c on c.codigo = l.cidade join estados e on e.codigo = c.estado
+      const query = {
+        from: sql`logradouros l left join cidades c on c.codigo = l.cidade left join estados e on e.codigo = c.estado
             left join ceps p on p.codigo = l.cep left join bairros b on b.codigo = l.bairro`,
-        andAll([
+        where: andAll([
           q.cep ? sql`p.numero like ${`${q.cep}%`}` : undefined,
           stateCondition(sql`c.estado`, q.estado),
-          codeOrName(sql`l.cidade`, sql`c.nome`, q.cidade),
-          codeOrName(sql`l.bairro`, sql`b.nome`, q.bairro),
-          name?.where,
+          codeOrName(sql`l.cidade`, sql`c.nome_busca`, q.cidade),
+          codeOrName(sql`l.bairro`, sql`b.nome_busca`, q.bairro),
         ]),
-        sql`l.codigo, l.nome, p.codigo as cep_codigo, p.numero as cep_numero, b.codigo as bairro_codigo,
+        select: sql`l.codigo, l.nome, p.codigo as cep_codigo, p.numero as cep_numero, b.codigo as bairro_codigo,
             b.nome as bairro_nome, c.codigo as cidade_codigo, c.nome as cidade_nome, e.codigo as estado_codigo,
             e.nome as estado_nome, e.sigla`,
-        name ? sql`${name.orderBy}, l.nome` : sql`l.nome`,
-        q.page,
-        q.limit,
-      );
+        page: q.page,
+        limit: q.limit,
+      };
+      const page = q.nome
+        ? await pagedByName<StreetRow>(db, { ...query, searchColumn: sql`l.nome_busca`, tiebreak: sql`l.codigo`, term: q.nome })
+        : await pagedQuery<StreetRow>(db, { ...query, orderBy: sql`l.nome, l.codigo` });
       return { ...page, data: page.data.map(toStreet) };
     },
 
