@@ -6,6 +6,8 @@ import { createTestDatabase } from './test-db.ts';
 export interface TestApp {
   app: FastifyInstance;
   database: Awaited<ReturnType<typeof createTestDatabase>>;
+  /** GET through app.inject; the JSON body parsed. */
+  get(url: string): Promise<{ status: number; body: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any
   close(): Promise<void>;
 }
 
@@ -18,6 +20,10 @@ export async function buildTestApp(envOverrides: Record<string, string> = {}): P
   return {
     app,
     database,
+    async get(url) {
+      const res = await app.inject({ url });
+      return { status: res.statusCode, body: res.json() };
+    },
     async close() {
       await app.close();
       await database.drop();

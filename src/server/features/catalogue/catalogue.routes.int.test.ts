@@ -3,10 +3,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
 describe('categories and subcategories', () => {
   let t: TestApp;
-  const get = async (url: string) => {
-    const res = await t.app.inject({ url });
-    return { status: res.statusCode, body: res.json() };
-  };
+  const get = (url: string) => t.get(url);
   beforeAll(async () => {
     t = await buildTestApp();
   });

@@ -9,10 +9,7 @@ const CURITIBA = 4106902;
 describe('condominiums and their addresses', () => {
   let t: TestApp;
   const c: Record<string, number> = {};
-  const get = async (url: string) => {
-    const res = await t.app.inject({ url });
-    return { status: res.statusCode, body: res.json() };
-  };
+  const get = (url: string) => t.get(url);
   const names = async (url: string) => (await get(url)).body.data.map((x: { nomeCONDOMINIO: string }) => x.nomeCONDOMINIO);
 
   beforeAll(async () => {

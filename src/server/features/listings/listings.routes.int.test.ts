@@ -17,10 +17,7 @@ describe('listing search and detail', () => {
   const L: Record<string, number> = {};
   const condos: Record<string, number> = {};
 
-  const get = async (url: string) => {
-    const res = await t.app.inject({ url });
-    return { status: res.statusCode, body: res.json() };
-  };
+  const get = (url: string) => t.get(url);
   /** Short names of the listings a search returns, in order. */
   const names = async (query: string) => {
     const { status, body } = await get(`/api/anuncios?${query}`);

@@ -4,10 +4,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 // The template database holds the reference data: 27 states and 5,571 municipalities.
 describe('location look-ups', () => {
   let t: TestApp;
-  const get = async (url: string) => {
-    const res = await t.app.inject({ url });
-    return { status: res.statusCode, body: res.json() };
-  };
+  const get = (url: string) => t.get(url);
   beforeAll(async () => {
     t = await buildTestApp();
   });
