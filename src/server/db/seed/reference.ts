@@ -3,7 +3,7 @@ import { slugify } from '#shared/lib/slug.ts';
 import type { Db } from '../client.ts';
 import { categories, cities, plans, states, subcategories } from '../schema/index.ts';
 import { PLANS } from './data/plans.ts';
-import { STATES } from './data/states.ts';
+import { STATES } from '#shared/states.ts';
 import { TAXONOMY } from './data/taxonomy.ts';
 import { EXPECTED_MUNICIPALITIES, loadMunicipalities } from './municipalities.ts';
 import { chunk, countRows } from './sql.ts';

@@ -24,7 +24,7 @@ export function createListingsService({
     /**
      * Public search: only published listings, every filter combined. Counts exactly up to
      * EXACT_COUNT_LIMIT; beyond it `total` is that limit and `totalExato` false, so the UI can
-     * say "mais de 10.000 resultados" and paging keeps working.
+     * say "mais de 1.000 resultados" and paging keeps working.
      */
     async findListings(q: Omit<ListingsQuery, 'page' | 'limit'> & { page: number; limit: number }): Promise<ListingsPage> {
       const hasText = q.q ? await repo.hasSearchableText(q.q) : false;

@@ -10,7 +10,7 @@ import {
   listings,
   subcategories,
 } from '#server/db/schema/index.ts';
-import { STATES } from '#server/db/seed/data/states.ts';
+import { UF_BY_STATE_CODE } from '#shared/states.ts';
 import { getSubcategory } from './catalogue.ts';
 import { DEFAULT_CITY_CODE, nextSequence, stateCodeOf } from './sequence.ts';
 import { insertUser } from './user.ts';
@@ -19,7 +19,6 @@ export type NewListing = typeof listings.$inferInsert;
 export type Listing = typeof listings.$inferSelect;
 export type ListingImage = typeof listingImages.$inferSelect;
 
-const UF_BY_STATE = new Map(STATES.map((s) => [s.code, s.uf]));
 
 /**
  * A published listing's values. Slug and price cents follow title and price, and the UF follows
@@ -44,7 +43,7 @@ export function buildListing(
     status,
     transactionTypes: [],
     cityCode,
-    uf: cityCode === null ? null : (UF_BY_STATE.get(stateCodeOf(cityCode)) ?? null),
+    uf: cityCode === null ? null : (UF_BY_STATE_CODE.get(stateCodeOf(cityCode)) ?? null),
     publishedAt: status === 'publicado' ? new Date() : null,
     ...overrides,
   };

@@ -28,3 +28,6 @@ export const STATES: readonly { code: number; uf: string; name: string }[] = [
   { code: 52, uf: 'GO', name: 'Goiás' },
   { code: 53, uf: 'DF', name: 'Distrito Federal' },
 ];
+
+/** IBGE state code -> UF (35 -> 'SP'). */
+export const UF_BY_STATE_CODE: ReadonlyMap<number, string> = new Map(STATES.map((s) => [s.code, s.uf]));
