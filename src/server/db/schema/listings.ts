@@ -99,6 +99,17 @@ export const listings = pgTable(
     index('anuncios_titulo_idx')
       .on(sql`public.immutable_unaccent(lower(${t.title}))`, t.code)
       .where(sql`status = 'publicado'`),
+    // The type is the most common filter: with it in front, "tipo=3&sort=preco" walks an index
+    // in order instead of sorting a quarter of the table (250 ms at 1M listings).
+    index('anuncios_tipo_preco_idx')
+      .on(t.type, t.priceCents.asc().nullsLast(), t.code)
+      .where(sql`status = 'publicado'`),
+    index('anuncios_tipo_preco_desc_idx')
+      .on(t.type, t.priceCents.desc().nullsLast(), t.code.desc())
+      .where(sql`status = 'publicado'`),
+    index('anuncios_tipo_titulo_idx')
+      .on(t.type, sql`public.immutable_unaccent(lower(${t.title}))`, t.code)
+      .where(sql`status = 'publicado'`),
     index('anuncios_destaque_idx')
       .on(t.type, t.publishedAt.desc())
       .where(sql`status = 'publicado' and destaque`),

@@ -1,0 +1,3 @@
+CREATE INDEX "anuncios_tipo_preco_idx" ON "anuncios" USING btree ("tipo","preco_centavos","codigo") WHERE status = 'publicado';--> statement-breakpoint
+CREATE INDEX "anuncios_tipo_preco_desc_idx" ON "anuncios" USING btree ("tipo","preco_centavos" DESC NULLS LAST,"codigo" DESC NULLS LAST) WHERE status = 'publicado';--> statement-breakpoint
+CREATE INDEX "anuncios_tipo_titulo_idx" ON "anuncios" USING btree ("tipo",public.immutable_unaccent(lower("titulo")),"codigo") WHERE status = 'publicado';
