@@ -43,6 +43,9 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
     application_name: 'nc-portal',
+    // Short OLTP queries: JIT compilation cost 8-36 ms on broad scans and saved nothing
+    // (docs/performance.md §5.7).
+    options: '-c jit=off',
   });
   // An idle client whose backend dies emits 'error' on the pool; without a listener Node
   // would crash the process. The next query simply gets a fresh connection.

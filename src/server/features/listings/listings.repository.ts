@@ -21,8 +21,12 @@ export interface SearchPlan {
   tsquery?: SQL;
 }
 
-/** Every filter of spec 1 §2 "Listing search", combined with AND; only published listings. */
-export function buildFilters(q: ListingsQuery, hasText: boolean): SQL {
+/**
+ * Every filter of spec 1 §2 "Listing search", combined with AND; only published listings.
+ * `cityCodes` are the codes of a city given by name, resolved beforehand: behind an
+ * `in (subquery)` the planner cannot see which city it is and plans for an average one.
+ */
+export function buildFilters(q: ListingsQuery, hasText: boolean, cityCodes?: number[]): SQL {
   const condoConditions = [
     q.condominio ? sql`k.codigo = ${q.condominio}` : undefined,
     q.condominioNome ? nameMatches(sql`k.nome_busca`, q.condominioNome) : undefined,
@@ -44,11 +48,7 @@ export function buildFilters(q: ListingsQuery, hasText: boolean): SQL {
     q.tipo ? sql`a.tipo = ${q.tipo}` : undefined,
     q.categoria ? sql`a.categoria = ${q.categoria}` : undefined,
     q.subcategoria ? sql`a.subcategoria = ${q.subcategoria}` : undefined,
-    q.cidade
-      ? 'code' in q.cidade
-        ? sql`a.cidade = ${q.cidade.code}`
-        : sql`a.cidade in (select codigo from cidades where ${sameName(sql`nome_busca`, q.cidade.name)})`
-      : undefined,
+    q.cidade ? codesCondition(sql`a.cidade`, q.cidade.code !== undefined ? [q.cidade.code] : (cityCodes ?? [])) : undefined,
     // A literal UF (not a sub-select) lets the planner use the column statistics.
     state ? sql`a.uf = ${ufOf(state)}` : undefined,
     q.precoMin !== undefined ? sql`a.preco_centavos >= ${q.precoMin}` : undefined,
@@ -66,6 +66,13 @@ export function buildFilters(q: ListingsQuery, hasText: boolean): SQL {
               where ${andAll(condoConditions)})`
       : undefined,
   ]);
+}
+
+/** `column = any(literal codes)`; no codes means no match. */
+function codesCondition(column: SQL, codes: number[]): SQL {
+  if (codes.length === 0) return sql`false`;
+  if (codes.length === 1) return sql`${column} = ${codes[0]}`;
+  return sql`${column} in (${sql.join(codes.map((c) => sql`${c}`), sql`, `)})`;
 }
 
 function ufOf(state: { code: number } | { uf: string }): string {
@@ -270,6 +277,15 @@ function toDetail(r: DetailRow, home?: { nome: string; endereco: string }): List
 
 export function createListingsRepository(db: Db) {
   return {
+    /** Codes of the cities with this name (accent- and case-insensitive; homonyms in other states too). */
+    async findCityCodesByName(name: string): Promise<number[]> {
+      const found = await queryRows<{ codigo: number }>(
+        db,
+        sql`select codigo from cidades where ${sameName(sql`nome_busca`, name)} order by codigo limit 50`,
+      );
+      return found.map((r) => r.codigo);
+    },
+
     /** Whether `q` holds at least one searchable lexeme (not only stopwords or punctuation). */
     async hasSearchableText(q: string): Promise<boolean> {
       const [r] = await queryRows<{ n: number }>(db, sql`select numnode(websearch_to_tsquery(${TS_CONFIG}, ${q}))::int as n`);

@@ -28,7 +28,8 @@ export function createListingsService({
      */
     async findListings(q: Omit<ListingsQuery, 'page' | 'limit'> & { page: number; limit: number }): Promise<ListingsPage> {
       const hasText = q.q ? await repo.hasSearchableText(q.q) : false;
-      const where = buildFilters(q, hasText);
+      const cityCodes = q.cidade?.name !== undefined ? await repo.findCityCodesByName(q.cidade.name) : undefined;
+      const where = buildFilters(q, hasText, cityCodes);
       const counted = await repo.countUpTo(where, exactCountLimit + 1);
       const isExact = counted <= exactCountLimit;
       const total = Math.min(counted, exactCountLimit);

@@ -1,0 +1,1 @@
+CREATE INDEX "anuncios_tipo_uf_publicado_idx" ON "anuncios" USING btree ("tipo","uf","publicado_em" DESC NULLS LAST,"codigo" DESC NULLS LAST) WHERE status = 'publicado';
