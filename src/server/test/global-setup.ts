@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.ts';
 import { seedReferenceData } from '../db/seed/reference.ts';
-import { TEMPLATE_DB, adminUrl, withDatabase } from './pg-admin.ts';
+import { adminUrl, withDatabase } from './pg-admin.ts';
 
 /**
  * Migrates and seeds the reference data once; each test file then starts from a copy:
@@ -14,16 +14,18 @@ import { TEMPLATE_DB, adminUrl, withDatabase } from './pg-admin.ts';
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    await withDatabase(adminUrl(url), async (client) => {
-      await client.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
-      await client.query(`CREATE DATABASE ${TEMPLATE_DB}`);
-    });
-    const database = await openDatabase({ url: withDbName(url, TEMPLATE_DB), poolMax: 1 });
+    // Named per run, so two suites on one server (a developer and CI) never share a template.
+    const template = `nc_test_template_${process.pid}`;
+    await withDatabase(adminUrl(url), (client) => client.query(`CREATE DATABASE ${template}`));
+    const database = await openDatabase({ url: withDbName(url, template), poolMax: 1 });
     await database.migrate();
     await seedReferenceData(database.db);
     await database.close();
-    project.provide('pgTemplate', TEMPLATE_DB);
-    return;
+    project.provide('pgTemplate', template);
+    return () =>
+      withDatabase(adminUrl(url), (client) => client.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`)).then(
+        () => undefined,
+      );
   }
   const database = await openDatabase({ inMemory: true });
   await database.migrate();

@@ -1,7 +1,5 @@
 import pg from 'pg';
 
-export const TEMPLATE_DB = 'nc_test_template';
-
 /** The same server, connected to its maintenance database (to create and drop test databases). */
 export function adminUrl(url: string): string {
   const u = new URL(url);

@@ -39,6 +39,17 @@ describe('location look-ups', () => {
       expect(body.data.map((c: { nomeCIDADE: string }) => c.nomeCIDADE)).toContain('Ribeirão Preto');
     });
 
+    it('pages typo matches with a look-ahead (no count): total is a lower bound', async () => {
+      const names = (r: { body: { data: { nomeCIDADE: string }[] } }) => r.body.data.map((c) => c.nomeCIDADE);
+      expect(names(await get('/api/cidades?nome=sao%20paolo&limit=5'))).toContain('São Paulo');
+      const first = await get('/api/cidades?nome=sao%20paolo&limit=1');
+      expect(first.body.data).toHaveLength(1);
+      expect(first.body).toMatchObject({ page: 1, total: 2, totalPages: 2 });
+      const second = await get('/api/cidades?nome=sao%20paolo&limit=1&page=2');
+      expect(second.body.data).toHaveLength(1);
+      expect(names(second)).not.toEqual(names(first));
+    });
+
     it('ranks the exact name first, then prefixes', async () => {
       const { body } = await get('/api/cidades?nome=campinas');
       expect(body.data[0].nomeCIDADE).toBe('Campinas');
