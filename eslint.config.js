@@ -7,7 +7,16 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['node_modules', 'build', 'data', '.react-router', 'coverage', 'test-results', 'playwright-report', 'src/server/db/migrations'],
+    ignores: [
+      'node_modules',
+      'build',
+      'data',
+      '.react-router',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'src/server/db/migrations',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -30,7 +39,17 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [{ group: ['#server/*', '**/server/**'], message: 'web fala com o servidor só por HTTP (lib/api-client.ts).' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['#server/*', '**/server/**'],
+              message: 'web fala com o servidor só por HTTP (lib/api-client.ts).',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -38,7 +57,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['#server/*', '#web/*', 'node:*'], message: 'shared é isomórfico: sem servidor, web ou node:*.' }] },
+        {
+          patterns: [
+            {
+              group: ['#server/*', '#web/*', 'node:*'],
+              message: 'shared é isomórfico: sem servidor, web ou node:*.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -35,7 +35,10 @@ export interface BuildAppOptions {
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { env, database } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger:
+      opts.logger === false
+        ? false
+        : { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     requestTimeout: 30_000,
   }).withTypeProvider<ZodTypeProvider>();

@@ -14,7 +14,9 @@ export const EnvSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number({ error: 'use um número de porta' }).int().min(0).max(65535).default(3000),
   /** Absolute origin used for canonical URLs, og:image and links in e-mails. */
-  PUBLIC_URL: z.url({ error: 'use uma URL absoluta, ex.: https://nc.com.br' }).default('http://localhost:3000'),
+  PUBLIC_URL: z
+    .url({ error: 'use uma URL absoluta, ex.: https://nc.com.br' })
+    .default('http://localhost:3000'),
   /** postgres://user:pass@host:5432/db; unset = embedded PGlite in PGLITE_DIR. */
   DATABASE_URL: z
     .string()
@@ -47,5 +49,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 export function trustProxySetting(value: string): boolean | string[] {
   if (value === 'true') return true;
   if (value === 'false' || value === '') return false;
-  return value.split(',').map((s) => s.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }

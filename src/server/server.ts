@@ -16,7 +16,11 @@ export interface StartOptions {
  */
 export async function startServer(opts: StartOptions = {}) {
   const env = loadEnv();
-  const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR, poolMax: env.DB_POOL_MAX });
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    pgliteDir: env.PGLITE_DIR,
+    poolMax: env.DB_POOL_MAX,
+  });
   await database.migrate();
   if (env.SEED_ON_START) {
     const { seedDatabase } = await import('./db/seed/index.ts');
@@ -24,7 +28,10 @@ export async function startServer(opts: StartOptions = {}) {
       uploadsDir: env.UPLOADS_DIR,
       log: (line) => console.log(`[seed] ${line}`),
     });
-    if (result.seeded) console.log(`[seed] banco vazio: dados de demonstração criados em ${Math.round(result.elapsedMs / 1000)} s.`);
+    if (result.seeded)
+      console.log(
+        `[seed] banco vazio: dados de demonstração criados em ${Math.round(result.elapsedMs / 1000)} s.`,
+      );
   }
   const webMode = opts.webMode ?? (env.NODE_ENV === 'production' ? 'production' : 'development');
   const app = await buildApp({ env, database, web: { mode: webMode } });

@@ -36,7 +36,10 @@ export function pageEnvelope<T>(data: T[], total: number, page: number, limit: n
 }
 
 /** State filter given as `{ code }` or `{ uf }`, against a column holding the state code. */
-export function stateCondition(column: unknown, state: { code: number } | { uf: string } | undefined): SQL | undefined {
+export function stateCondition(
+  column: unknown,
+  state: { code: number } | { uf: string } | undefined,
+): SQL | undefined {
   if (!state) return undefined;
   if ('code' in state) return sql`${column} = ${state.code}`;
   return sql`${column} = (select codigo from estados where sigla = ${state.uf})`;

@@ -32,7 +32,10 @@ describe('errors and headers', () => {
     try {
       const res = await t.app.inject({ url: '/api/anuncios' });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ message: 'Erro interno. Tente novamente em instantes.', code: 'INTERNAL' });
+      expect(res.json()).toEqual({
+        message: 'Erro interno. Tente novamente em instantes.',
+        code: 'INTERNAL',
+      });
     } finally {
       db.execute = original;
     }

@@ -20,18 +20,24 @@ export function registerErrorHandler(app: FastifyInstance) {
         field: fieldName(v.instancePath, v.params),
         message: v.message ?? 'Valor inválido.',
       }));
-      return reply.status(400).send({ message: errors[0]?.message ?? 'Parâmetros inválidos.', code: 'VALIDATION', errors });
+      return reply
+        .status(400)
+        .send({ message: errors[0]?.message ?? 'Parâmetros inválidos.', code: 'VALIDATION', errors });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'resposta fora do contrato');
-      return reply.status(500).send({ message: 'Erro interno. Tente novamente em instantes.', code: 'INTERNAL' });
+      return reply
+        .status(500)
+        .send({ message: 'Erro interno. Tente novamente em instantes.', code: 'INTERNAL' });
     }
     const status = error.statusCode ?? 500;
     if (status === 413) {
       return reply.status(413).send({ message: 'Conteúdo grande demais.', code: 'TOO_LARGE' });
     }
     if (status === 429) {
-      return reply.status(429).send({ message: 'Muitas tentativas. Aguarde um pouco e tente de novo.', code: 'RATE_LIMITED' });
+      return reply
+        .status(429)
+        .send({ message: 'Muitas tentativas. Aguarde um pouco e tente de novo.', code: 'RATE_LIMITED' });
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, bad content type, ...).
@@ -39,7 +45,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(status).send({ message, code: status === 404 ? 'NOT_FOUND' : 'VALIDATION' });
     }
     request.log.error({ err: error }, 'erro inesperado');
-    return reply.status(500).send({ message: 'Erro interno. Tente novamente em instantes.', code: 'INTERNAL' });
+    return reply
+      .status(500)
+      .send({ message: 'Erro interno. Tente novamente em instantes.', code: 'INTERNAL' });
   });
 }
 

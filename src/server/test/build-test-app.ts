@@ -14,7 +14,12 @@ export interface TestApp {
 /** buildApp over a private test database, API only (no web). */
 export async function buildTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', UPLOADS_DIR: './data/test-uploads', ...envOverrides });
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    UPLOADS_DIR: './data/test-uploads',
+    ...envOverrides,
+  });
   const app = await buildApp({ env, database, web: false, logger: false });
   await app.ready();
   return {

@@ -23,9 +23,9 @@ export default async function setup(project: TestProject) {
     await database.close();
     project.provide('pgTemplate', template);
     return () =>
-      withDatabase(adminUrl(url), (client) => client.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`)).then(
-        () => undefined,
-      );
+      withDatabase(adminUrl(url), (client) =>
+        client.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`),
+      ).then(() => undefined);
   }
   const database = await openDatabase({ inMemory: true });
   await database.migrate();

@@ -6,16 +6,14 @@ export const TYPE_PARAM_MESSAGE = 'O parâmetro tipo deve ser 1, 2, 3 ou 4.';
 
 /** Listing type in the query string: 1 Oportunidades, 2 Produtos, 3 Serviços, 4 Comodidades. */
 export function typeParam() {
-  return z
-    .union([z.number(), z.string().trim()], { error: TYPE_PARAM_MESSAGE })
-    .transform((v, ctx) => {
-      const n = Number(v);
-      if (!(LISTING_TYPE_CODES as readonly number[]).includes(n) || String(v).includes('.')) {
-        ctx.addIssue({ code: 'custom', message: TYPE_PARAM_MESSAGE });
-        return z.NEVER;
-      }
-      return n as 1 | 2 | 3 | 4;
-    });
+  return z.union([z.number(), z.string().trim()], { error: TYPE_PARAM_MESSAGE }).transform((v, ctx) => {
+    const n = Number(v);
+    if (!(LISTING_TYPE_CODES as readonly number[]).includes(n) || String(v).includes('.')) {
+      ctx.addIssue({ code: 'custom', message: TYPE_PARAM_MESSAGE });
+      return z.NEVER;
+    }
+    return n as 1 | 2 | 3 | 4;
+  });
 }
 
 export const CategorySchema = z.object({

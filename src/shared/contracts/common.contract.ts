@@ -19,16 +19,14 @@ export function intParam(name: string, opts: { min?: number; max?: number } = {}
   const { min = 1, max = 2_147_483_647 } = opts;
   const range = max < 2_147_483_647 ? `entre ${min} e ${max}` : `maior ou igual a ${min}`;
   const message = `O parâmetro ${name} deve ser um número inteiro ${range}.`;
-  return z
-    .union([z.number(), z.string().trim()], { error: message })
-    .transform((v, ctx) => {
-      const n = typeof v === 'number' ? v : INT_RE.test(v) ? Number(v) : Number.NaN;
-      if (!Number.isSafeInteger(n) || n < min || n > max) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return n;
-    });
+  return z.union([z.number(), z.string().trim()], { error: message }).transform((v, ctx) => {
+    const n = typeof v === 'number' ? v : INT_RE.test(v) ? Number(v) : Number.NaN;
+    if (!Number.isSafeInteger(n) || n < min || n > max) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return n;
+  });
 }
 
 /** A path id: a positive integer. */

@@ -44,19 +44,17 @@ export const CondominiumsQuerySchema = z.object({
 
 const IDS_MESSAGE = 'O parâmetro ids deve ser uma lista de até 100 códigos numéricos separados por vírgula.';
 export const CondominiumsBatchQuerySchema = z.object({
-  ids: z
-    .union([z.string(), z.array(z.string())], { error: IDS_MESSAGE })
-    .transform((v, ctx) => {
-      const parts = (Array.isArray(v) ? v.join(',') : v)
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean);
-      if (parts.length === 0 || parts.length > 100 || parts.some((p) => !/^\d{1,9}$/.test(p))) {
-        ctx.addIssue({ code: 'custom', message: IDS_MESSAGE });
-        return z.NEVER;
-      }
-      return [...new Set(parts.map(Number))];
-    }),
+  ids: z.union([z.string(), z.array(z.string())], { error: IDS_MESSAGE }).transform((v, ctx) => {
+    const parts = (Array.isArray(v) ? v.join(',') : v)
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    if (parts.length === 0 || parts.length > 100 || parts.some((p) => !/^\d{1,9}$/.test(p))) {
+      ctx.addIssue({ code: 'custom', message: IDS_MESSAGE });
+      return z.NEVER;
+    }
+    return [...new Set(parts.map(Number))];
+  }),
 });
 
 export const CondominiumsPageSchema = pagedSchema(CondominiumSchema);

@@ -46,7 +46,11 @@ const ListingBaseSchema = z.object({
   imagensANUNCIO: z.array(z.string()),
   condominiosANUNCIO: z.array(z.number().int()),
   anuncianteANUNCIO: z.number().int(),
-  categoria: z.object({ codigoCATEGORIA: z.number().int(), nomeCATEGORIA: z.string(), tipoCATEGORIA: z.number().int() }),
+  categoria: z.object({
+    codigoCATEGORIA: z.number().int(),
+    nomeCATEGORIA: z.string(),
+    tipoCATEGORIA: z.number().int(),
+  }),
   subcategoria: z.object({ codigoSUBCATEGORIA: z.number().int(), nomeSUBCATEGORIA: z.string() }).nullable(),
   criadoEm: z.string(),
   atualizadoEm: z.string(),
@@ -106,7 +110,8 @@ export const ListingDetailSchema = ListingBaseSchema.extend({
 export type ListingDetail = z.infer<typeof ListingDetailSchema>;
 
 const TRANSACTION_MESSAGE = `O parâmetro transacao aceita: ${TRANSACTION_TYPES.join(', ')}.`;
-const PRICE_MESSAGE = (name: string) => `O parâmetro ${name} deve ser um valor em reais (ex.: 150 ou 150,90).`;
+const PRICE_MESSAGE = (name: string) =>
+  `O parâmetro ${name} deve ser um valor em reais (ex.: 150 ou 150,90).`;
 
 /** Price in reais ("150", "150.9", "150,90", "1.234,56") -> cents. */
 function priceParam(name: string) {

@@ -86,7 +86,11 @@ export const PostalCodeSchema = z.object({
 });
 export type PostalCode = z.infer<typeof PostalCodeSchema>;
 
-const StateRefSchema = z.object({ codigoESTADO: z.number().int(), nomeESTADO: z.string(), sigla: z.string() });
+const StateRefSchema = z.object({
+  codigoESTADO: z.number().int(),
+  nomeESTADO: z.string(),
+  sigla: z.string(),
+});
 const CityRefSchema = z.object({ codigoCIDADE: z.number().int(), nomeCIDADE: z.string() });
 const NeighbourhoodRefSchema = z.object({ codigoBAIRRO: z.number().int(), nomeBAIRRO: z.string() });
 const PostalCodeRefSchema = z.object({ codigoCEP: z.number().int(), numeroCEP: z.string() });

@@ -23,8 +23,6 @@ export const PlansQuerySchema = z.object({
   tipo: z.enum(['pf', 'pj'], { error: 'O parâmetro tipo deve ser pf ou pj.' }).optional(),
 });
 export const PlanSlugParamsSchema = z.object({
-  slug: z
-    .string()
-    .regex(/^[a-z0-9-]{1,60}$/, { error: 'Slug de plano inválido.' }),
+  slug: z.string().regex(/^[a-z0-9-]{1,60}$/, { error: 'Slug de plano inválido.' }),
 });
 export const PLAN_NOT_FOUND = 'Plano não encontrado.';

@@ -1,14 +1,13 @@
+import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { cities, neighbourhoods, postalCodes, searchName, searchNameIndexes, states, streets } from './places.ts';
+  cities,
+  neighbourhoods,
+  postalCodes,
+  searchName,
+  searchNameIndexes,
+  states,
+  streets,
+} from './places.ts';
 
 export const condominiums = pgTable(
   'condominios',

@@ -37,7 +37,10 @@ export const listings = pgTable(
     slug: text('slug').notNull(),
     type: smallint('tipo').notNull(),
     status: text('status', { enum: LISTING_STATUSES }).notNull().default('rascunho'),
-    transactionTypes: text('tipos_transacao').array().notNull().default(sql`'{}'::text[]`),
+    transactionTypes: text('tipos_transacao')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     condition: text('condicao', { enum: ['novo', 'seminovo'] }),
     categoryCode: integer('categoria')
       .notNull()

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, char, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  char,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * `nome_busca`: the name lower-cased and without accents, stored so look-ups compare plain
@@ -34,10 +44,7 @@ export const cities = pgTable(
       .notNull()
       .references(() => states.code),
   },
-  (t) => [
-    index('cidades_estado_idx').on(t.stateCode),
-    ...searchNameIndexes('cidades', t),
-  ],
+  (t) => [index('cidades_estado_idx').on(t.stateCode), ...searchNameIndexes('cidades', t)],
 );
 
 export const neighbourhoods = pgTable(
@@ -50,10 +57,7 @@ export const neighbourhoods = pgTable(
       .notNull()
       .references(() => cities.code),
   },
-  (t) => [
-    uniqueIndex('bairros_cidade_nome_uq').on(t.cityCode, t.name),
-    ...searchNameIndexes('bairros', t),
-  ],
+  (t) => [uniqueIndex('bairros_cidade_nome_uq').on(t.cityCode, t.name), ...searchNameIndexes('bairros', t)],
 );
 
 /** Brazilian postal codes (8 digits, no hyphen). */

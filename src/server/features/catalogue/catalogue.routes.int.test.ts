@@ -15,7 +15,12 @@ describe('categories and subcategories', () => {
       expect(status).toBe(200);
       expect(body.length).toBeGreaterThanOrEqual(8);
       for (const c of body) {
-        expect(Object.keys(c).sort()).toEqual(['ativoCATEGORIA', 'codigoCATEGORIA', 'nomeCATEGORIA', 'tipoCATEGORIA']);
+        expect(Object.keys(c).sort()).toEqual([
+          'ativoCATEGORIA',
+          'codigoCATEGORIA',
+          'nomeCATEGORIA',
+          'tipoCATEGORIA',
+        ]);
         expect(c.tipoCATEGORIA).toBe(tipo);
       }
     }
@@ -34,12 +39,15 @@ describe('categories and subcategories', () => {
   it('filters inactive categories out with ativo=1', async () => {
     const all = (await get('/api/categorias?tipo=2')).body;
     await t.app.database.db.execute(
-      (await import('drizzle-orm')).sql`update categorias set ativo = false where codigo = ${all[0].codigoCATEGORIA}`,
+      (await import('drizzle-orm'))
+        .sql`update categorias set ativo = false where codigo = ${all[0].codigoCATEGORIA}`,
     );
     const active = (await get('/api/categorias?tipo=2&ativo=1')).body;
     expect(active).toHaveLength(all.length - 1);
     const inactive = (await get('/api/categorias?tipo=2&ativo=0')).body;
-    expect(inactive.map((c: { codigoCATEGORIA: number }) => c.codigoCATEGORIA)).toEqual([all[0].codigoCATEGORIA]);
+    expect(inactive.map((c: { codigoCATEGORIA: number }) => c.codigoCATEGORIA)).toEqual([
+      all[0].codigoCATEGORIA,
+    ]);
   });
 
   it.each(['tipo=7', 'tipo=0', 'tipo=abc', 'tipo=1.5', 'ativo=2'])('rejects %s with 400', async (query) => {

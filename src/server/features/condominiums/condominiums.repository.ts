@@ -52,7 +52,14 @@ function toCondominium(r: CondominiumRow): Condominium {
     logradouro:
       r.logradouro === null
         ? null
-        : { codigoLOGRADOURO: r.logradouro, nomeLOGRADOURO: r.logradouro_nome ?? '', cep, bairro, cidade, estado },
+        : {
+            codigoLOGRADOURO: r.logradouro,
+            nomeLOGRADOURO: r.logradouro_nome ?? '',
+            cep,
+            bairro,
+            cidade,
+            estado,
+          },
     bairro,
     cep,
     cidade,
@@ -75,13 +82,21 @@ export function createCondominiumsRepository(db: Db) {
       ]);
       const query = { from: FROM, where, select: COLUMNS, page: q.page, limit: q.limit };
       const page = q.nome
-        ? await pagedByName<CondominiumRow>(db, { ...query, searchColumn: sql`k.nome_busca`, tiebreak: sql`k.codigo`, term: q.nome })
+        ? await pagedByName<CondominiumRow>(db, {
+            ...query,
+            searchColumn: sql`k.nome_busca`,
+            tiebreak: sql`k.codigo`,
+            term: q.nome,
+          })
         : await pagedQuery<CondominiumRow>(db, { ...query, orderBy: sql`k.nome, k.codigo` });
       return { ...page, data: page.data.map(toCondominium) };
     },
 
     async getCondominium(code: number): Promise<Condominium | undefined> {
-      const [row] = await queryRows<CondominiumRow>(db, sql`select ${COLUMNS} from ${FROM} where k.codigo = ${code}`);
+      const [row] = await queryRows<CondominiumRow>(
+        db,
+        sql`select ${COLUMNS} from ${FROM} where k.codigo = ${code}`,
+      );
       return row && toCondominium(row);
     },
 
@@ -89,7 +104,10 @@ export function createCondominiumsRepository(db: Db) {
     async findCondominiumsByCodes(codes: number[]): Promise<Condominium[]> {
       const found = await queryRows<CondominiumRow>(
         db,
-        sql`select ${COLUMNS} from ${FROM} where k.codigo in (${sql.join(codes.map((c) => sql`${c}`), sql`, `)})`,
+        sql`select ${COLUMNS} from ${FROM} where k.codigo in (${sql.join(
+          codes.map((c) => sql`${c}`),
+          sql`, `,
+        )})`,
       );
       const byCode = new Map(found.map((r) => [r.codigo, toCondominium(r)]));
       return codes.flatMap((c) => byCode.get(c) ?? []);

@@ -10,14 +10,42 @@ describe('condominiums and their addresses', () => {
   let t: TestApp;
   const c: Record<string, number> = {};
   const get = (url: string) => t.get(url);
-  const names = async (url: string) => (await get(url)).body.data.map((x: { nomeCONDOMINIO: string }) => x.nomeCONDOMINIO);
+  const names = async (url: string) =>
+    (await get(url)).body.data.map((x: { nomeCONDOMINIO: string }) => x.nomeCONDOMINIO);
 
   beforeAll(async () => {
     t = await buildTestApp();
     const db = t.database.db;
-    c.acacias = (await insertCondominium(db, { name: 'Residencial Jardim das Acácias', cityCode: SAO_PAULO, neighbourhood: 'Vila Mariana', cep: '04101000', street: 'Rua Domingos de Morais', number: '2500' })).code;
-    c.bosque = (await insertCondominium(db, { name: 'Edifício Solar do Bosque', cityCode: SAO_PAULO, neighbourhood: 'Moema', cep: '04077000', street: 'Avenida Ibirapuera', number: '3000' })).code;
-    c.araucarias = (await insertCondominium(db, { name: 'Condomínio Parque das Araucárias', cityCode: CURITIBA, neighbourhood: 'Água Verde', cep: '80240000', street: 'Avenida República Argentina', number: '1500' })).code;
+    c.acacias = (
+      await insertCondominium(db, {
+        name: 'Residencial Jardim das Acácias',
+        cityCode: SAO_PAULO,
+        neighbourhood: 'Vila Mariana',
+        cep: '04101000',
+        street: 'Rua Domingos de Morais',
+        number: '2500',
+      })
+    ).code;
+    c.bosque = (
+      await insertCondominium(db, {
+        name: 'Edifício Solar do Bosque',
+        cityCode: SAO_PAULO,
+        neighbourhood: 'Moema',
+        cep: '04077000',
+        street: 'Avenida Ibirapuera',
+        number: '3000',
+      })
+    ).code;
+    c.araucarias = (
+      await insertCondominium(db, {
+        name: 'Condomínio Parque das Araucárias',
+        cityCode: CURITIBA,
+        neighbourhood: 'Água Verde',
+        cep: '80240000',
+        street: 'Avenida República Argentina',
+        number: '1500',
+      })
+    ).code;
   });
   afterAll(() => t.close());
 
@@ -84,14 +112,20 @@ describe('condominiums and their addresses', () => {
     });
 
     it('answers 404 in Portuguese, 400 for a non-numeric id', async () => {
-      expect(await get('/api/condominios/999999')).toEqual({ status: 404, body: { message: 'Condomínio não encontrado.', code: 'NOT_FOUND' } });
+      expect(await get('/api/condominios/999999')).toEqual({
+        status: 404,
+        body: { message: 'Condomínio não encontrado.', code: 'NOT_FOUND' },
+      });
       expect((await get('/api/condominios/abc')).status).toBe(400);
     });
 
     it('answers several in the order asked, skipping absent ones', async () => {
       const { status, body } = await get(`/api/condominios/batch?ids=${c.araucarias},999999,${c.acacias}`);
       expect(status).toBe(200);
-      expect(body.map((x: { codigoCONDOMINIO: number }) => x.codigoCONDOMINIO)).toEqual([c.araucarias, c.acacias]);
+      expect(body.map((x: { codigoCONDOMINIO: number }) => x.codigoCONDOMINIO)).toEqual([
+        c.araucarias,
+        c.acacias,
+      ]);
     });
 
     it.each(['', 'ids=', 'ids=a,b', `ids=${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}`])(
@@ -108,7 +142,13 @@ describe('condominiums and their addresses', () => {
     it('GET /api/bairros finds by name, city and state', async () => {
       const { body } = await get('/api/bairros?nome=agua%20verde');
       expect(body.data).toEqual([
-        expect.objectContaining({ nomeBAIRRO: 'Água Verde', cidadeBAIRRO: CURITIBA, estadoBAIRRO: 41, nomeCIDADE: 'Curitiba', ufBAIRRO: 'PR' }),
+        expect.objectContaining({
+          nomeBAIRRO: 'Água Verde',
+          cidadeBAIRRO: CURITIBA,
+          estadoBAIRRO: 41,
+          nomeCIDADE: 'Curitiba',
+          ufBAIRRO: 'PR',
+        }),
       ]);
       expect((await get('/api/bairros?cidade=sao%20paulo')).body.total).toBe(2);
       expect((await get('/api/bairros?estado=PR')).body.total).toBe(1);
@@ -118,7 +158,12 @@ describe('condominiums and their addresses', () => {
     it('GET /api/ceps finds by prefix, neighbourhood, city and state', async () => {
       const { body } = await get('/api/ceps?nome=0410');
       expect(body.data).toEqual([
-        expect.objectContaining({ numeroCEP: '04101000', cidadeCEP: SAO_PAULO, estadoCEP: 35, nomeBAIRRO: 'Vila Mariana' }),
+        expect.objectContaining({
+          numeroCEP: '04101000',
+          cidadeCEP: SAO_PAULO,
+          estadoCEP: 35,
+          nomeBAIRRO: 'Vila Mariana',
+        }),
       ]);
       expect((await get('/api/ceps?bairro=moema')).body.data[0].numeroCEP).toBe('04077000');
       expect((await get('/api/ceps?estado=PR')).body.data[0].numeroCEP).toBe('80240000');
@@ -134,8 +179,12 @@ describe('condominiums and their addresses', () => {
         cidade: { codigoCIDADE: CURITIBA, nomeCIDADE: 'Curitiba' },
         estado: { codigoESTADO: 41, sigla: 'PR' },
       });
-      expect((await get('/api/logradouros?nome=domingos%20de%20moraes')).body.data[0].nomeLOGRADOURO).toBe('Rua Domingos de Morais');
-      expect((await get('/api/logradouros?cep=04077000')).body.data[0].nomeLOGRADOURO).toBe('Avenida Ibirapuera');
+      expect((await get('/api/logradouros?nome=domingos%20de%20moraes')).body.data[0].nomeLOGRADOURO).toBe(
+        'Rua Domingos de Morais',
+      );
+      expect((await get('/api/logradouros?cep=04077000')).body.data[0].nomeLOGRADOURO).toBe(
+        'Avenida Ibirapuera',
+      );
       expect((await get('/api/logradouros?cidade=sao%20paulo')).body.total).toBe(2);
     });
 

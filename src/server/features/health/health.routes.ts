@@ -3,7 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 
-const HealthSchema = z.object({ status: z.enum(['ok', 'indisponivel']), database: z.enum(['postgres', 'pglite']) });
+const HealthSchema = z.object({
+  status: z.enum(['ok', 'indisponivel']),
+  database: z.enum(['postgres', 'pglite']),
+});
 
 /** GET /api/health: 200 when the database answers, 503 otherwise (for load balancers and uptime checks). */
 export const healthRoutes: FastifyPluginAsync<{ database: Database }> = async (app, { database }) => {

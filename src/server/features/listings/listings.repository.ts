@@ -30,7 +30,11 @@ export function buildFilters(q: ListingsQuery, hasText: boolean, cityCodes?: num
   const condoConditions = [
     q.condominio ? sql`k.codigo = ${q.condominio}` : undefined,
     q.condominioNome ? nameMatches(sql`k.nome_busca`, q.condominioNome) : undefined,
-    q.bairro ? ('code' in q.bairro ? sql`k.bairro = ${q.bairro.code}` : sameName(sql`b.nome_busca`, q.bairro.name)) : undefined,
+    q.bairro
+      ? 'code' in q.bairro
+        ? sql`k.bairro = ${q.bairro.code}`
+        : sameName(sql`b.nome_busca`, q.bairro.name)
+      : undefined,
     q.cep ? sql`p.numero like ${`${q.cep}%`}` : undefined,
     q.rua || q.numero
       ? sql`(${andAll([q.rua ? nameMatches(sql`l.nome_busca`, q.rua) : undefined, q.numero ? sql`k.numero = ${q.numero}` : undefined])}
@@ -48,14 +52,19 @@ export function buildFilters(q: ListingsQuery, hasText: boolean, cityCodes?: num
     q.tipo ? sql`a.tipo = ${q.tipo}` : undefined,
     q.categoria ? sql`a.categoria = ${q.categoria}` : undefined,
     q.subcategoria ? sql`a.subcategoria = ${q.subcategoria}` : undefined,
-    q.cidade ? codesCondition(sql`a.cidade`, q.cidade.code !== undefined ? [q.cidade.code] : (cityCodes ?? [])) : undefined,
+    q.cidade
+      ? codesCondition(sql`a.cidade`, q.cidade.code !== undefined ? [q.cidade.code] : (cityCodes ?? []))
+      : undefined,
     // A literal UF (not a sub-select) lets the planner use the column statistics.
     state ? sql`a.uf = ${ufOf(state)}` : undefined,
     q.precoMin !== undefined ? sql`a.preco_centavos >= ${q.precoMin}` : undefined,
     q.precoMax !== undefined ? sql`a.preco_centavos <= ${q.precoMax}` : undefined,
     q.condicao ? sql`a.condicao = ${q.condicao}` : undefined,
     q.transacao?.length
-      ? sql`a.tipos_transacao && array[${sql.join(q.transacao.map((t) => sql`${t}`), sql`, `)}]::text[]`
+      ? sql`a.tipos_transacao && array[${sql.join(
+          q.transacao.map((t) => sql`${t}`),
+          sql`, `,
+        )}]::text[]`
       : undefined,
     condoConditions.length
       ? sql`a.codigo in (select ac.anuncio from anuncio_condominios ac
@@ -72,7 +81,10 @@ export function buildFilters(q: ListingsQuery, hasText: boolean, cityCodes?: num
 function codesCondition(column: SQL, codes: number[]): SQL {
   if (codes.length === 0) return sql`false`;
   if (codes.length === 1) return sql`${column} = ${codes[0]}`;
-  return sql`${column} in (${sql.join(codes.map((c) => sql`${c}`), sql`, `)})`;
+  return sql`${column} in (${sql.join(
+    codes.map((c) => sql`${c}`),
+    sql`, `,
+  )})`;
 }
 
 function ufOf(state: { code: number } | { uf: string }): string {
@@ -122,7 +134,9 @@ const SUMMARY_FROM = sql`anuncios a
   left join subcategorias sub on sub.codigo = a.subcategoria
   left join cidades ci on ci.codigo = a.cidade
   join usuarios u on u.codigo = a.anunciante`;
-const IMAGES = (limit: SQL) => sql`(select coalesce(json_agg(json_build_object('url', x.url, 'thumb', x.url_thumb, 'og', x.url_og)
+const IMAGES = (
+  limit: SQL,
+) => sql`(select coalesce(json_agg(json_build_object('url', x.url, 'thumb', x.url_thumb, 'og', x.url_og)
     order by x.ordem, x.codigo), '[]') from (select * from anuncio_imagens i where i.anuncio = a.codigo
     order by i.ordem, i.codigo ${limit}) x) as imagens`;
 
@@ -184,9 +198,15 @@ function toSummaryBase(r: SummaryRow) {
     imagensANUNCIO: images.map((i) => i.url),
     condominiosANUNCIO: r.condominios.map(Number),
     anuncianteANUNCIO: r.anunciante,
-    categoria: { codigoCATEGORIA: r.categoria, nomeCATEGORIA: r.categoria_nome, tipoCATEGORIA: r.categoria_tipo },
+    categoria: {
+      codigoCATEGORIA: r.categoria,
+      nomeCATEGORIA: r.categoria_nome,
+      tipoCATEGORIA: r.categoria_tipo,
+    },
     subcategoria:
-      r.subcategoria === null ? null : { codigoSUBCATEGORIA: r.subcategoria, nomeSUBCATEGORIA: r.subcategoria_nome ?? '' },
+      r.subcategoria === null
+        ? null
+        : { codigoSUBCATEGORIA: r.subcategoria, nomeSUBCATEGORIA: r.subcategoria_nome ?? '' },
     criadoEm: iso(r.criado_em),
     atualizadoEm: iso(r.atualizado_em),
     publicadoEm: r.publicado_em === null ? null : iso(r.publicado_em),
@@ -228,7 +248,16 @@ interface DetailRow extends SummaryRow {
 }
 
 /** Social networks in the spec's display order. */
-const NETWORKS = ['whatsapp', 'instagram', 'facebook', 'linkedin', 'tiktok', 'site', 'linktree', 'twitter'] as const;
+const NETWORKS = [
+  'whatsapp',
+  'instagram',
+  'facebook',
+  'linkedin',
+  'tiktok',
+  'site',
+  'linktree',
+  'twitter',
+] as const;
 
 function toDetail(r: DetailRow, home?: { nome: string; endereco: string }): ListingDetail {
   const links: Record<(typeof NETWORKS)[number], string | null> = {
@@ -288,7 +317,10 @@ export function createListingsRepository(db: Db) {
 
     /** Whether `q` holds at least one searchable lexeme (not only stopwords or punctuation). */
     async hasSearchableText(q: string): Promise<boolean> {
-      const [r] = await queryRows<{ n: number }>(db, sql`select numnode(websearch_to_tsquery(${TS_CONFIG}, ${q}))::int as n`);
+      const [r] = await queryRows<{ n: number }>(
+        db,
+        sql`select numnode(websearch_to_tsquery(${TS_CONFIG}, ${q}))::int as n`,
+      );
       return (r?.n ?? 0) > 0;
     },
 
@@ -336,7 +368,10 @@ export function createListingsRepository(db: Db) {
       const found = await queryRows<SummaryRow>(
         db,
         sql`select ${SUMMARY_COLUMNS}, ${IMAGES(sql`limit 1`)} from ${SUMMARY_FROM}
-            where a.codigo in (${sql.join(codes.map((c) => sql`${c}`), sql`, `)})`,
+            where a.codigo in (${sql.join(
+              codes.map((c) => sql`${c}`),
+              sql`, `,
+            )})`,
       );
       const byCode = new Map(found.map((r) => [r.codigo, toSummary(r)]));
       return codes.flatMap((c) => byCode.get(c) ?? []);

@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ListingDetailSchema, ListingsPageSchema, ListingSummarySchema } from '#shared/contracts/listings.contract.ts';
+import {
+  ListingDetailSchema,
+  ListingsPageSchema,
+  ListingSummarySchema,
+} from '#shared/contracts/listings.contract.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { getSubcategory, insertCondominium, insertListing, insertUser } from '../../test/factories/index.ts';
 import { createListingsRepository } from './listings.repository.ts';
@@ -29,13 +33,45 @@ describe('listing search and detail', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     const db = t.database.db;
-    const a = await insertCondominium(db, { name: 'Residencial Jardim das Acácias', cityCode: SAO_PAULO, neighbourhood: 'Vila Mariana', cep: '04101000', street: 'Rua Domingos de Morais', number: '2500' });
-    const b = await insertCondominium(db, { name: 'Condomínio Mar Azul', cityCode: RIO, neighbourhood: 'Copacabana', cep: '22041001', street: 'Avenida Atlântica', number: '1702' });
-    const c = await insertCondominium(db, { name: 'Edifício Solar do Bosque', cityCode: SAO_PAULO, neighbourhood: 'Moema', cep: '04077000', street: 'Avenida Ibirapuera', number: '3000' });
+    const a = await insertCondominium(db, {
+      name: 'Residencial Jardim das Acácias',
+      cityCode: SAO_PAULO,
+      neighbourhood: 'Vila Mariana',
+      cep: '04101000',
+      street: 'Rua Domingos de Morais',
+      number: '2500',
+    });
+    const b = await insertCondominium(db, {
+      name: 'Condomínio Mar Azul',
+      cityCode: RIO,
+      neighbourhood: 'Copacabana',
+      cep: '22041001',
+      street: 'Avenida Atlântica',
+      number: '1702',
+    });
+    const c = await insertCondominium(db, {
+      name: 'Edifício Solar do Bosque',
+      cityCode: SAO_PAULO,
+      neighbourhood: 'Moema',
+      cep: '04077000',
+      street: 'Avenida Ibirapuera',
+      number: '3000',
+    });
     Object.assign(condos, { a: a.code, b: b.code, c: c.code });
 
-    const ana = await insertUser(db, { name: 'Ana Souza', instagram: '@anabolos', site: 'https://anabolos.com.br', tiktok: '@ana', whatsapp: '11988887777' });
-    const joao = await insertUser(db, { name: 'João Elétrica ME', personKind: 'pj', showAddress: false, condominiumCode: a.code });
+    const ana = await insertUser(db, {
+      name: 'Ana Souza',
+      instagram: '@anabolos',
+      site: 'https://anabolos.com.br',
+      tiktok: '@ana',
+      whatsapp: '11988887777',
+    });
+    const joao = await insertUser(db, {
+      name: 'João Elétrica ME',
+      personKind: 'pj',
+      showAddress: false,
+      condominiumCode: a.code,
+    });
     const sub = async (type: 1 | 2 | 3 | 4, name: string) => {
       const s = await getSubcategory(db, { type, name });
       return { categoryCode: s.categoryCode, subcategoryCode: s.code };
@@ -44,21 +80,115 @@ describe('listing search and detail', () => {
     const add = async (key: string, o: Parameters<typeof insertListing>[1]) => {
       L[key] = (await insertListing(db, o)).code;
     };
-    await add('boloCenoura', { title: 'Bolo de cenoura com cobertura de chocolate', description: 'Feito em casa, fatias generosas.', price: 'R$ 35,00', ...bolos, advertiserCode: ana.code, cityCode: SAO_PAULO, condominiumCodes: [a.code], transactionTypes: ['venda'], condition: 'novo', publishedAt: day(1), highlighted: true, imageCount: 2 });
-    await add('bolosFesta', { title: 'Bolos caseiros para festas', description: 'Encomendas para aniversários.', price: 'R$ 120,00', ...bolos, advertiserCode: ana.code, cityCode: RIO, condominiumCodes: [b.code], transactionTypes: ['venda', 'troca'], publishedAt: day(2) });
-    await add('eletricista', { title: 'Eletricista residencial 24 horas', description: 'Instalação de chuveiro, tomadas e quadros de luz.', price: 'A combinar', ...(await sub(3, 'Eletricista')), advertiserCode: joao.code, cityCode: SAO_PAULO, condominiumCodes: [a.code], publishedAt: day(3), highlighted: true });
-    await add('ingles', { title: 'Aulas de inglês para crianças', description: 'Conversação e reforço escolar.', price: 'R$ 80,00 a hora', ...(await sub(3, 'Aulas de Inglês')), cityCode: BH, publishedAt: day(4) });
-    await add('bicicleta', { title: 'Bicicleta aro 29 seminova', description: 'Pouco uso, revisada.', price: 'R$ 900,00', ...(await sub(2, 'Bicicletas')), cityCode: SAO_PAULO, condominiumCodes: [c.code], transactionTypes: ['venda', 'troca'], condition: 'seminovo', publishedAt: day(5) });
-    await add('salao', { title: 'Salão de festas para aniversários', description: 'Capacidade para 80 pessoas.', price: 'R$ 250,00', ...(await sub(4, 'Salão de Festas')), cityCode: SAO_PAULO, condominiumCodes: [c.code], transactionTypes: ['locacao'], publishedAt: day(6) });
-    await add('vaga', { title: 'Vaga de auxiliar de cozinha', description: 'Preparo de bolos e salgados para lanchonete do condomínio.', price: '', ...(await sub(1, 'Vagas de Meio Período').catch(() => sub(1, 'Empregos' as never))), cityCode: RIO, condominiumCodes: [b.code], publishedAt: day(7) });
-    await add('cortina', { title: 'Cortina de tecido para doação', description: 'Cor bege, 2 metros.', price: 'Grátis', ...(await sub(2, 'Decoração')), cityCode: SAO_PAULO, transactionTypes: ['doacao'], publishedAt: day(8) });
+    await add('boloCenoura', {
+      title: 'Bolo de cenoura com cobertura de chocolate',
+      description: 'Feito em casa, fatias generosas.',
+      price: 'R$ 35,00',
+      ...bolos,
+      advertiserCode: ana.code,
+      cityCode: SAO_PAULO,
+      condominiumCodes: [a.code],
+      transactionTypes: ['venda'],
+      condition: 'novo',
+      publishedAt: day(1),
+      highlighted: true,
+      imageCount: 2,
+    });
+    await add('bolosFesta', {
+      title: 'Bolos caseiros para festas',
+      description: 'Encomendas para aniversários.',
+      price: 'R$ 120,00',
+      ...bolos,
+      advertiserCode: ana.code,
+      cityCode: RIO,
+      condominiumCodes: [b.code],
+      transactionTypes: ['venda', 'troca'],
+      publishedAt: day(2),
+    });
+    await add('eletricista', {
+      title: 'Eletricista residencial 24 horas',
+      description: 'Instalação de chuveiro, tomadas e quadros de luz.',
+      price: 'A combinar',
+      ...(await sub(3, 'Eletricista')),
+      advertiserCode: joao.code,
+      cityCode: SAO_PAULO,
+      condominiumCodes: [a.code],
+      publishedAt: day(3),
+      highlighted: true,
+    });
+    await add('ingles', {
+      title: 'Aulas de inglês para crianças',
+      description: 'Conversação e reforço escolar.',
+      price: 'R$ 80,00 a hora',
+      ...(await sub(3, 'Aulas de Inglês')),
+      cityCode: BH,
+      publishedAt: day(4),
+    });
+    await add('bicicleta', {
+      title: 'Bicicleta aro 29 seminova',
+      description: 'Pouco uso, revisada.',
+      price: 'R$ 900,00',
+      ...(await sub(2, 'Bicicletas')),
+      cityCode: SAO_PAULO,
+      condominiumCodes: [c.code],
+      transactionTypes: ['venda', 'troca'],
+      condition: 'seminovo',
+      publishedAt: day(5),
+    });
+    await add('salao', {
+      title: 'Salão de festas para aniversários',
+      description: 'Capacidade para 80 pessoas.',
+      price: 'R$ 250,00',
+      ...(await sub(4, 'Salão de Festas')),
+      cityCode: SAO_PAULO,
+      condominiumCodes: [c.code],
+      transactionTypes: ['locacao'],
+      publishedAt: day(6),
+    });
+    await add('vaga', {
+      title: 'Vaga de auxiliar de cozinha',
+      description: 'Preparo de bolos e salgados para lanchonete do condomínio.',
+      price: '',
+      ...(await sub(1, 'Vagas de Meio Período').catch(() => sub(1, 'Empregos' as never))),
+      cityCode: RIO,
+      condominiumCodes: [b.code],
+      publishedAt: day(7),
+    });
+    await add('cortina', {
+      title: 'Cortina de tecido para doação',
+      description: 'Cor bege, 2 metros.',
+      price: 'Grátis',
+      ...(await sub(2, 'Decoração')),
+      cityCode: SAO_PAULO,
+      transactionTypes: ['doacao'],
+      publishedAt: day(8),
+    });
     // Not public: never in search or detail.
-    await add('rascunho', { title: 'Bolo de rascunho secreto', ...bolos, status: 'rascunho', publishedAt: null });
-    await add('pendente', { title: 'Eletricista pendente', ...(await sub(3, 'Eletricista')), status: 'pendente', publishedAt: null });
+    await add('rascunho', {
+      title: 'Bolo de rascunho secreto',
+      ...bolos,
+      status: 'rascunho',
+      publishedAt: null,
+    });
+    await add('pendente', {
+      title: 'Eletricista pendente',
+      ...(await sub(3, 'Eletricista')),
+      status: 'pendente',
+      publishedAt: null,
+    });
   });
   afterAll(() => t.close());
 
-  const PUBLISHED = ['boloCenoura', 'bolosFesta', 'eletricista', 'ingles', 'bicicleta', 'salao', 'vaga', 'cortina'];
+  const PUBLISHED = [
+    'boloCenoura',
+    'bolosFesta',
+    'eletricista',
+    'ingles',
+    'bicicleta',
+    'salao',
+    'vaga',
+    'cortina',
+  ];
 
   describe('contract', () => {
     it('answers { data, page, totalPages, total } with cards in the spec field names', async () => {
@@ -193,7 +323,16 @@ describe('listing search and detail', () => {
     });
 
     it('sorts by title ignoring accents and case', async () => {
-      expect(await names('sort=titulo&limit=100')).toEqual(['ingles', 'bicicleta', 'boloCenoura', 'bolosFesta', 'cortina', 'eletricista', 'salao', 'vaga']);
+      expect(await names('sort=titulo&limit=100')).toEqual([
+        'ingles',
+        'bicicleta',
+        'boloCenoura',
+        'bolosFesta',
+        'cortina',
+        'eletricista',
+        'salao',
+        'vaga',
+      ]);
       expect(await names('sort=titulo&order=desc&limit=3')).toEqual(['vaga', 'salao', 'eletricista']);
     });
 
@@ -247,7 +386,12 @@ describe('listing search and detail', () => {
       });
       expect(Object.keys(body.anunciante.redes)).toEqual(['whatsapp', 'instagram', 'tiktok', 'site']);
       expect(body.condominios).toEqual([
-        { codigoCONDOMINIO: condos.a, nomeCONDOMINIO: 'Residencial Jardim das Acácias', cidade: 'São Paulo', uf: 'SP' },
+        {
+          codigoCONDOMINIO: condos.a,
+          nomeCONDOMINIO: 'Residencial Jardim das Acácias',
+          cidade: 'São Paulo',
+          uf: 'SP',
+        },
       ]);
     });
 
@@ -255,7 +399,10 @@ describe('listing search and detail', () => {
       const { body } = await get(`/api/anuncios/${L.eletricista}`);
       expect(body.anunciante.mostrarEndereco).toBe(false);
       expect(body.anunciante.endereco).toBeNull();
-      expect(body.anunciante.condominio).toMatchObject({ codigo: condos.a, nome: 'Residencial Jardim das Acácias' });
+      expect(body.anunciante.condominio).toMatchObject({
+        codigo: condos.a,
+        nome: 'Residencial Jardim das Acácias',
+      });
       expect(body.anunciante.condominio.endereco).toContain('Rua Domingos de Morais, 2500');
       expect(body.precoCentavos).toBeNull();
     });
@@ -275,8 +422,15 @@ describe('listing search and detail', () => {
     it('lists published highlights, newest first, by type', async () => {
       const { status, body } = await get('/api/anuncios/destaques');
       expect(status).toBe(200);
-      expect(body.map((l: unknown) => ListingSummarySchema.parse(l).codigoANUNCIO)).toEqual([L.boloCenoura, L.eletricista]);
-      expect((await get('/api/anuncios/destaques?tipo=3&limit=1')).body.map((l: { codigoANUNCIO: number }) => l.codigoANUNCIO)).toEqual([L.eletricista]);
+      expect(body.map((l: unknown) => ListingSummarySchema.parse(l).codigoANUNCIO)).toEqual([
+        L.boloCenoura,
+        L.eletricista,
+      ]);
+      expect(
+        (await get('/api/anuncios/destaques?tipo=3&limit=1')).body.map(
+          (l: { codigoANUNCIO: number }) => l.codigoANUNCIO,
+        ),
+      ).toEqual([L.eletricista]);
       expect((await get('/api/anuncios/destaques?tipo=9')).status).toBe(400);
       expect((await get('/api/anuncios/destaques?limit=500')).status).toBe(400);
     });
@@ -309,8 +463,16 @@ describe('listing search and detail', () => {
 
   it('keeps search SQL parameterised (no string concatenation of user input)', async () => {
     const evil = "x'); drop table anuncios; --";
-    expect((await get(`/api/anuncios?q=${encodeURIComponent(evil)}&rua=${encodeURIComponent(evil)}&cidade=${encodeURIComponent(evil)}`)).status).toBe(200);
-    const result = (await t.database.db.execute(sql`select count(*)::int as n from anuncios`)) as unknown as { rows: { n: number }[] };
+    expect(
+      (
+        await get(
+          `/api/anuncios?q=${encodeURIComponent(evil)}&rua=${encodeURIComponent(evil)}&cidade=${encodeURIComponent(evil)}`,
+        )
+      ).status,
+    ).toBe(200);
+    const result = (await t.database.db.execute(sql`select count(*)::int as n from anuncios`)) as unknown as {
+      rows: { n: number }[];
+    };
     const [row] = result.rows;
     expect(row?.n).toBe(10);
   });

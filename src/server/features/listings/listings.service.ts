@@ -1,4 +1,9 @@
-import type { ListingDetail, ListingsPage, ListingsQuery, ListingSummary } from '#shared/contracts/listings.contract.ts';
+import type {
+  ListingDetail,
+  ListingsPage,
+  ListingsQuery,
+  ListingSummary,
+} from '#shared/contracts/listings.contract.ts';
 import { LISTING_NOT_FOUND } from '#shared/contracts/listings.contract.ts';
 import { notFound } from '../../lib/app-error.ts';
 import {
@@ -26,9 +31,12 @@ export function createListingsService({
      * EXACT_COUNT_LIMIT; beyond it `total` is that limit and `totalExato` false, so the UI can
      * say "mais de 1.000 resultados" and paging keeps working.
      */
-    async findListings(q: Omit<ListingsQuery, 'page' | 'limit'> & { page: number; limit: number }): Promise<ListingsPage> {
+    async findListings(
+      q: Omit<ListingsQuery, 'page' | 'limit'> & { page: number; limit: number },
+    ): Promise<ListingsPage> {
       const hasText = q.q ? await repo.hasSearchableText(q.q) : false;
-      const cityCodes = q.cidade?.name !== undefined ? await repo.findCityCodesByName(q.cidade.name) : undefined;
+      const cityCodes =
+        q.cidade?.name !== undefined ? await repo.findCityCodesByName(q.cidade.name) : undefined;
       const where = buildFilters(q, hasText, cityCodes);
       const counted = await repo.countUpTo(where, exactCountLimit + 1);
       const isExact = counted <= exactCountLimit;
@@ -44,7 +52,8 @@ export function createListingsService({
               offset,
               limit: q.limit,
               fewMatches: isExact,
-              rankCandidates: !isExact && byRelevance ? Math.max(rankCandidates, offset + q.limit) : undefined,
+              rankCandidates:
+                !isExact && byRelevance ? Math.max(rankCandidates, offset + q.limit) : undefined,
             });
       return {
         data: await repo.findSummaries(codes),

@@ -47,21 +47,34 @@ export function createPlacesRepository(db: Db) {
         limit: q.limit,
       };
       return q.nome
-        ? pagedByName<City>(db, { ...query, searchColumn: sql`c.nome_busca`, tiebreak: sql`c.codigo`, term: q.nome })
+        ? pagedByName<City>(db, {
+            ...query,
+            searchColumn: sql`c.nome_busca`,
+            tiebreak: sql`c.codigo`,
+            term: q.nome,
+          })
         : pagedQuery<City>(db, { ...query, orderBy: sql`c.nome, c.codigo` });
     },
 
     findNeighbourhoods(q: z.infer<typeof NeighbourhoodsQuerySchema>) {
       const query = {
         from: sql`bairros b left join cidades c on c.codigo = b.cidade left join estados e on e.codigo = c.estado`,
-        where: andAll([stateCondition(sql`c.estado`, q.estado), codeOrName(sql`b.cidade`, sql`c.nome_busca`, q.cidade)]),
+        where: andAll([
+          stateCondition(sql`c.estado`, q.estado),
+          codeOrName(sql`b.cidade`, sql`c.nome_busca`, q.cidade),
+        ]),
         select: sql`b.codigo as "codigoBAIRRO", b.nome as "nomeBAIRRO", b.cidade as "cidadeBAIRRO", c.estado as "estadoBAIRRO",
             c.nome as "nomeCIDADE", e.sigla as "ufBAIRRO"`,
         page: q.page,
         limit: q.limit,
       };
       return q.nome
-        ? pagedByName<Neighbourhood>(db, { ...query, searchColumn: sql`b.nome_busca`, tiebreak: sql`b.codigo`, term: q.nome })
+        ? pagedByName<Neighbourhood>(db, {
+            ...query,
+            searchColumn: sql`b.nome_busca`,
+            tiebreak: sql`b.codigo`,
+            term: q.nome,
+          })
         : pagedQuery<Neighbourhood>(db, { ...query, orderBy: sql`b.nome, b.codigo` });
     },
 
@@ -99,7 +112,12 @@ export function createPlacesRepository(db: Db) {
         limit: q.limit,
       };
       const page = q.nome
-        ? await pagedByName<StreetRow>(db, { ...query, searchColumn: sql`l.nome_busca`, tiebreak: sql`l.codigo`, term: q.nome })
+        ? await pagedByName<StreetRow>(db, {
+            ...query,
+            searchColumn: sql`l.nome_busca`,
+            tiebreak: sql`l.codigo`,
+            term: q.nome,
+          })
         : await pagedQuery<StreetRow>(db, { ...query, orderBy: sql`l.nome, l.codigo` });
       return { ...page, data: page.data.map(toStreet) };
     },
@@ -141,7 +159,8 @@ function toStreet(r: StreetRow): Street {
     codigoLOGRADOURO: r.codigo,
     nomeLOGRADOURO: r.nome,
     cep: r.cep_codigo === null ? null : { codigoCEP: r.cep_codigo, numeroCEP: r.cep_numero ?? '' },
-    bairro: r.bairro_codigo === null ? null : { codigoBAIRRO: r.bairro_codigo, nomeBAIRRO: r.bairro_nome ?? '' },
+    bairro:
+      r.bairro_codigo === null ? null : { codigoBAIRRO: r.bairro_codigo, nomeBAIRRO: r.bairro_nome ?? '' },
     cidade: { codigoCIDADE: r.cidade_codigo, nomeCIDADE: r.cidade_nome },
     estado: { codigoESTADO: r.estado_codigo, nomeESTADO: r.estado_nome, sigla: r.sigla },
   };

@@ -31,7 +31,12 @@ describe('location look-ups', () => {
   describe('GET /api/cidades', () => {
     it('finds a city ignoring accents and case', async () => {
       const { body } = await get('/api/cidades?nome=SAO%20PAULO&estado=SP');
-      expect(body.data[0]).toEqual({ codigoCIDADE: 3550308, nomeCIDADE: 'São Paulo', estadoCIDADE: 35, ufCIDADE: 'SP' });
+      expect(body.data[0]).toEqual({
+        codigoCIDADE: 3550308,
+        nomeCIDADE: 'São Paulo',
+        estadoCIDADE: 35,
+        ufCIDADE: 'SP',
+      });
     });
 
     it('tolerates a typo', async () => {

@@ -28,7 +28,14 @@ export const placesRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db
 
   app.get(
     '/api/estados',
-    { schema: { tags, summary: 'Lista os 27 estados', querystring: StatesQuerySchema, response: { 200: StatesPageSchema, 400: ErrorResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Lista os 27 estados',
+        querystring: StatesQuerySchema,
+        response: { 200: StatesPageSchema, 400: ErrorResponseSchema },
+      },
+    },
     async (req) => repo.findStates(req.query),
   );
   app.get(
@@ -46,7 +53,12 @@ export const placesRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db
   app.get(
     '/api/bairros',
     {
-      schema: { tags, summary: 'Busca bairros', querystring: NeighbourhoodsQuerySchema, response: { 200: NeighbourhoodsPageSchema, 400: ErrorResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Busca bairros',
+        querystring: NeighbourhoodsQuerySchema,
+        response: { 200: NeighbourhoodsPageSchema, 400: ErrorResponseSchema },
+      },
     },
     async (req) => repo.findNeighbourhoods(req.query),
   );
@@ -64,7 +76,14 @@ export const placesRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db
   );
   app.get(
     '/api/logradouros',
-    { schema: { tags, summary: 'Busca logradouros', querystring: StreetsQuerySchema, response: { 200: StreetsPageSchema, 400: ErrorResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Busca logradouros',
+        querystring: StreetsQuerySchema,
+        response: { 200: StreetsPageSchema, 400: ErrorResponseSchema },
+      },
+    },
     async (req) => repo.findStreets(req.query),
   );
   app.get(

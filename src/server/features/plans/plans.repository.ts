@@ -21,7 +21,10 @@ export function createPlansRepository(db: Db) {
       return result.map(toPlan);
     },
     async getPlanBySlug(slug: string): Promise<Plan | undefined> {
-      const [row] = await queryRows<PlanRow>(db, sql`select ${PLAN_COLUMNS} from planos where slug = ${slug} and ativo`);
+      const [row] = await queryRows<PlanRow>(
+        db,
+        sql`select ${PLAN_COLUMNS} from planos where slug = ${slug} and ativo`,
+      );
       return row && toPlan(row);
     },
   };

@@ -13,7 +13,13 @@ describe('plans', () => {
     const { status, body } = await get('/api/planos?tipo=pf');
     expect(status).toBe(200);
     const bySlug = Object.fromEntries(body.map((p: { slug: string }) => [p.slug, p]));
-    expect(bySlug['pf-anual']).toMatchObject({ preco_centavos: 14990, valorPLANO: 149.9, periodo_meses: 12, tipoUsuario: 3, destaque: true });
+    expect(bySlug['pf-anual']).toMatchObject({
+      preco_centavos: 14990,
+      valorPLANO: 149.9,
+      periodo_meses: 12,
+      tipoUsuario: 3,
+      destaque: true,
+    });
     expect(bySlug['pf-semestral']).toMatchObject({ preco_centavos: 9990, periodo_meses: 6 });
     expect(bySlug['pf-trimestral']).toMatchObject({ preco_centavos: 7990, periodo_meses: 3 });
     expect(bySlug['pf-mes-gratis']).toMatchObject({ preco_centavos: 0, gratis: true, tempoPLANO: 30 });
@@ -22,8 +28,15 @@ describe('plans', () => {
 
   it('lists the PJ plans', async () => {
     const { body } = await get('/api/planos?tipo=pj');
-    const prices = Object.fromEntries(body.map((p: { slug: string; valorPLANO: number }) => [p.slug, p.valorPLANO]));
-    expect(prices).toMatchObject({ 'pj-anual': 349.9, 'pj-semestral': 299.9, 'pj-trimestral': 249.9, 'pj-mes-gratis': 0 });
+    const prices = Object.fromEntries(
+      body.map((p: { slug: string; valorPLANO: number }) => [p.slug, p.valorPLANO]),
+    );
+    expect(prices).toMatchObject({
+      'pj-anual': 349.9,
+      'pj-semestral': 299.9,
+      'pj-trimestral': 249.9,
+      'pj-mes-gratis': 0,
+    });
   });
 
   it('finds a plan by slug', async () => {

@@ -3,7 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { USER_TYPES } from '#shared/constants.ts';
 import { ErrorResponseSchema } from '#shared/contracts/common.contract.ts';
-import { PLAN_NOT_FOUND, PlanSchema, PlanSlugParamsSchema, PlansQuerySchema } from '#shared/contracts/plans.contract.ts';
+import {
+  PLAN_NOT_FOUND,
+  PlanSchema,
+  PlanSlugParamsSchema,
+  PlansQuerySchema,
+} from '#shared/contracts/plans.contract.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { createPlansRepository } from './plans.repository.ts';
@@ -24,7 +29,8 @@ export const plansRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db 
         response: { 200: z.array(PlanSchema), 400: ErrorResponseSchema },
       },
     },
-    async (req) => repo.findPlans(req.query.tipo ? USER_TYPES[req.query.tipo === 'pf' ? 'PF' : 'PJ'] : undefined),
+    async (req) =>
+      repo.findPlans(req.query.tipo ? USER_TYPES[req.query.tipo === 'pf' ? 'PF' : 'PJ'] : undefined),
   );
   app.get(
     '/api/planos/slug/:slug',

@@ -19,7 +19,6 @@ export type NewListing = typeof listings.$inferInsert;
 export type Listing = typeof listings.$inferSelect;
 export type ListingImage = typeof listingImages.$inferSelect;
 
-
 /**
  * A published listing's values. Slug and price cents follow title and price, and the UF follows
  * the city, unless given explicitly. categoryText is filled by insertListing (it needs the names).
