@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 export const normalized = (value: unknown): SQL => sql`public.immutable_unaccent(lower(${value}))`;
 
 /** Escapes LIKE wildcards so user text matches literally. */
-export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Accent- and case-insensitive name match that tolerates a typo, on a stored normalised name
@@ -20,6 +20,16 @@ export function nameMatches(searchColumn: SQL, term: string): SQL {
 /** Exact accent- and case-insensitive equality against a stored normalised name column. */
 export const sameName = (searchColumn: SQL, name: string): SQL => sql`${searchColumn} = ${normalized(name)}`;
 
+/** Filter on a place given by code (`column`) or by name (`searchColumn`, its `nome_busca`). */
+export function codeOrName(
+  column: SQL,
+  searchColumn: SQL,
+  value: { code: number } | { name: string } | undefined,
+): SQL | undefined {
+  if (!value) return undefined;
+  return 'code' in value ? sql`${column} = ${value.code}` : sameName(searchColumn, value.name);
+}
+
 export const andAll = (conds: (SQL | undefined)[]): SQL => {
   const present = conds.filter((c): c is SQL => c !== undefined);
   return present.length ? sql.join(present, sql` and `) : sql`true`;
@@ -31,7 +41,7 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-export function pageEnvelope<T>(data: T[], total: number, page: number, limit: number) {
+function pageEnvelope<T>(data: T[], total: number, page: number, limit: number) {
   return { data, page, totalPages: Math.max(1, Math.ceil(total / limit)), total };
 }
 

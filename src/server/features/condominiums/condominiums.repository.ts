@@ -1,8 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Condominium, CondominiumsQuerySchema } from '#shared/contracts/condominiums.contract.ts';
 import type { Db } from '../../db/client.ts';
-import { andAll, pagedByName, pagedQuery, queryRows, sameName, stateCondition } from '../../lib/sql.ts';
+import { andAll, codeOrName, pagedByName, pagedQuery, queryRows, stateCondition } from '../../lib/sql.ts';
 
 // Left joins (on keys that always match) so the planner drops the ones a count does not read.
 const FROM = sql`condominios k
@@ -66,10 +66,6 @@ function toCondominium(r: CondominiumRow): Condominium {
     estado,
   };
 }
-
-type CodeOrName = { code: number } | { name: string } | undefined;
-const codeOrName = (column: SQL, searchColumn: SQL, v: CodeOrName) =>
-  !v ? undefined : 'code' in v ? sql`${column} = ${v.code}` : sameName(searchColumn, v.name);
 
 export function createCondominiumsRepository(db: Db) {
   return {

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ListingDetail, ListingsQuery, ListingSummary } from '#shared/contracts/listings.contract.ts';
 import type { Db } from '../../db/client.ts';
 import { UF_BY_STATE_CODE } from '#shared/states.ts';
-import { andAll, nameMatches, queryRows, sameName } from '../../lib/sql.ts';
+import { andAll, codeOrName, nameMatches, queryRows, sameName } from '../../lib/sql.ts';
 
 /**
  * Above this many matches the total is reported as "more than" instead of counted exactly.
@@ -30,11 +30,7 @@ export function buildFilters(q: ListingsQuery, hasText: boolean, cityCodes?: num
   const condoConditions = [
     q.condominio ? sql`k.codigo = ${q.condominio}` : undefined,
     q.condominioNome ? nameMatches(sql`k.nome_busca`, q.condominioNome) : undefined,
-    q.bairro
-      ? 'code' in q.bairro
-        ? sql`k.bairro = ${q.bairro.code}`
-        : sameName(sql`b.nome_busca`, q.bairro.name)
-      : undefined,
+    codeOrName(sql`k.bairro`, sql`b.nome_busca`, q.bairro),
     q.cep ? sql`p.numero like ${`${q.cep}%`}` : undefined,
     q.rua || q.numero
       ? sql`(${andAll([q.rua ? nameMatches(sql`l.nome_busca`, q.rua) : undefined, q.numero ? sql`k.numero = ${q.numero}` : undefined])}

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   CitiesQuerySchema,
@@ -15,15 +15,7 @@ import type {
   StreetsQuerySchema,
 } from '#shared/contracts/places.contract.ts';
 import type { Db } from '../../db/client.ts';
-import { andAll, pagedByName, pagedQuery, queryRows, sameName, stateCondition } from '../../lib/sql.ts';
-
-type CodeOrName = { code: number } | { name: string } | undefined;
-
-/** Filter on a place given by code (`column`) or by name (`searchColumn`, its `nome_busca`). */
-function codeOrName(column: SQL, searchColumn: SQL, value: CodeOrName): SQL | undefined {
-  if (!value) return undefined;
-  return 'code' in value ? sql`${column} = ${value.code}` : sameName(searchColumn, value.name);
-}
+import { andAll, codeOrName, pagedByName, pagedQuery, queryRows, stateCondition } from '../../lib/sql.ts';
 
 export function createPlacesRepository(db: Db) {
   return {
