@@ -4,3 +4,5 @@ export * from './catalogue.ts';
 export * from './users.ts';
 export * from './plans.ts';
 export * from './listings.ts';
+export * from './accounts.ts';
+export * from './emails.ts';
