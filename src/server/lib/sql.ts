@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 
@@ -41,6 +42,44 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/**
+ * Like queryRows, as a named prepared statement: PostgreSQL parses and plans it once per pool
+ * connection instead of on every call (planning was 1–2 ms of the 3 ms listing detail;
+ * docs/performance.md §5.6). Only for fixed-shape statements whose best plan does not depend
+ * on the parameter values (look-ups by key): after five executions PostgreSQL may switch to a
+ * generic plan, which would be wrong for, say, a LIKE prefix or a common search term.
+ * PGlite has no named statements and simply runs it.
+ */
+export async function queryPrepared<T>(db: Db, query: SQL): Promise<T[]> {
+  // drizzle's execute() without the name it cannot take; dialect and session are public at runtime.
+  const internals = db as unknown as {
+    dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } };
+    session: {
+      prepareQuery(
+        q: { sql: string; params: unknown[] },
+        fields: undefined,
+        name: string,
+        arrayMode: boolean,
+      ): { execute(): Promise<{ rows: T[] }> };
+    };
+  };
+  const built = internals.dialect.sqlToQuery(query);
+  // One name per statement text, so any two call sites with the same SQL share the plan.
+  const name = `nc_${createHash('sha1').update(built.sql).digest('hex').slice(0, 16)}`;
+  const result = await internals.session.prepareQuery(built, undefined, name, false).execute();
+  return result.rows;
+}
+
+/** `column = any(codes)` as one array parameter, so the statement text does not vary with the count. */
+export const inCodes = (column: SQL, codes: number[]): SQL =>
+  sql`${column} = any(${sql.param(codes)}::int[])`;
+
+/** Rows put in the order of `codes` (absent codes skipped). */
+export function inOrderOf<T>(codes: number[], rows: T[], codeOf: (row: T) => number): T[] {
+  const byCode = new Map(rows.map((r) => [codeOf(r), r]));
+  return codes.flatMap((c) => byCode.get(c) ?? []);
+}
+
 function pageEnvelope<T>(data: T[], total: number, page: number, limit: number) {
   return { data, page, totalPages: Math.max(1, Math.ceil(total / limit)), total };
 }
@@ -75,6 +114,47 @@ export async function pagedQuery<T>(db: Db, q: PageQuery & { orderBy: SQL }) {
   return pageEnvelope(data, count[0]?.total ?? 0, q.page, q.limit);
 }
 
+export type PlaceNameTable = 'cidades' | 'bairros' | 'logradouros' | 'condominios';
+
+/**
+ * The typed text as normalised words, each unknown one (no dictionary word starts with it)
+ * replaced by a dictionary word one swap of neighbouring letters away, or else by the closest
+ * by trigram similarity; undefined when an unknown word of three or more letters has neither.
+ * One round trip, on the dictionary's b-trees and trigram GIN (well under 1 ms).
+ */
+async function correctedWords(db: Db, table: PlaceNameTable, term: string): Promise<string[] | undefined> {
+  const rows = await queryPrepared<{ word: string; known: boolean; fix: string | null }>(
+    db,
+    sql`select w.word,
+          length(w.word) < 3 or exists (select 1 from palavras_nomes p where p.tabela = ${table}
+            -- starts with the word: a byte-order range ('~' sorts after every [a-z0-9])
+            and (p.palavra collate "C") >= w.word and (p.palavra collate "C") < w.word || '~') as known,
+          coalesce(
+            -- Two neighbouring letters swapped: trigrams barely see it ("retiro"/"ertiro" share 3
+            -- of 11), so try each swap for an exact word first.
+            (select p.palavra from palavras_nomes p
+              where p.tabela = ${table} and p.palavra = any(array(
+                select substr(w.word, 1, i - 1) || substr(w.word, i + 1, 1) || substr(w.word, i, 1) || substr(w.word, i + 2)
+                from generate_series(1, length(w.word) - 1) as i))
+              order by p.palavra limit 1),
+            (select p.palavra from palavras_nomes p
+              where p.tabela = ${table} and (p.palavra % w.word or w.word <% p.palavra)
+              order by greatest(similarity(p.palavra, w.word), word_similarity(w.word, p.palavra)) desc, p.palavra
+              limit 1)) as fix
+        from unnest(regexp_split_to_array(public.immutable_unaccent(lower(${term})), '[^a-z0-9]+'))
+             with ordinality as w(word, ord)
+        where w.word <> ''
+        order by w.ord`,
+  );
+  const words: string[] = [];
+  for (const r of rows) {
+    if (r.known) words.push(r.word);
+    else if (r.fix) words.push(r.fix);
+    else return undefined;
+  }
+  return words.length ? words : undefined;
+}
+
 /** Name look-ups count their matches exactly up to this many; the total says "at least" beyond. */
 export const NAME_COUNT_CAP = 1_000;
 
@@ -86,10 +166,26 @@ export const NAME_COUNT_CAP = 1_000;
  * 2. then names that contain it elsewhere (trigram GIN or the same b-tree, as the planner sees fit);
  * 3. only when nothing contains it, names within a typo of it (trigram `<%`, by similarity).
  * Counts are capped at NAME_COUNT_CAP; the typo stage does not count (see there).
+ *
+ * The stages select only the row's `key`; `hydrate` then loads the page's rows with their joined
+ * names by key. Selecting the joined columns in every stage cost 4–6 ms of planning per call.
  */
 export async function pagedByName<T>(
   db: Db,
-  q: PageQuery & { searchColumn: SQL; tiebreak: SQL; term: string },
+  q: {
+    from: SQL;
+    where: SQL;
+    key: SQL;
+    searchColumn: SQL;
+    term: string;
+    page: number;
+    limit: number;
+    /** The rows of these keys, in any order. */
+    hydrate: (keys: number[]) => Promise<T[]>;
+    keyOf: (row: T) => number;
+    /** Which table's words (`palavras_nomes.tabela`) the typo stage corrects against. */
+    dictionary: PlaceNameTable;
+  },
 ) {
   // The b-tree holds the name `collate "C"`, the trigram GIN holds it without: each condition
   // spells the expression of the index it is meant to use.
@@ -97,7 +193,7 @@ export async function pagedByName<T>(
   const needle = sql`public.immutable_unaccent(lower(${escapeLike(q.term)}))`;
   const isPrefix = sql`${inByteOrder} like ${needle} || '%'`;
   const isContained = sql`${q.searchColumn} like '%' || ${needle} || '%'`;
-  const alphabetical = sql`${inByteOrder}, ${q.tiebreak}`;
+  const alphabetical = sql`${inByteOrder}, ${q.key}`;
   const offset = (q.page - 1) * q.limit;
   const count = async (cond: SQL) => {
     const [r] = await queryRows<{ n: number }>(
@@ -106,28 +202,47 @@ export async function pagedByName<T>(
     );
     return r?.n ?? 0;
   };
-  const select = (cond: SQL, orderBy: SQL, limit: number, skip: number) =>
-    queryRows<T>(
-      db,
-      sql`select ${q.select} from ${q.from} where ${q.where} and ${cond} order by ${orderBy} limit ${limit} offset ${skip}`,
-    );
+  const keys = async (cond: SQL, orderBy: SQL, limit: number, skip: number) =>
+    (
+      await queryRows<{ key: number }>(
+        db,
+        sql`select ${q.key} as key from ${q.from} where ${q.where} and ${cond} order by ${orderBy} limit ${limit} offset ${skip}`,
+      )
+    ).map((r) => r.key);
+  const rowsOf = async (found: number[]) =>
+    found.length ? inOrderOf(found, await q.hydrate(found), q.keyOf) : [];
 
-  const contained = await count(isContained);
+  // The three cheap index reads at once, on separate pool connections: the stage is known
+  // only after the first, and the other two are needed in every stage but the rare typo one.
+  const [contained, prefixed, prefixKeys] = await Promise.all([
+    count(isContained),
+    count(isPrefix),
+    keys(isPrefix, alphabetical, q.limit, offset),
+  ]);
   if (contained === 0) {
-    // Typo stage: no count (scoring every similar name of a common word costs ~90 ms at 113k
-    // names); one row of look-ahead tells whether a next page exists, and `total` is a lower bound.
+    // Typo stage. No count: it pages with one row of look-ahead, so `total` is a lower bound.
+    // First the typed words corrected against the dictionary of this table's name words, each
+    // then matched as a substring (index-driven, ~5 ms at 113k names); only when a word has no
+    // close dictionary word, or the corrected words match nothing, the whole text by trigram
+    // word similarity, which scores every name sharing a common word (90–300 ms at 113k names).
+    const corrected = await correctedWords(db, q.dictionary, q.term);
+    if (corrected) {
+      const allWords = andAll(corrected.map((w) => sql`${q.searchColumn} like ${`%${escapeLike(w)}%`}`));
+      const found = await keys(allWords, alphabetical, q.limit + 1, offset);
+      if (found.length > 0 || (offset > 0 && (await keys(allWords, alphabetical, 1, 0)).length > 0)) {
+        return pageEnvelope(await rowsOf(found.slice(0, q.limit)), offset + found.length, q.page, q.limit);
+      }
+    }
     const similar = sql`${normalized(q.term)} <% ${q.searchColumn}`;
     const byDistance = sql`word_similarity(${normalized(q.term)}, ${q.searchColumn}) desc, ${alphabetical}`;
-    const found = await select(similar, byDistance, q.limit + 1, offset);
-    return pageEnvelope(found.slice(0, q.limit), offset + found.length, q.page, q.limit);
+    const found = await keys(similar, byDistance, q.limit + 1, offset);
+    return pageEnvelope(await rowsOf(found.slice(0, q.limit)), offset + found.length, q.page, q.limit);
   }
-  const prefixed = await count(isPrefix);
-  const data: T[] = [];
-  if (offset < prefixed) data.push(...(await select(isPrefix, alphabetical, q.limit, offset)));
-  const missing = q.limit - data.length;
-  if (missing > 0 && offset + data.length < contained) {
+  const found = offset < prefixed ? prefixKeys : [];
+  const missing = q.limit - found.length;
+  if (missing > 0 && offset + found.length < contained) {
     const skip = Math.max(0, offset - prefixed);
-    data.push(...(await select(sql`${isContained} and not (${isPrefix})`, alphabetical, missing, skip)));
+    found.push(...(await keys(sql`${isContained} and not (${isPrefix})`, alphabetical, missing, skip)));
   }
-  return pageEnvelope(data, contained, q.page, q.limit);
+  return pageEnvelope(await rowsOf(found), contained, q.page, q.limit);
 }

@@ -7,6 +7,7 @@ import {
   pgTable,
   serial,
   smallint,
+  primaryKey,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
@@ -91,5 +92,29 @@ export const streets = pgTable(
     index('logradouros_bairro_idx').on(t.neighbourhoodCode),
     index('logradouros_cidade_idx').on(t.cityCode),
     ...searchNameIndexes('logradouros', t),
+  ],
+);
+
+/**
+ * The distinct words of the place names (`nome_busca` split on non-alphanumerics), per table:
+ * the dictionary the typo stage of the name look-ups corrects each typed word against
+ * (src/server/lib/sql.ts). Kept by statement-level triggers on insert and update of the four
+ * named tables (migration 0008); a word whose last name was deleted stays, which is harmless.
+ */
+export const placeNameWords = pgTable(
+  'palavras_nomes',
+  {
+    table: text('tabela', { enum: ['cidades', 'bairros', 'logradouros', 'condominios'] }).notNull(),
+    word: text('palavra').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.table, t.word] }),
+    // A small index read on every typo look-up: without the pending list (fastupdate) a fresh
+    // bulk of words is searchable at index speed instead of scanned linearly until a vacuum.
+    index('palavras_nomes_trgm_idx')
+      .using('gin', sql`${t.word} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    // "Is this typed word the start of a known word": a range on the byte-order b-tree.
+    index('palavras_nomes_prefixo_idx').on(t.table, sql`(${t.word} collate "C")`),
   ],
 );

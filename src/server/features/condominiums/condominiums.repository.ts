@@ -2,7 +2,16 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Condominium, CondominiumsQuerySchema } from '#shared/contracts/condominiums.contract.ts';
 import type { Db } from '../../db/client.ts';
-import { andAll, codeOrName, pagedByName, pagedQuery, queryRows, stateCondition } from '../../lib/sql.ts';
+import {
+  andAll,
+  codeOrName,
+  inCodes,
+  inOrderOf,
+  pagedByName,
+  pagedQuery,
+  queryPrepared,
+  stateCondition,
+} from '../../lib/sql.ts';
 
 // Left joins (on keys that always match) so the planner drops the ones a count does not read.
 const FROM = sql`condominios k
@@ -68,6 +77,12 @@ function toCondominium(r: CondominiumRow): Condominium {
 }
 
 export function createCondominiumsRepository(db: Db) {
+  const rowsByCodes = (codes: number[]) =>
+    queryPrepared<CondominiumRow>(
+      db,
+      sql`select ${COLUMNS} from ${FROM} where ${inCodes(sql`k.codigo`, codes)}`,
+    );
+
   return {
     async findCondominiums(q: z.infer<typeof CondominiumsQuerySchema>) {
       const where = andAll([
@@ -80,33 +95,25 @@ export function createCondominiumsRepository(db: Db) {
       const page = q.nome
         ? await pagedByName<CondominiumRow>(db, {
             ...query,
+            key: sql`k.codigo`,
+            dictionary: 'condominios',
             searchColumn: sql`k.nome_busca`,
-            tiebreak: sql`k.codigo`,
             term: q.nome,
+            hydrate: rowsByCodes,
+            keyOf: (r) => r.codigo,
           })
         : await pagedQuery<CondominiumRow>(db, { ...query, orderBy: sql`k.nome, k.codigo` });
       return { ...page, data: page.data.map(toCondominium) };
     },
 
     async getCondominium(code: number): Promise<Condominium | undefined> {
-      const [row] = await queryRows<CondominiumRow>(
-        db,
-        sql`select ${COLUMNS} from ${FROM} where k.codigo = ${code}`,
-      );
+      const [row] = await rowsByCodes([code]);
       return row && toCondominium(row);
     },
 
     /** In the order asked; absent codes are skipped. */
     async findCondominiumsByCodes(codes: number[]): Promise<Condominium[]> {
-      const found = await queryRows<CondominiumRow>(
-        db,
-        sql`select ${COLUMNS} from ${FROM} where k.codigo in (${sql.join(
-          codes.map((c) => sql`${c}`),
-          sql`, `,
-        )})`,
-      );
-      const byCode = new Map(found.map((r) => [r.codigo, toCondominium(r)]));
-      return codes.flatMap((c) => byCode.get(c) ?? []);
+      return inOrderOf(codes, await rowsByCodes(codes), (r) => r.codigo).map(toCondominium);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CondominiumSchema, CondominiumsPageSchema } from '#shared/contracts/condominiums.contract.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
@@ -77,6 +78,23 @@ describe('condominiums and their addresses', () => {
       expect(await names('/api/condominios?nome=acacias')).toEqual(['Residencial Jardim das Acácias']);
       expect(await names('/api/condominios?nome=ARAUCARIAS')).toEqual(['Condomínio Parque das Araucárias']);
       expect(await names('/api/condominios?nome=solar%20do%20bosqe')).toEqual(['Edifício Solar do Bosque']);
+    });
+
+    it('corrects each typed word against the names: swapped letters, words apart, new and renamed names', async () => {
+      expect(await names('/api/condominios?nome=jradim%20acacias')).toEqual([
+        'Residencial Jardim das Acácias',
+      ]);
+      expect(await names('/api/condominios?nome=parqeu%20araucarais')).toEqual([
+        'Condomínio Parque das Araucárias',
+      ]);
+      // The dictionary follows inserts (the names above) and renames (statement triggers, migration 0008).
+      const rename = (name: string) =>
+        t.database.db.execute(sql`update condominios set nome = ${name} where codigo = ${c.araucarias}`);
+      await rename('Vila Xilogravura');
+      expect(await names('/api/condominios?nome=xilogarvura')).toEqual(['Vila Xilogravura']);
+      await rename('Condomínio Parque das Araucárias');
+      // The stale word stays in the dictionary and matches nothing.
+      expect(await names('/api/condominios?nome=xilogarvura')).toEqual([]);
     });
 
     it.each([

@@ -2,7 +2,16 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ListingDetail, ListingsQuery, ListingSummary } from '#shared/contracts/listings.contract.ts';
 import type { Db } from '../../db/client.ts';
 import { UF_BY_STATE_CODE } from '#shared/states.ts';
-import { andAll, codeOrName, nameMatches, queryRows, sameName } from '../../lib/sql.ts';
+import {
+  andAll,
+  codeOrName,
+  inCodes,
+  inOrderOf,
+  nameMatches,
+  queryPrepared,
+  queryRows,
+  sameName,
+} from '../../lib/sql.ts';
 
 /**
  * Above this many matches the total is reported as "more than" instead of counted exactly.
@@ -304,7 +313,7 @@ export function createListingsRepository(db: Db) {
   return {
     /** Codes of the cities with this name (accent- and case-insensitive; homonyms in other states too). */
     async findCityCodesByName(name: string): Promise<number[]> {
-      const found = await queryRows<{ codigo: number }>(
+      const found = await queryPrepared<{ codigo: number }>(
         db,
         sql`select codigo from cidades where ${sameName(sql`nome_busca`, name)} order by codigo limit 50`,
       );
@@ -313,7 +322,7 @@ export function createListingsRepository(db: Db) {
 
     /** Whether `q` holds at least one searchable lexeme (not only stopwords or punctuation). */
     async hasSearchableText(q: string): Promise<boolean> {
-      const [r] = await queryRows<{ n: number }>(
+      const [r] = await queryPrepared<{ n: number }>(
         db,
         sql`select numnode(websearch_to_tsquery(${TS_CONFIG}, ${q}))::int as n`,
       );
@@ -361,16 +370,12 @@ export function createListingsRepository(db: Db) {
     /** Cards for the given codes, in the given order. */
     async findSummaries(codes: number[]): Promise<ListingSummary[]> {
       if (codes.length === 0) return [];
-      const found = await queryRows<SummaryRow>(
+      const found = await queryPrepared<SummaryRow>(
         db,
         sql`select ${SUMMARY_COLUMNS}, ${IMAGES(sql`limit 1`)} from ${SUMMARY_FROM}
-            where a.codigo in (${sql.join(
-              codes.map((c) => sql`${c}`),
-              sql`, `,
-            )})`,
+            where ${inCodes(sql`a.codigo`, codes)}`,
       );
-      const byCode = new Map(found.map((r) => [r.codigo, toSummary(r)]));
-      return codes.flatMap((c) => byCode.get(c) ?? []);
+      return inOrderOf(codes, found, (r) => r.codigo).map(toSummary);
     },
 
     async findHighlightCodes(limit: number, type?: number): Promise<number[]> {
@@ -385,7 +390,7 @@ export function createListingsRepository(db: Db) {
 
     /** One published listing with everything the detail page shows. */
     async getPublishedListing(code: number): Promise<ListingDetail | undefined> {
-      const [row] = await queryRows<DetailRow>(
+      const [row] = await queryPrepared<DetailRow>(
         db,
         sql`select ${SUMMARY_COLUMNS}, ${IMAGES(sql``)}, a.horarios, a.mapa_url, a.video_url, a.regras,
               u.email as u_email, u.whatsapp as u_whatsapp, u.ddd as u_ddd, u.site as u_site,
@@ -407,7 +412,7 @@ export function createListingsRepository(db: Db) {
       const [home] =
         row.u_condominio === null
           ? []
-          : await queryRows<{ nome: string; endereco: string }>(
+          : await queryPrepared<{ nome: string; endereco: string }>(
               db,
               sql`select k.nome, concat_ws(', ', nullif(concat_ws(', ', l.nome, nullif(k.numero, '')), ''), b.nome,
                          c.nome || ' - ' || e.sigla) as endereco

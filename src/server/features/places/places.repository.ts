@@ -15,7 +15,28 @@ import type {
   StreetsQuerySchema,
 } from '#shared/contracts/places.contract.ts';
 import type { Db } from '../../db/client.ts';
-import { andAll, codeOrName, pagedByName, pagedQuery, queryRows, stateCondition } from '../../lib/sql.ts';
+import {
+  andAll,
+  codeOrName,
+  inCodes,
+  pagedByName,
+  pagedQuery,
+  queryPrepared,
+  queryRows,
+  stateCondition,
+} from '../../lib/sql.ts';
+
+const CITY_COLUMNS = sql`c.codigo as "codigoCIDADE", c.nome as "nomeCIDADE", c.estado as "estadoCIDADE", e.sigla as "ufCIDADE"`;
+
+const NEIGHBOURHOOD_FROM = sql`bairros b left join cidades c on c.codigo = b.cidade left join estados e on e.codigo = c.estado`;
+const NEIGHBOURHOOD_COLUMNS = sql`b.codigo as "codigoBAIRRO", b.nome as "nomeBAIRRO", b.cidade as "cidadeBAIRRO",
+  c.estado as "estadoBAIRRO", c.nome as "nomeCIDADE", e.sigla as "ufBAIRRO"`;
+
+const STREET_FROM = sql`logradouros l left join cidades c on c.codigo = l.cidade left join estados e on e.codigo = c.estado
+  left join ceps p on p.codigo = l.cep left join bairros b on b.codigo = l.bairro`;
+const STREET_COLUMNS = sql`l.codigo, l.nome, p.codigo as cep_codigo, p.numero as cep_numero, b.codigo as bairro_codigo,
+  b.nome as bairro_nome, c.codigo as cidade_codigo, c.nome as cidade_nome, e.codigo as estado_codigo,
+  e.nome as estado_nome, e.sigla`;
 
 export function createPlacesRepository(db: Db) {
   return {
@@ -34,38 +55,51 @@ export function createPlacesRepository(db: Db) {
       const query = {
         from: sql`cidades c left join estados e on e.codigo = c.estado`,
         where: andAll([stateCondition(sql`c.estado`, q.estado)]),
-        select: sql`c.codigo as "codigoCIDADE", c.nome as "nomeCIDADE", c.estado as "estadoCIDADE", e.sigla as "ufCIDADE"`,
+        select: CITY_COLUMNS,
         page: q.page,
         limit: q.limit,
       };
       return q.nome
         ? pagedByName<City>(db, {
             ...query,
+            key: sql`c.codigo`,
+            dictionary: 'cidades',
             searchColumn: sql`c.nome_busca`,
-            tiebreak: sql`c.codigo`,
             term: q.nome,
+            hydrate: (codes) =>
+              queryPrepared(
+                db,
+                sql`select ${CITY_COLUMNS} from ${query.from} where ${inCodes(sql`c.codigo`, codes)}`,
+              ),
+            keyOf: (r) => r.codigoCIDADE,
           })
         : pagedQuery<City>(db, { ...query, orderBy: sql`c.nome, c.codigo` });
     },
 
     findNeighbourhoods(q: z.infer<typeof NeighbourhoodsQuerySchema>) {
       const query = {
-        from: sql`bairros b left join cidades c on c.codigo = b.cidade left join estados e on e.codigo = c.estado`,
+        from: NEIGHBOURHOOD_FROM,
         where: andAll([
           stateCondition(sql`c.estado`, q.estado),
           codeOrName(sql`b.cidade`, sql`c.nome_busca`, q.cidade),
         ]),
-        select: sql`b.codigo as "codigoBAIRRO", b.nome as "nomeBAIRRO", b.cidade as "cidadeBAIRRO", c.estado as "estadoBAIRRO",
-            c.nome as "nomeCIDADE", e.sigla as "ufBAIRRO"`,
+        select: NEIGHBOURHOOD_COLUMNS,
         page: q.page,
         limit: q.limit,
       };
       return q.nome
         ? pagedByName<Neighbourhood>(db, {
             ...query,
+            key: sql`b.codigo`,
+            dictionary: 'bairros',
             searchColumn: sql`b.nome_busca`,
-            tiebreak: sql`b.codigo`,
             term: q.nome,
+            hydrate: (codes) =>
+              queryPrepared(
+                db,
+                sql`select ${NEIGHBOURHOOD_COLUMNS} from ${NEIGHBOURHOOD_FROM} where ${inCodes(sql`b.codigo`, codes)}`,
+              ),
+            keyOf: (r) => r.codigoBAIRRO,
           })
         : pagedQuery<Neighbourhood>(db, { ...query, orderBy: sql`b.nome, b.codigo` });
     },
@@ -89,26 +123,30 @@ export function createPlacesRepository(db: Db) {
 
     async findStreets(q: z.infer<typeof StreetsQuerySchema>) {
       const query = {
-        from: sql`logradouros l left join cidades c on c.codigo = l.cidade left join estados e on e.codigo = c.estado
-            left join ceps p on p.codigo = l.cep left join bairros b on b.codigo = l.bairro`,
+        from: STREET_FROM,
         where: andAll([
           q.cep ? sql`p.numero like ${`${q.cep}%`}` : undefined,
           stateCondition(sql`c.estado`, q.estado),
           codeOrName(sql`l.cidade`, sql`c.nome_busca`, q.cidade),
           codeOrName(sql`l.bairro`, sql`b.nome_busca`, q.bairro),
         ]),
-        select: sql`l.codigo, l.nome, p.codigo as cep_codigo, p.numero as cep_numero, b.codigo as bairro_codigo,
-            b.nome as bairro_nome, c.codigo as cidade_codigo, c.nome as cidade_nome, e.codigo as estado_codigo,
-            e.nome as estado_nome, e.sigla`,
+        select: STREET_COLUMNS,
         page: q.page,
         limit: q.limit,
       };
       const page = q.nome
         ? await pagedByName<StreetRow>(db, {
             ...query,
+            key: sql`l.codigo`,
+            dictionary: 'logradouros',
             searchColumn: sql`l.nome_busca`,
-            tiebreak: sql`l.codigo`,
             term: q.nome,
+            hydrate: (codes) =>
+              queryPrepared(
+                db,
+                sql`select ${STREET_COLUMNS} from ${STREET_FROM} where ${inCodes(sql`l.codigo`, codes)}`,
+              ),
+            keyOf: (r) => r.codigo,
           })
         : await pagedQuery<StreetRow>(db, { ...query, orderBy: sql`l.nome, l.codigo` });
       return { ...page, data: page.data.map(toStreet) };

@@ -44,6 +44,13 @@ describe('location look-ups', () => {
       expect(body.data.map((c: { nomeCIDADE: string }) => c.nomeCIDADE)).toContain('Ribeirão Preto');
     });
 
+    it('tolerates swapped letters and a left-out word', async () => {
+      const first = async (q: string) => (await get(`/api/cidades?nome=${q}`)).body.data[0]?.nomeCIDADE;
+      expect(await first('sao%20pualo')).toBe('São Paulo');
+      expect(await first('campos%20goytaccazes')).toBe('Campos dos Goytacazes');
+      expect(await first('feria%20de%20santana')).toBe('Feira de Santana');
+    });
+
     it('pages typo matches with a look-ahead (no count): total is a lower bound', async () => {
       const names = (r: { body: { data: { nomeCIDADE: string }[] } }) => r.body.data.map((c) => c.nomeCIDADE);
       expect(names(await get('/api/cidades?nome=sao%20paolo&limit=5'))).toContain('São Paulo');
