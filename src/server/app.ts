@@ -1,15 +1,18 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Mailer } from './adapters/email/index.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { trustProxySetting } from './env.ts';
+import { registerAccounts } from './features/accounts/accounts.plugin.ts';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes.ts';
 import { condominiumsRoutes } from './features/condominiums/condominiums.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { listingsRoutes } from './features/listings/listings.routes.ts';
 import { placesRoutes } from './features/places/places.routes.ts';
 import { plansRoutes } from './features/plans/plans.routes.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSwagger } from './plugins/swagger.ts';
@@ -29,6 +32,10 @@ export interface BuildAppOptions {
   /** Serve the React Router web app ('production' build, 'development' Vite middleware) or not at all. */
   web?: WebOptions | false;
   logger?: boolean;
+  /** Time source for sessions, tokens and rate limits (tests pass a manual clock). */
+  clock?: Clock;
+  /** Replaces the mailer chosen from SMTP_URL (tests). */
+  mailer?: Mailer;
 }
 
 /** Builds the whole application without listening (tests use app.inject). */
@@ -51,6 +58,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   await registerSwagger(app, env.PUBLIC_URL);
+  // Sessions, CSRF check, rate limits and /api/usuarios/*: before the other routes (issue 3).
+  await registerAccounts(app, { env, database, clock: opts.clock ?? systemClock, mailer: opts.mailer });
 
   const deps = { db: database.db };
   await app.register(healthRoutes, { database });

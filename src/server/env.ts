@@ -9,6 +9,21 @@ const boolish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'use true ou false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** A rate limit written `max/window`: `10/1m`, `5/30m`, `100/1h` (units s, m, h, d). */
+export interface RateLimitSetting {
+  max: number;
+  windowMs: number;
+}
+const UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+const rateLimit = z
+  .string()
+  .regex(/^\d{1,6}\/\d{1,4}[smhd]$/, { error: 'use máximo/janela, ex.: 10/1m, 5/30m, 100/1h' })
+  .transform((v): RateLimitSetting => {
+    const [max, window] = v.split('/') as [string, string];
+    const unit = window.slice(-1) as keyof typeof UNIT_MS;
+    return { max: Number(max), windowMs: Number(window.slice(0, -1)) * UNIT_MS[unit] };
+  });
+
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -30,6 +45,52 @@ export const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Fastify trustProxy: false, true, or a comma list of proxy addresses/CIDRs. */
   TRUST_PROXY: z.string().default('false'),
+
+  // Accounts and e-mail (issue 3; docs/decisions/005-sessions-csrf-rate-limits.md)
+  /** smtp://user:pass@host:587 or smtps://...; unset = e-mails stay in the outbox table. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: 'use uma URL smtp://usuario:senha@servidor:587 ou smtps://...' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('NC Classificados <nao-responda@nc.local>'),
+  /**
+   * The outbox page /dev/emails (+ /dev/emails.json). Default: on outside production. It shows
+   * every recovery link: never turn it on where real people have accounts.
+   */
+  DEV_EMAILS: boolish.optional(),
+  /** Absolute life of a browser-session login (no "lembrar"), in hours. */
+  SESSION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 7)
+    .default(24),
+  /** A browser-session login also ends after this many minutes without a request. */
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(120),
+  /** Absolute life of a "lembrar" (remember me) login, in days. */
+  SESSION_REMEMBER_DAYS: z.coerce.number().int().min(1).max(90).default(30),
+  /** argon2id cost; production refuses anything under the OWASP minimum (m=19456 KiB, t=2). */
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).max(1_048_576).default(19_456),
+  ARGON2_TIME_COST: z.coerce.number().int().min(1).max(10).default(2),
+  /** Per client IP: login attempts. */
+  RATE_LIMIT_LOGIN_IP: rateLimit.prefault('10/1m'),
+  /** Per account (e-mail): failed logins. */
+  RATE_LIMIT_LOGIN_ACCOUNT: rateLimit.prefault('20/15m'),
+  /** Per client IP: sign-ups. */
+  RATE_LIMIT_REGISTER_IP: rateLimit.prefault('10/30m'),
+  /** Per client IP and per e-mail: password recovery requests. */
+  RATE_LIMIT_RECOVERY_IP: rateLimit.prefault('10/15m'),
+  RATE_LIMIT_RECOVERY_EMAIL: rateLimit.prefault('3/15m'),
+  /** Per client IP and per e-mail: confirmation e-mail resends. */
+  RATE_LIMIT_RESEND_IP: rateLimit.prefault('10/15m'),
+  RATE_LIMIT_RESEND_EMAIL: rateLimit.prefault('3/15m'),
+  /** Per client IP: uses of e-mail tokens (confirm, validate and reset). */
+  RATE_LIMIT_TOKEN_IP: rateLimit.prefault('30/15m'),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -37,12 +98,25 @@ export class EnvError extends Error {}
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const entries = Object.entries(source).filter(([, v]) => v !== undefined && v !== '');
-  const parsed = EnvSchema.safeParse(Object.fromEntries(entries));
+  const parsed = EnvSchema.superRefine((env, ctx) => {
+    // Tests may lower the cost for speed; production never runs under the OWASP minimum.
+    if (env.NODE_ENV === 'production' && env.ARGON2_MEMORY_KIB < 19_456) {
+      ctx.addIssue({ code: 'custom', path: ['ARGON2_MEMORY_KIB'], message: 'mínimo 19456 em produção' });
+    }
+    if (env.NODE_ENV === 'production' && env.ARGON2_TIME_COST < 2) {
+      ctx.addIssue({ code: 'custom', path: ['ARGON2_TIME_COST'], message: 'mínimo 2 em produção' });
+    }
+  }).safeParse(Object.fromEntries(entries));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new EnvError(`Configuração inválida:\n${lines.join('\n')}`);
   }
   return parsed.data;
+}
+
+/** Whether /dev/emails is served: DEV_EMAILS when set, else everywhere but production. */
+export function devEmailsEnabled(env: Env): boolean {
+  return env.DEV_EMAILS ?? env.NODE_ENV !== 'production';
 }
 
 /** Parses TRUST_PROXY into what Fastify accepts. */

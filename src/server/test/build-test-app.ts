@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildAppOptions } from '../app.ts';
 import { loadEnv } from '../env.ts';
 import { createTestDatabase } from './test-db.ts';
 
@@ -11,8 +11,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** buildApp over a private test database, API only (no web). */
-export async function buildTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+/** buildApp over a private test database, API only (no web); `opts` passes a clock or a mailer. */
+export async function buildTestApp(
+  envOverrides: Record<string, string> = {},
+  opts: Pick<BuildAppOptions, 'clock' | 'mailer'> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -20,7 +23,7 @@ export async function buildTestApp(envOverrides: Record<string, string> = {}): P
     UPLOADS_DIR: './data/test-uploads',
     ...envOverrides,
   });
-  const app = await buildApp({ env, database, web: false, logger: false });
+  const app = await buildApp({ env, database, web: false, logger: false, ...opts });
   await app.ready();
   return {
     app,

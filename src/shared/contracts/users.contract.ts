@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ErrorResponseSchema } from './common.contract.ts';
 import { isValidCnpj, isValidCpf } from '../lib/documents.ts';
 import { onlyDigits } from '../lib/masks.ts';
 
@@ -245,11 +246,13 @@ export const LoginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
-/** 403 on login with the right password: e-mail not confirmed yet, or account blocked. */
-export const LoginRefusedResponseSchema = z.object({
-  message: z.string(),
-  code: z.literal('FORBIDDEN'),
-  motivo: z.enum(['nao_confirmado', 'bloqueado']),
+/**
+ * 403 on login. With the right password for an account that cannot log in, `motivo` says why
+ * (e-mail not confirmed yet: show the resend action; account blocked). Without `motivo` it is
+ * another refusal (the CSRF check).
+ */
+export const LoginRefusedResponseSchema = ErrorResponseSchema.extend({
+  motivo: z.enum(['nao_confirmado', 'bloqueado']).optional(),
 });
 export type LoginRefusedResponse = z.infer<typeof LoginRefusedResponseSchema>;
 

@@ -1,0 +1,126 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { accountTokens, users, type AccountTokenKind } from '../../db/schema/index.ts';
+
+/** The account columns the account flows read (never the whole row). */
+const ACCOUNT_COLUMNS = {
+  code: users.code,
+  name: users.name,
+  surname: users.surname,
+  email: users.email,
+  personKind: users.personKind,
+  document: users.document,
+  passwordHash: users.passwordHash,
+  whatsapp: users.whatsapp,
+  postalCode: users.postalCode,
+  street: users.street,
+  streetNumber: users.streetNumber,
+  complement: users.complement,
+  neighbourhood: users.neighbourhood,
+  city: users.city,
+  uf: users.uf,
+  level: users.level,
+  type: users.type,
+  active: users.active,
+  validation: users.validation,
+};
+
+export type Account = Pick<typeof users.$inferSelect, keyof typeof ACCOUNT_COLUMNS>;
+
+export type NewAccount = typeof users.$inferInsert;
+
+/** E-mails are stored lower-case; the unique index is on lower(email), so look-ups use it too. */
+const emailIs = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
+
+/** An unused token of this kind that has not expired at `now`. */
+const isLiveToken = (tokenHash: string, kind: AccountTokenKind, now: Date) =>
+  and(
+    eq(accountTokens.tokenHash, tokenHash),
+    eq(accountTokens.kind, kind),
+    isNull(accountTokens.usedAt),
+    gt(accountTokens.expiresAt, now),
+  );
+
+export function createAccountsRepository(db: Db) {
+  return {
+    async findAccountByEmail(email: string): Promise<Account | undefined> {
+      const [row] = await db.select(ACCOUNT_COLUMNS).from(users).where(emailIs(email)).limit(1);
+      return row;
+    },
+    async getAccount(code: number): Promise<Account | undefined> {
+      const [row] = await db.select(ACCOUNT_COLUMNS).from(users).where(eq(users.code, code)).limit(1);
+      return row;
+    },
+    async isEmailTaken(email: string): Promise<boolean> {
+      const rows = await db.select({ code: users.code }).from(users).where(emailIs(email)).limit(1);
+      return rows.length > 0;
+    },
+    async isDocumentTaken(document: string): Promise<boolean> {
+      const rows = await db
+        .select({ code: users.code })
+        .from(users)
+        .where(eq(users.document, document))
+        .limit(1);
+      return rows.length > 0;
+    },
+    async createAccount(values: NewAccount): Promise<number> {
+      const [row] = await db.insert(users).values(values).returning({ code: users.code });
+      if (!row) throw new Error('createAccount: nenhuma linha inserida');
+      return row.code;
+    },
+    async updatePasswordHash(code: number, passwordHash: string, now: Date): Promise<void> {
+      await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.code, code));
+    },
+    /** validacao 1 and the confirmation time, once (an already confirmed account keeps its date). */
+    async markEmailConfirmed(code: number, now: Date): Promise<void> {
+      await db
+        .update(users)
+        .set({ validation: 1, emailConfirmedAt: now, updatedAt: now })
+        .where(and(eq(users.code, code), eq(users.validation, 0)));
+    },
+
+    async createToken(values: {
+      kind: AccountTokenKind;
+      tokenHash: string;
+      userCode: number;
+      expiresAt: Date;
+      createdAt: Date;
+    }): Promise<void> {
+      await db.insert(accountTokens).values(values);
+    },
+    /** Voids the user's unused tokens of a kind (a new one was issued, or one was used). */
+    async deleteUnusedTokens(userCode: number, kind: AccountTokenKind): Promise<void> {
+      await db
+        .delete(accountTokens)
+        .where(
+          and(
+            eq(accountTokens.userCode, userCode),
+            eq(accountTokens.kind, kind),
+            isNull(accountTokens.usedAt),
+          ),
+        );
+    },
+    /** The owner of a live token, without using it up. */
+    async findLiveToken(tokenHash: string, kind: AccountTokenKind, now: Date): Promise<number | undefined> {
+      const [row] = await db
+        .select({ userCode: accountTokens.userCode })
+        .from(accountTokens)
+        .where(isLiveToken(tokenHash, kind, now))
+        .limit(1);
+      return row?.userCode;
+    },
+    /**
+     * Uses a live token up and answers its owner. One UPDATE with the liveness test in its
+     * WHERE: of two concurrent uses exactly one gets the row.
+     */
+    async consumeToken(tokenHash: string, kind: AccountTokenKind, now: Date): Promise<number | undefined> {
+      const [row] = await db
+        .update(accountTokens)
+        .set({ usedAt: now })
+        .where(isLiveToken(tokenHash, kind, now))
+        .returning({ userCode: accountTokens.userCode });
+      return row?.userCode;
+    },
+  };
+}
+export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

@@ -1,0 +1,293 @@
+import { USER_LEVELS, USER_TYPES } from '#shared/constants.ts';
+import {
+  ACCOUNT_MESSAGES as M,
+  type LoginRequest,
+  type RegisterRequest,
+  type RegisterResponse,
+  type SessionUser,
+} from '#shared/contracts/users.contract.ts';
+import type { Mailer } from '../../adapters/email/index.ts';
+import type { Db } from '../../db/client.ts';
+import type { AccountTokenKind } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { BackgroundTasks } from '../../lib/background.ts';
+import { HOUR, MINUTE, type Clock } from '../../lib/clock.ts';
+import type { PasswordHasher } from '../../lib/password-hash.ts';
+import { generateToken, hashToken } from '../../lib/tokens.ts';
+import { createAccountsRepository, type Account } from './accounts.repository.ts';
+import { isCommonPassword } from './common-passwords.ts';
+import {
+  CONFIRMATION_HOURS,
+  RESET_MINUTES,
+  confirmationEmail,
+  passwordChangedEmail,
+  recoveryEmail,
+  resendConfirmationEmail,
+} from './emails/account-emails.ts';
+import type { RenderedEmail } from './emails/layout.ts';
+import { createSessionsRepository } from './sessions.repository.ts';
+import { roleOf, type SessionService } from './sessions.service.ts';
+
+export interface AccountsServiceDeps {
+  db: Db;
+  clock: Clock;
+  hasher: PasswordHasher;
+  mailer: Mailer;
+  sessions: SessionService;
+  background: BackgroundTasks;
+  publicUrl: string;
+  log: { warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
+}
+
+export type LoginResult =
+  | { kind: 'ok'; token: string; expiresAt: Date; user: SessionUser }
+  | { kind: 'invalid' }
+  | { kind: 'refused'; motivo: 'nao_confirmado' | 'bloqueado' };
+
+const TOKEN_LIFE: Record<AccountTokenKind, number> = {
+  confirmacao: CONFIRMATION_HOURS * HOUR,
+  redefinicao: RESET_MINUTES * MINUTE,
+};
+
+const displayName = (a: Pick<Account, 'name' | 'surname'>) => `${a.name} ${a.surname}`.trim();
+
+/** The session user of spec 1 §3 from an account row. */
+export function toSessionUser(a: Account): SessionUser {
+  const name = displayName(a);
+  return {
+    email: a.email,
+    name,
+    role: roleOf(a.level),
+    codigo: a.code,
+    tipo: a.type,
+    ativo: a.active,
+    nivel: a.level,
+    validacao: a.validation,
+    billing: {
+      pessoa: a.personKind,
+      nome: name,
+      email: a.email,
+      documento: a.document,
+      telefone: a.whatsapp,
+      cep: a.postalCode,
+      logradouro: a.street,
+      ruaNumero: a.streetNumber,
+      complemento: a.complement,
+      bairro: a.neighbourhood,
+      cidade: a.city,
+      uf: a.uf,
+    },
+  };
+}
+
+function tooCommon(field: string): AppError {
+  return new AppError('VALIDATION', M.passwordTooCommon, [{ field, message: M.passwordTooCommon }]);
+}
+
+/** A unique-index violation, from node-postgres or PGlite, possibly wrapped by Drizzle. */
+function uniqueViolation(err: unknown): string | undefined {
+  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined; e;) {
+    if (e.code === '23505') return e.constraint ?? '';
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}
+
+/**
+ * Sign-up, login, e-mail confirmation, password recovery (issue 3). Rules: spec 1 §4-§5, §8;
+ * reference A1.1-A1.3. Rate limits are applied by the routes before any of this runs.
+ */
+export function createAccountsService(deps: AccountsServiceDeps) {
+  const { db, clock, hasher, mailer, sessions, background, publicUrl, log } = deps;
+  const repo = createAccountsRepository(db);
+
+  /** Issues a one-time token of a kind, voiding the user's earlier unused ones. */
+  async function issueToken(r: typeof repo, userCode: number, kind: AccountTokenKind): Promise<string> {
+    const now = clock.now();
+    const token = generateToken();
+    await r.deleteUnusedTokens(userCode, kind);
+    await r.createToken({
+      kind,
+      tokenHash: hashToken(token),
+      userCode,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + TOKEN_LIFE[kind]),
+    });
+    return token;
+  }
+
+  async function send(to: string, email: RenderedEmail): Promise<void> {
+    await mailer.send({ to, ...email });
+  }
+
+  return {
+    /**
+     * Creates the account (nivel 2, tipo 2 PJ / 3 PF, validacao 0) and its confirmation token in
+     * one transaction, then sends the confirmation e-mail. A failed send keeps the account
+     * (`emailEnviado: false`); the user can ask for a resend.
+     */
+    async register(input: RegisterRequest): Promise<RegisterResponse> {
+      if (isCommonPassword(input.senha)) throw tooCommon('senha');
+      if (await repo.isEmailTaken(input.email)) {
+        throw new AppError('CONFLICT', M.emailTaken, [{ field: 'email', message: M.emailTaken }]);
+      }
+      if (await repo.isDocumentTaken(input.documentoUSUARIO)) {
+        throw new AppError('CONFLICT', M.documentTaken, [
+          { field: 'documentoUSUARIO', message: M.documentTaken },
+        ]);
+      }
+      const passwordHash = await hasher.hash(input.senha);
+      const now = clock.now();
+      let created: { code: number; token: string };
+      try {
+        created = await db.transaction(async (tx) => {
+          const r = createAccountsRepository(tx);
+          const code = await r.createAccount({
+            name: input.nome,
+            surname: '',
+            email: input.email,
+            personKind: input.pessoa,
+            document: input.documentoUSUARIO,
+            passwordHash,
+            whatsapp: input.telefone || null,
+            ddd: input.telefone ? input.telefone.slice(0, 2) : null,
+            level: USER_LEVELS.ANUNCIANTE,
+            type: input.pessoa === 'pj' ? USER_TYPES.PJ : USER_TYPES.PF,
+            active: true,
+            validation: 0,
+            createdAt: now,
+            updatedAt: now,
+          });
+          return { code, token: await issueToken(r, code, 'confirmacao') };
+        });
+      } catch (err) {
+        // Two sign-ups racing past the checks above: the unique indexes decide.
+        const constraint = uniqueViolation(err);
+        if (constraint === undefined) throw err;
+        if (constraint.includes('documento')) {
+          throw new AppError('CONFLICT', M.documentTaken, [
+            { field: 'documentoUSUARIO', message: M.documentTaken },
+          ]);
+        }
+        throw new AppError('CONFLICT', M.emailTaken, [{ field: 'email', message: M.emailTaken }]);
+      }
+      let emailEnviado = true;
+      try {
+        await send(input.email, confirmationEmail({ publicUrl, name: input.nome }, created.token));
+      } catch (err) {
+        emailEnviado = false;
+        log.error({ err, user: created.code }, 'e-mail de confirmação não enviado');
+      }
+      return {
+        ok: true,
+        message: emailEnviado ? M.registered : M.registeredMailFailed,
+        email: input.email,
+        emailEnviado,
+      };
+    },
+
+    /**
+     * Checks the password first, always (a dummy verification for unknown e-mails), so the
+     * answer for a wrong password and for an unknown e-mail is the same in body and time. Only
+     * the owner of the password learns that the account is unconfirmed or blocked.
+     */
+    async login(input: LoginRequest): Promise<LoginResult> {
+      const account = await repo.findAccountByEmail(input.usuario);
+      if (!account?.passwordHash) {
+        await hasher.verifyDummy(input.senha);
+        return { kind: 'invalid' };
+      }
+      if (!(await hasher.verify(account.passwordHash, input.senha))) return { kind: 'invalid' };
+      if (!account.active) return { kind: 'refused', motivo: 'bloqueado' };
+      if (account.validation === 0) return { kind: 'refused', motivo: 'nao_confirmado' };
+      if (hasher.needsRehash(account.passwordHash)) {
+        await repo.updatePasswordHash(account.code, await hasher.hash(input.senha), clock.now());
+      }
+      const session = await sessions.createSession(account.code, input.lembrar);
+      return { kind: 'ok', ...session, user: toSessionUser(account) };
+    },
+
+    async getSessionUser(userCode: number): Promise<SessionUser | undefined> {
+      const account = await repo.getAccount(userCode);
+      return account && toSessionUser(account);
+    },
+
+    /** Uses a confirmation token: validacao becomes 1. */
+    async confirmEmail(token: string): Promise<void> {
+      const now = clock.now();
+      const confirmed = await db.transaction(async (tx) => {
+        const r = createAccountsRepository(tx);
+        const userCode = await r.consumeToken(hashToken(token), 'confirmacao', now);
+        if (userCode === undefined) return false;
+        await r.markEmailConfirmed(userCode, now);
+        return true;
+      });
+      if (!confirmed) throw new AppError('VALIDATION', M.confirmFailed);
+    },
+
+    /**
+     * Resend: answered at once and the same way for every address (no enumeration, same time);
+     * the look-up, the new token and the e-mail happen after the answer. Only an unconfirmed,
+     * active account gets a message.
+     */
+    requestConfirmationResend(email: string): void {
+      background.run('reenvio de confirmação', async () => {
+        const account = await repo.findAccountByEmail(email);
+        if (!account || account.validation !== 0 || !account.active) return;
+        const token = await db.transaction((tx) =>
+          issueToken(createAccountsRepository(tx), account.code, 'confirmacao'),
+        );
+        await send(account.email, resendConfirmationEmail({ publicUrl, name: displayName(account) }, token));
+      });
+    },
+
+    /** Recovery: same pattern as the resend; an active account gets a 1-hour reset link. */
+    requestPasswordRecovery(email: string): void {
+      background.run('recuperação de senha', async () => {
+        const account = await repo.findAccountByEmail(email);
+        if (!account || !account.active) return;
+        const token = await db.transaction((tx) =>
+          issueToken(createAccountsRepository(tx), account.code, 'redefinicao'),
+        );
+        await send(account.email, recoveryEmail({ publicUrl, name: displayName(account) }, token));
+      });
+    },
+
+    /** Whether a reset token is usable, without using it. */
+    async validateResetToken(token: string): Promise<void> {
+      const userCode = await repo.findLiveToken(hashToken(token), 'redefinicao', clock.now());
+      if (userCode === undefined) throw new AppError('VALIDATION', M.tokenInvalidOrExpired);
+    },
+
+    /**
+     * Sets a new password with a reset token: the token is used up, the user's other reset
+     * tokens voided, every session revoked (no auto-login: the user signs in again), the e-mail
+     * counted as confirmed (the link proved it), and a notice sent to the address.
+     */
+    async resetPassword(token: string, password: string, field: string): Promise<void> {
+      if (isCommonPassword(password)) throw tooCommon(field);
+      const tokenHash = hashToken(token);
+      // Cheap check first, so a bad token costs no hashing.
+      if ((await repo.findLiveToken(tokenHash, 'redefinicao', clock.now())) === undefined) {
+        throw new AppError('VALIDATION', M.tokenInvalidOrExpired);
+      }
+      const passwordHash = await hasher.hash(password);
+      const now = clock.now();
+      const account = await db.transaction(async (tx) => {
+        const r = createAccountsRepository(tx);
+        const userCode = await r.consumeToken(tokenHash, 'redefinicao', now);
+        if (userCode === undefined) return undefined;
+        await r.updatePasswordHash(userCode, passwordHash, now);
+        await r.markEmailConfirmed(userCode, now);
+        await r.deleteUnusedTokens(userCode, 'redefinicao');
+        await createSessionsRepository(tx).revokeUserSessions(userCode, now);
+        return r.getAccount(userCode);
+      });
+      if (!account) throw new AppError('VALIDATION', M.tokenInvalidOrExpired);
+      background.run('aviso de senha alterada', () =>
+        send(account.email, passwordChangedEmail({ publicUrl, name: displayName(account) })),
+      );
+    },
+  };
+}
+export type AccountsService = ReturnType<typeof createAccountsService>;
