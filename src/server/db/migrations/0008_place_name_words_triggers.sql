@@ -28,15 +28,21 @@ CREATE TRIGGER condominios_palavras_ins AFTER INSERT ON condominios REFERENCING 
 --> statement-breakpoint
 CREATE TRIGGER condominios_palavras_upd AFTER UPDATE ON condominios REFERENCING NEW TABLE AS novos FOR EACH STATEMENT EXECUTE FUNCTION public.registrar_palavras_nomes();
 --> statement-breakpoint
-INSERT INTO palavras_nomes (tabela, palavra)
-SELECT DISTINCT t, w FROM (
-  SELECT 'cidades' AS t, nome_busca FROM cidades
-  UNION ALL SELECT 'bairros', nome_busca FROM bairros
-  UNION ALL SELECT 'logradouros', nome_busca FROM logradouros
-  UNION ALL SELECT 'condominios', nome_busca FROM condominios
-) n, regexp_split_to_table(n.nome_busca, '[^a-z0-9]+') AS w
-WHERE length(w) >= 2
-ON CONFLICT DO NOTHING;
+-- The whole dictionary from the names: for this migration, and for bulk loads that ran with
+-- triggers off (bench/generate-data.ts loads with session_replication_role = replica).
+CREATE FUNCTION public.reconstruir_palavras_nomes() RETURNS void LANGUAGE sql AS $$
+  INSERT INTO palavras_nomes (tabela, palavra)
+  SELECT DISTINCT t, w FROM (
+    SELECT 'cidades' AS t, nome_busca FROM cidades
+    UNION ALL SELECT 'bairros', nome_busca FROM bairros
+    UNION ALL SELECT 'logradouros', nome_busca FROM logradouros
+    UNION ALL SELECT 'condominios', nome_busca FROM condominios
+  ) n, regexp_split_to_table(n.nome_busca, '[^a-z0-9]+') AS w
+  WHERE length(w) >= 2
+  ON CONFLICT DO NOTHING;
+$$;
+--> statement-breakpoint
+SELECT public.reconstruir_palavras_nomes();
 --> statement-breakpoint
 -- Statistics now: without them the planner reads the whole table's words instead of the trigram index.
 ANALYZE palavras_nomes;
