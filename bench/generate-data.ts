@@ -920,7 +920,9 @@ async function main(): Promise<void> {
 
     await client.query(`set session_replication_role = origin`);
     // The load ran with triggers off, so the typo look-ups' word dictionary is built here.
-    await phase('palavras dos nomes de lugares', () => client.query(`select public.reconstruir_palavras_nomes()`));
+    await phase('palavras dos nomes de lugares', () =>
+      client.query(`select public.reconstruir_palavras_nomes()`),
+    );
     await phase('conferindo chaves estrangeiras', () =>
       verifyForeignKeys(client, [
         'bairros',
