@@ -116,7 +116,8 @@ describe('registration and e-mail confirmation', () => {
     ['telefone', { telefone: '(11) 9876' }, M.phoneInvalid],
     ['pessoa', { pessoa: 'pessoa' }, M.pessoaInvalid],
   ])('refuses %s (%j) with 400 "%s"', async (field, change, message) => {
-    const payload = registration(change.pessoa ? { pessoa: change.pessoa } : {});
+    const { pessoa } = change as { pessoa?: string };
+    const payload = registration(pessoa ? { pessoa } : {});
     const res = await t.call('POST', REGISTER, { body: { ...payload, ...change } });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
