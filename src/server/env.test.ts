@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, loadEnv, trustProxySetting } from './env.ts';
+import { devEmailsEnabled, EnvError, loadEnv, trustProxySetting } from './env.ts';
 
 describe('loadEnv', () => {
   it('has defaults that make a bare start work', () => {
@@ -35,5 +35,37 @@ describe('loadEnv', () => {
     expect(trustProxySetting('false')).toBe(false);
     expect(trustProxySetting('true')).toBe(true);
     expect(trustProxySetting('10.0.0.1, 10.0.0.2')).toEqual(['10.0.0.1', '10.0.0.2']);
+  });
+});
+
+describe('account settings', () => {
+  it('parses rate limits written max/window', () => {
+    const env = loadEnv({ RATE_LIMIT_LOGIN_IP: '5/30s', RATE_LIMIT_RECOVERY_EMAIL: '12/1h' });
+    expect(env.RATE_LIMIT_LOGIN_IP).toEqual({ max: 5, windowMs: 30_000 });
+    expect(env.RATE_LIMIT_RECOVERY_EMAIL).toEqual({ max: 12, windowMs: 3_600_000 });
+    expect(loadEnv({}).RATE_LIMIT_LOGIN_ACCOUNT).toEqual({ max: 20, windowMs: 900_000 });
+    expect(() => loadEnv({ RATE_LIMIT_LOGIN_IP: '10 por minuto' })).toThrow(/RATE_LIMIT_LOGIN_IP:/);
+  });
+
+  it('never runs production under the OWASP argon2id minimum', () => {
+    expect(loadEnv({ NODE_ENV: 'test', ARGON2_MEMORY_KIB: '4096', ARGON2_TIME_COST: '1' })).toMatchObject({
+      ARGON2_MEMORY_KIB: 4096,
+      ARGON2_TIME_COST: 1,
+    });
+    expect(() => loadEnv({ NODE_ENV: 'production', ARGON2_MEMORY_KIB: '4096' })).toThrow(
+      /ARGON2_MEMORY_KIB:/,
+    );
+    expect(() => loadEnv({ NODE_ENV: 'production', ARGON2_TIME_COST: '1' })).toThrow(/ARGON2_TIME_COST:/);
+  });
+
+  it('validates SMTP_URL and shows /dev/emails outside production unless told otherwise', () => {
+    expect(() => loadEnv({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL:/);
+    expect(loadEnv({ SMTP_URL: 'smtps://u:p@mail.example:465' }).SMTP_URL).toBe(
+      'smtps://u:p@mail.example:465',
+    );
+    expect(devEmailsEnabled(loadEnv({}))).toBe(true);
+    expect(devEmailsEnabled(loadEnv({ NODE_ENV: 'production' }))).toBe(false);
+    expect(devEmailsEnabled(loadEnv({ NODE_ENV: 'production', DEV_EMAILS: 'true' }))).toBe(true);
+    expect(devEmailsEnabled(loadEnv({ DEV_EMAILS: 'false' }))).toBe(false);
   });
 });
