@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, createApiClient, withQuery } from './api-client.ts';
+import { ApiError, createApiClient, NetworkError, withQuery } from './api-client.ts';
 import type { InjectRequest } from './load-context.ts';
 
 function contextWith(statusCode: number, body: unknown, calls: InjectRequest[] = []): AppLoadContext {
@@ -71,6 +71,85 @@ describe('createApiClient in the browser (fetch)', () => {
   it('throws on a non-2xx answer', async () => {
     vi.stubGlobal('fetch', async () => new Response('', { status: 503 }));
     await expect(createApiClient().get('/api/anuncios')).rejects.toThrow('GET /api/anuncios failed: 503');
+  });
+});
+
+describe('createApiClient.post', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends JSON on the same origin, with the cookie', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ ok: true }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(createApiClient().post('/api/usuarios/login', { usuario: 'a@b.co' })).resolves.toEqual({
+      ok: true,
+    });
+    expect(fetchMock).toHaveBeenCalledWith('/api/usuarios/login', {
+      method: 'POST',
+      headers: {
+        accept: 'application/json',
+        'content-type': 'application/json',
+      },
+      body: '{"usuario":"a@b.co"}',
+      credentials: 'same-origin',
+      signal: undefined,
+    });
+  });
+
+  it("throws 'POST {path} failed: {status}' with the API's code and message", async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(JSON.stringify({ message: 'Muitas tentativas.', code: 'RATE_LIMITED' }), {
+          status: 429,
+        }),
+    );
+    const error = await createApiClient()
+      .post('/api/usuarios/login', {})
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('POST /api/usuarios/login failed: 429');
+    expect((error as ApiError).code).toBe('RATE_LIMITED');
+    expect((error as ApiError).apiMessage).toBe('Muitas tentativas.');
+  });
+
+  it('turns a failed connection into a NetworkError, and an abort into a time-out', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const offline = await createApiClient()
+      .post('/api/x', {})
+      .catch((e: unknown) => e);
+    expect(offline).toBeInstanceOf(NetworkError);
+    expect((offline as NetworkError).isTimeout).toBe(false);
+
+    const controller = new AbortController();
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      controller.abort();
+      throw init.signal?.reason;
+    });
+    const late = await createApiClient()
+      .post('/api/x', {}, { signal: controller.signal })
+      .catch((e: unknown) => e);
+    expect((late as NetworkError).isTimeout).toBe(true);
+  });
+
+  it('posts through inject on the server, forwarding the session headers', async () => {
+    const calls: InjectRequest[] = [];
+    const api = createApiClient({
+      context: contextWith(200, { ok: true }, calls),
+      request: new Request('http://localhost/', { headers: { cookie: 'nc_sessao=1' } }),
+    });
+    await api.post('/api/usuarios/logout', {});
+    expect(calls[0]).toEqual({
+      method: 'POST',
+      url: '/api/usuarios/logout',
+      headers: {
+        accept: 'application/json',
+        cookie: 'nc_sessao=1',
+        'content-type': 'application/json',
+      },
+      payload: '{}',
+    });
   });
 });
 

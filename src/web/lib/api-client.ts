@@ -38,10 +38,41 @@ export class ApiError extends Error {
     const body = this.body as { message?: unknown } | null;
     return body && typeof body.message === 'string' ? body.message : undefined;
   }
+
+  /** The API's error code (`ErrorCode` of shared/errors.ts, or a feature's own), if it sent one. */
+  get code(): string | undefined {
+    const body = this.body as { code?: unknown } | null;
+    return body && typeof body.code === 'string' ? body.code : undefined;
+  }
+}
+
+/** The request never got an answer: no connection, DNS, the server down, or the time-out. */
+export class NetworkError extends Error {
+  constructor(
+    readonly method: string,
+    readonly path: string,
+    /** True when the caller's time-out (or abort) stopped the request. */
+    readonly isTimeout: boolean,
+    options?: { cause?: unknown },
+  ) {
+    super(`${method} ${path} failed: ${isTimeout ? 'timeout' : 'network'}`, options);
+    this.name = 'NetworkError';
+  }
+}
+
+export interface WriteOptions<T> extends RequestOptions<T> {
+  /** Aborts the request (the registration's 30 s time-out, spec 1 §7). */
+  signal?: AbortSignal;
 }
 
 export interface ApiClient {
   get<T>(path: string, options?: RequestOptions<T>): Promise<T>;
+  /**
+   * A JSON POST. Writes go from the browser (DESIGN.md "web data"), whose `Origin` header passes
+   * the API's CSRF check on cookie-authenticated writes (docs/decisions/005). A server-side
+   * (inject) write has no Origin: it would need a bearer token instead of the cookie.
+   */
+  post<T>(path: string, body?: unknown, options?: WriteOptions<T>): Promise<T>;
 }
 
 /** Headers that carry the caller's identity to the API. */
@@ -50,37 +81,63 @@ const FORWARDED_HEADERS = ['cookie', 'authorization'] as const;
 export function createApiClient(source: { context?: AppLoadContext; request?: Request } = {}): ApiClient {
   const { context, request } = source;
   const transport: Transport = context?.app ? injectTransport(context, request) : fetchTransport;
+  async function send<T>(method: Method, path: string, body: unknown, options: WriteOptions<T>): Promise<T> {
+    const url = withQuery(path, options.query);
+    const res = await transport({ method, url, body, signal: options.signal });
+    if (res.status < 200 || res.status >= 300) throw new ApiError(method, url, res.status, res.body);
+    return (options.schema && !import.meta.env.PROD ? options.schema.parse(res.body) : res.body) as T;
+  }
   return {
-    async get<T>(path: string, options: RequestOptions<T> = {}) {
-      const url = withQuery(path, options.query);
-      const { status, body } = await transport('GET', url);
-      if (status < 200 || status >= 300) throw new ApiError('GET', url, status, body);
-      return (options.schema && !import.meta.env.PROD ? options.schema.parse(body) : body) as T;
-    },
+    get: (path, options = {}) => send('GET', path, undefined, options),
+    post: (path, body, options = {}) => send('POST', path, body, options),
   };
 }
 
-type Transport = (method: 'GET', url: string) => Promise<{ status: number; body: unknown }>;
+type Method = 'GET' | 'POST';
+
+interface TransportRequest {
+  method: Method;
+  url: string;
+  body: unknown;
+  signal: AbortSignal | undefined;
+}
+
+type Transport = (req: TransportRequest) => Promise<{ status: number; body: unknown }>;
 
 function injectTransport(context: AppLoadContext, request: Request | undefined): Transport {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const forwarded: Record<string, string> = { accept: 'application/json' };
   for (const name of FORWARDED_HEADERS) {
     const value = request?.headers.get(name);
-    if (value) headers[name] = value;
+    if (value) forwarded[name] = value;
   }
-  return async (method, url) => {
-    const res = await context.app.inject({ method, url, headers });
+  return async ({ method, url, body }) => {
+    const headers = { ...forwarded };
+    let payload: string | undefined;
+    if (body !== undefined) {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+    const res = await context.app.inject({ method, url, headers, payload });
     return { status: res.statusCode, body: parseJson(res.body) };
   };
 }
 
-const fetchTransport: Transport = async (method, url) => {
-  const res = await fetch(url, {
-    method,
-    headers: { accept: 'application/json' },
-    credentials: 'same-origin',
-  });
-  return { status: res.status, body: parseJson(await res.text()) };
+const fetchTransport: Transport = async ({ method, url, body, signal }) => {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal,
+    });
+    return { status: res.status, body: parseJson(await res.text()) };
+  } catch (error) {
+    throw new NetworkError(method, url, signal?.aborted ?? false, { cause: error });
+  }
 };
 
 function parseJson(text: string): unknown {
