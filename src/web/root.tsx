@@ -1,11 +1,13 @@
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import appCss from './app.css?url';
 import { SiteFooter } from './components/layouts/site-footer.tsx';
 import { SiteHeader } from './components/layouts/site-header.tsx';
 import { ErrorScreen, NotFoundScreen } from './components/status-screens.tsx';
+import { findSessionUser } from './features/accounts/session.server.ts';
+import { toViewer } from './features/accounts/viewer.ts';
 
 export const links: Route.LinksFunction = () => [
   // The Latin subset covers Portuguese; preloading it avoids a late font swap.
@@ -13,6 +15,21 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
+
+/**
+ * Who is logged in, known during SSR so the header never flashes 'Entrar' for a user. Visitors
+ * without a session cookie cost nothing (no API call). Not re-run on plain navigations (React
+ * Router's default); login and logout revalidate it. Pages vary by cookie, and a logged-in
+ * user's pages are never stored by shared caches.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const user = await findSessionUser(context, request);
+  const headers: Record<string, string> = { Vary: 'Cookie' };
+  if (user) headers['Cache-Control'] = 'private, no-store';
+  return data({ viewer: user ? toViewer(user) : null }, { headers });
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /** Titles of error pages (route metas below the failing one are not called). */
 export const meta: Route.MetaFunction = ({ error }) => {

@@ -1,10 +1,25 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
-// Only the pages of this issue; the rest of the public site (spec 1 §2) comes later and,
-// until then, falls into the splat route's real 404.
+// The pages built so far; the rest of the public site (spec 1 §2) comes later and, until then,
+// falls into the splat route's real 404.
 export default [
   index('routes/public/home.tsx'),
   route('detalhe/:tipoSlug/:codigo/:slug', 'routes/public/listing-detail.tsx'),
   route('anuncios/:id', 'routes/public/listing-by-id.tsx'),
+
+  // Account screens (spec 1 §2 "Account screens", issue 3).
+  route('entrar', 'routes/account/login.tsx'),
+  route('cadastro', 'routes/account/register.tsx'),
+  route('confirmar', 'routes/account/confirm-email.tsx'),
+  route('esqueci-senha', 'routes/account/forgot-password.tsx'),
+  route('recuperar-senha', 'routes/account/recover-password.tsx'),
+  route('redefinir-senha', 'routes/account/reset-password.tsx'),
+
+  // The panel: every page needs a session (spec 2 §2); the layout's loader sends visitors to /entrar.
+  layout('routes/panel/panel-layout.tsx', [
+    route('painel', 'routes/panel/dashboard.tsx'),
+    route('painel/*', 'routes/panel/coming-soon.tsx'),
+  ]),
+
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

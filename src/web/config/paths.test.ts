@@ -37,3 +37,16 @@ describe('absoluteUrl', () => {
     expect(absoluteUrl('https://cdn.example/a.jpg', 'https://nc.com.br')).toBe('https://cdn.example/a.jpg');
   });
 });
+
+describe('account hrefs', () => {
+  it('add only the parameters that have a value', () => {
+    expect(paths.login.getHref()).toBe('/entrar');
+    expect(paths.login.getHref({ plano: 'pf-anual', redirect: null })).toBe('/entrar?plano=pf-anual');
+    expect(paths.login.getHref({ redirect: '/painel/faturas' })).toBe('/entrar?redirect=%2Fpainel%2Ffaturas');
+    expect(paths.register.getHref({ plano: 'pj-anual' })).toBe('/cadastro?plano=pj-anual');
+    expect(paths.confirmEmail.getHref({ email: 'ana+1@example.com' })).toBe(
+      '/confirmar?email=ana%2B1%40example.com',
+    );
+    expect(paths.panelPayment.getHref({ plano: 'pf-anual' })).toBe('/painel/pagamento?plano=pf-anual');
+  });
+});

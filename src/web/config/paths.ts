@@ -18,7 +18,39 @@ export const paths = {
   listings: { path: '/anuncios', getHref: () => '/anuncios' },
   highlights: { path: '/destaques', getHref: () => '/destaques' },
   favourites: { path: '/favoritos', getHref: () => '/favoritos' },
-  login: { path: '/entrar', getHref: () => '/entrar' },
+  login: {
+    path: '/entrar',
+    /** `redirect`: the page to return to after login; `plano`: a plan to subscribe to (spec 1 §4). */
+    getHref: (params: { redirect?: string | null; plano?: string | null } = {}) =>
+      withParams('/entrar', params),
+  },
+  register: {
+    path: '/cadastro',
+    getHref: (params: { plano?: string | null } = {}) => withParams('/cadastro', params),
+  },
+  confirmEmail: {
+    path: '/confirmar',
+    getHref: (params: { email?: string | null; token?: string | null } = {}) =>
+      withParams('/confirmar', params),
+  },
+  forgotPassword: { path: '/esqueci-senha', getHref: () => '/esqueci-senha' },
+  recoverPassword: {
+    path: '/recuperar-senha',
+    getHref: (params: { token?: string | null } = {}) => withParams('/recuperar-senha', params),
+  },
+  resetPassword: {
+    path: '/redefinir-senha',
+    getHref: (params: { token?: string | null } = {}) => withParams('/redefinir-senha', params),
+  },
+  panel: { path: '/painel', getHref: () => '/painel' },
+  panelPlans: { path: '/painel/planos', getHref: () => '/painel/planos' },
+  panelListings: { path: '/painel/anuncios', getHref: () => '/painel/anuncios' },
+  panelInvoices: { path: '/painel/faturas', getHref: () => '/painel/faturas' },
+  panelSettings: { path: '/painel/configuracoes', getHref: () => '/painel/configuracoes' },
+  panelPayment: {
+    path: '/painel/pagamento',
+    getHref: (params: { plano?: string | null } = {}) => withParams('/painel/pagamento', params),
+  },
   advertise: { path: '/anunciar', getHref: () => '/anunciar' },
   howItWorks: { path: '/como-funciona', getHref: () => '/como-funciona' },
   about: { path: '/quem-somos', getHref: () => '/quem-somos' },
@@ -47,6 +79,14 @@ export function listingDetailParams(listing: ListingRef): { tipoSlug: string; co
   const tipoSlug = isListingType(listing.tipoANUNCIO) ? LISTING_TYPES[listing.tipoANUNCIO].slug : 'anuncio';
   const slug = listing.slugANUNCIO?.trim() || slugify(listing.tituloANUNCIO) || 'anuncio';
   return { tipoSlug, codigo: String(listing.codigoANUNCIO), slug };
+}
+
+/** `/x` + `{ a: '1', b: null }` -> `/x?a=1` (empty values left out). */
+function withParams(path: string, params: Record<string, string | null | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
 }
 
 /** An absolute URL on the public origin (canonical, og:url, og:image); absolute inputs pass through. */

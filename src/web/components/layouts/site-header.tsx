@@ -1,10 +1,12 @@
-import { Heart, Menu, UserRound, X } from 'lucide-react';
+import { Heart, LayoutDashboard, Menu, UserRound, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LISTING_TYPE_CODES } from '#shared/constants.ts';
 import { paths } from '../../config/paths.ts';
+import { useViewer } from '../../features/accounts/viewer.ts';
 import { LISTING_TYPE_STYLES } from '../listing-type-style.ts';
 import { Logo } from '../logo.tsx';
+import { UserMenu } from './user-menu.tsx';
 
 const TYPE_LINKS = LISTING_TYPE_CODES.map((tipo) => ({
   to: paths.typeLanding.getHref(tipo),
@@ -26,7 +28,8 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 /**
  * Compact header (spec 1 §2 header links). Wide screens: a thin bar with the institutional
  * links, then logo, the four listing types and the account actions. Narrow screens: logo,
- * "Anunciar" and a menu button that opens every link.
+ * "Anunciar" and a menu button that opens every link. Visitors see 'Entrar'; a logged-in user
+ * sees the user menu (known during SSR: no flash).
  */
 export function SiteHeader() {
   // The menu remembers the page it was opened on, so navigating anywhere closes it without
@@ -36,6 +39,7 @@ export function SiteHeader() {
   const isMenuOpen = openOn === pathname;
   const closeMenu = () => setOpenOn(null);
   const menuId = useId();
+  const viewer = useViewer();
 
   useEffect(() => {
     if (!isMenuOpen) return;
@@ -85,13 +89,17 @@ export function SiteHeader() {
             <Heart aria-hidden="true" className="size-5" />
             Favoritos
           </Link>
-          <Link
-            to={paths.login.getHref()}
-            className="hidden min-h-11 items-center gap-2 rounded-md px-3 text-[15px] font-medium text-slate-700 hover:text-teal-700 sm:inline-flex"
-          >
-            <UserRound aria-hidden="true" className="size-5" />
-            Entrar
-          </Link>
+          {viewer ? (
+            <UserMenu viewer={viewer} />
+          ) : (
+            <Link
+              to={paths.login.getHref()}
+              className="hidden min-h-11 items-center gap-2 rounded-md px-3 text-[15px] font-medium text-slate-700 hover:text-teal-700 sm:inline-flex"
+            >
+              <UserRound aria-hidden="true" className="size-5" />
+              Entrar
+            </Link>
+          )}
           <Link
             to={paths.advertise.getHref()}
             className="inline-flex min-h-11 items-center rounded-lg bg-teal-700 px-4 text-[15px] font-semibold text-white shadow-sm transition-colors hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
@@ -158,10 +166,17 @@ export function SiteHeader() {
               </Link>
             </li>
             <li>
-              <Link to={paths.login.getHref()} className={navLinkClass({ isActive: false }) + ' gap-2'}>
-                <UserRound aria-hidden="true" className="size-5" />
-                Entrar
-              </Link>
+              {viewer ? (
+                <Link to={paths.panel.getHref()} className={navLinkClass({ isActive: false }) + ' gap-2'}>
+                  <LayoutDashboard aria-hidden="true" className="size-5" />
+                  Meu painel
+                </Link>
+              ) : (
+                <Link to={paths.login.getHref()} className={navLinkClass({ isActive: false }) + ' gap-2'}>
+                  <UserRound aria-hidden="true" className="size-5" />
+                  Entrar
+                </Link>
+              )}
             </li>
           </ul>
         </div>

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, NetworkError } from '../../lib/api-client.ts';
+import { formErrorFrom, isForeignErrorPage, NETWORK_HINT, RATE_LIMITED_TEXT } from './account-errors.ts';
+
+const texts = { failed: (status: number) => `Falha no login: ${status}`, network: 'Falha ao efetuar login' };
+
+describe('formErrorFrom', () => {
+  it("prefers the server's message", () => {
+    const error = new ApiError('POST', '/api/usuarios/login', 401, {
+      message: 'E-mail ou senha inválidos.',
+      code: 'UNAUTHENTICATED',
+    });
+    expect(formErrorFrom(error, texts)).toEqual({
+      message: 'E-mail ou senha inválidos.',
+      status: 401,
+      code: 'UNAUTHENTICATED',
+    });
+  });
+
+  it("falls back to the spec's text with the status", () => {
+    expect(formErrorFrom(new ApiError('POST', '/x', 502, null), texts).message).toBe('Falha no login: 502');
+    expect(
+      formErrorFrom(new ApiError('POST', '/x', 500, 'oops'), { ...texts, failed: 'Erro.' }).message,
+    ).toBe('Erro.');
+  });
+
+  it('explains a 429 without a message', () => {
+    expect(formErrorFrom(new ApiError('POST', '/x', 429, null), texts).message).toBe(RATE_LIMITED_TEXT);
+    expect(
+      formErrorFrom(new ApiError('POST', '/x', 429, { message: 'Aguarde 5 minutos.' }), texts).message,
+    ).toBe('Aguarde 5 minutos.');
+  });
+
+  it('says what to do when there is no answer', () => {
+    expect(formErrorFrom(new NetworkError('POST', '/x', false), texts)).toEqual({
+      message: 'Falha ao efetuar login',
+      hint: NETWORK_HINT,
+    });
+    expect(formErrorFrom(new Error('?'), texts)).toEqual({ message: 'Falha ao efetuar login' });
+  });
+});
+
+describe('isForeignErrorPage', () => {
+  it('is true for an HTML or plain-text error body', () => {
+    expect(isForeignErrorPage(new ApiError('GET', '/x', 404, 'Cannot GET /x'))).toBe(true);
+    expect(
+      isForeignErrorPage(new ApiError('GET', '/x', 400, { message: 'Token inválido ou expirado.' })),
+    ).toBe(false);
+    expect(isForeignErrorPage(new Error('x'))).toBe(false);
+  });
+});

@@ -1,0 +1,48 @@
+import { maskCpf } from '#shared/lib/masks.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api-client.ts';
+import { applyFieldErrors, withMask } from './form-helpers.ts';
+
+describe('withMask', () => {
+  it('masks the value before react-hook-form reads it', async () => {
+    const seen: unknown[] = [];
+    const onChange = vi.fn(async (event: { target: { value?: unknown } }) => {
+      seen.push(event.target.value);
+      return true;
+    });
+    const registration = { name: 'doc' as const, onChange, onBlur: vi.fn(), ref: vi.fn() };
+    const masked = withMask(registration, maskCpf);
+    const event = { target: { value: '52998224725' } };
+    await masked.onChange(event);
+    expect(event.target.value).toBe('529.982.247-25');
+    expect(seen).toEqual(['529.982.247-25']);
+  });
+});
+
+describe('applyFieldErrors', () => {
+  it("puts the API's field errors under the form's fields, focusing the first", () => {
+    const setError = vi.fn();
+    const error = new ApiError('POST', '/api/usuarios/registrar', 400, {
+      message: 'Este e-mail já está cadastrado.',
+      errors: [
+        { field: 'email', message: 'Este e-mail já está cadastrado.' },
+        { field: 'senha', message: 'Essa senha é muito comum.' },
+        { field: 'desconhecido', message: 'x' },
+      ],
+    });
+    expect(applyFieldErrors(error, ['email', 'senha'], setError)).toBe(true);
+    expect(setError.mock.calls).toEqual([
+      ['email', { type: 'server', message: 'Este e-mail já está cadastrado.' }, { shouldFocus: true }],
+      ['senha', { type: 'server', message: 'Essa senha é muito comum.' }, { shouldFocus: false }],
+    ]);
+  });
+
+  it('returns false when there are none', () => {
+    const setError = vi.fn();
+    expect(applyFieldErrors(new ApiError('POST', '/x', 409, { message: 'x' }), ['email'], setError)).toBe(
+      false,
+    );
+    expect(applyFieldErrors(new Error('x'), ['email'], setError)).toBe(false);
+    expect(setError).not.toHaveBeenCalled();
+  });
+});

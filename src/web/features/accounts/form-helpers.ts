@@ -1,0 +1,46 @@
+import type { FieldValues, Path, UseFormRegisterReturn, UseFormSetError } from 'react-hook-form';
+import { ApiError } from '../../lib/api-client.ts';
+
+/**
+ * A registered input whose value is masked as the user types (CPF, CNPJ, phone). The mask is
+ * applied before react-hook-form reads the value, so the form holds the masked text and the
+ * contract's schema turns it into digits.
+ */
+export function withMask<TName extends string>(
+  registration: UseFormRegisterReturn<TName>,
+  mask: (value: string) => string,
+): UseFormRegisterReturn<TName> {
+  return {
+    ...registration,
+    onChange: (event: { target: { value?: unknown }; type?: unknown }) => {
+      const { target } = event;
+      if (typeof target.value === 'string') {
+        const masked = mask(target.value);
+        if (masked !== target.value) target.value = masked;
+      }
+      return registration.onChange(event);
+    },
+  };
+}
+
+/**
+ * Puts the API's per-field errors (`errors: [{ field, message }]`, DESIGN.md §3) under the
+ * form's inputs; the first one gets focus. Returns false when the answer had none for this form.
+ */
+export function applyFieldErrors<T extends FieldValues>(
+  error: unknown,
+  fields: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+): boolean {
+  if (!(error instanceof ApiError)) return false;
+  const list = (error.body as { errors?: unknown } | null)?.errors;
+  if (!Array.isArray(list)) return false;
+  let applied = 0;
+  for (const item of list as { field?: unknown; message?: unknown }[]) {
+    const field = fields.find((f) => f === item.field);
+    if (!field || typeof item.message !== 'string') continue;
+    setError(field, { type: 'server', message: item.message }, { shouldFocus: applied === 0 });
+    applied++;
+  }
+  return applied > 0;
+}

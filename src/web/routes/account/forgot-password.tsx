@@ -1,0 +1,33 @@
+import { ForgotPasswordFormSchema } from '#shared/contracts/users.contract.ts';
+import { KeyRound } from 'lucide-react';
+import { paths } from '../../config/paths.ts';
+import { accountMeta } from '../../features/accounts/account-meta.ts';
+import { AuthLayout, BackToLogin } from '../../features/accounts/components/auth-layout.tsx';
+import { RecoveryRequestForm } from '../../features/accounts/components/recovery-request-form.tsx';
+import type { Route } from './+types/forgot-password';
+
+// /esqueci-senha (spec 1 §2): an e-mail form that sends a recovery link.
+export function loader({ context }: Route.LoaderArgs) {
+  return { publicUrl: context.app.env.PUBLIC_URL };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  accountMeta({
+    title: 'Esqueci minha senha',
+    description: 'Receba por e-mail um link para criar uma nova senha.',
+    path: paths.forgotPassword.getHref(),
+    publicUrl: loaderData?.publicUrl,
+  });
+
+export default function ForgotPasswordRoute() {
+  return (
+    <AuthLayout
+      icon={KeyRound}
+      title="Esqueci minha senha"
+      description="Informe o e-mail do seu cadastro. Enviaremos um link para você criar uma nova senha."
+      footer={<BackToLogin />}
+    >
+      <RecoveryRequestForm schema={ForgotPasswordFormSchema} />
+    </AuthLayout>
+  );
+}
