@@ -71,6 +71,13 @@ export default defineConfig({
           UPLOADS_DIR: './data/e2e-uploads',
           PUBLIC_URL: baseURL,
           LOG_LEVEL: 'warn',
+          // The account journeys read confirmation and reset links from the outbox (/dev/emails.json),
+          // and sign up and log in more often from one address than real people do.
+          DEV_EMAILS: 'true',
+          RATE_LIMIT_LOGIN_IP: '200/1m',
+          RATE_LIMIT_REGISTER_IP: '200/30m',
+          RATE_LIMIT_RECOVERY_IP: '200/15m',
+          RATE_LIMIT_RESEND_IP: '200/15m',
         },
       },
 });
