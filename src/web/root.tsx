@@ -1,6 +1,15 @@
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import type { ReactNode } from 'react';
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+} from 'react-router';
 import type { Route } from './+types/root';
 import appCss from './app.css?url';
 import { SiteFooter } from './components/layouts/site-footer.tsx';
@@ -18,8 +27,8 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * Who is logged in, known during SSR so the header never flashes 'Entrar' for a user. Visitors
- * without a session cookie cost nothing (no API call). Not re-run on plain navigations (React
- * Router's default); login and logout revalidate it. Pages vary by cookie, and a logged-in
+ * without a session cookie cost nothing (no API call). Not re-run on navigations (see
+ * shouldRevalidate); login and logout revalidate it. Pages vary by cookie, and a logged-in
  * user's pages are never stored by shared caches.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -30,6 +39,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+/**
+ * The session look-up runs again only when asked: `revalidate()` after login and logout (same
+ * URL) or a form submission, not on every change of a page's query string.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => defaultShouldRevalidate && (formMethod !== undefined || currentUrl.href === nextUrl.href);
 
 /** Titles of error pages (route metas below the failing one are not called). */
 export const meta: Route.MetaFunction = ({ error }) => {
