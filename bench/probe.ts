@@ -30,7 +30,13 @@ const chosen = scenarios.filter(
   (s) => s.server === 'app' && (!wanted || wanted.some((w) => s.name.toLowerCase().includes(w))),
 );
 
-const env = loadEnv({ ...process.env, NODE_ENV: 'production', DATABASE_URL: url, SEED_ON_START: 'false' });
+const env = loadEnv({
+  ...process.env,
+  NODE_ENV: 'production',
+  DATABASE_URL: url,
+  SEED_ON_START: 'false',
+  DEV_EMAILS: 'true', // no mail server here (see bench/server.ts)
+});
 const database = await openDatabase({ url, poolMax: env.DB_POOL_MAX });
 await database.migrate(); // as bench/server.ts: brings an older bench database up to date
 const app = await buildApp({ env, database, web: false, logger: false });

@@ -19,6 +19,8 @@ const env = loadEnv({
   HOST: '127.0.0.1',
   PORT: process.env.PORT ?? '0',
   SEED_ON_START: 'false',
+  // No mail server in the bench: production mode accepts the outbox only when told so.
+  DEV_EMAILS: 'true',
 });
 if (!env.DATABASE_URL) throw new Error('bench/server.ts precisa de DATABASE_URL (o banco do bench).');
 

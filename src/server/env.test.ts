@@ -52,10 +52,15 @@ describe('account settings', () => {
       ARGON2_MEMORY_KIB: 4096,
       ARGON2_TIME_COST: 1,
     });
-    expect(() => loadEnv({ NODE_ENV: 'production', ARGON2_MEMORY_KIB: '4096' })).toThrow(
-      /ARGON2_MEMORY_KIB:/,
-    );
-    expect(() => loadEnv({ NODE_ENV: 'production', ARGON2_TIME_COST: '1' })).toThrow(/ARGON2_TIME_COST:/);
+    const prod = { NODE_ENV: 'production', DEV_EMAILS: 'true' } as const;
+    expect(() => loadEnv({ ...prod, ARGON2_MEMORY_KIB: '4096' })).toThrow(/ARGON2_MEMORY_KIB:/);
+    expect(() => loadEnv({ ...prod, ARGON2_TIME_COST: '1' })).toThrow(/ARGON2_TIME_COST:/);
+  });
+
+  it('refuses production without SMTP_URL unless DEV_EMAILS=true keeps e-mails in the outbox', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/SMTP_URL: obrigatório em produção/);
+    expect(() => loadEnv({ NODE_ENV: 'production', DEV_EMAILS: 'false' })).toThrow(/SMTP_URL:/);
+    expect(loadEnv({ NODE_ENV: 'production', DEV_EMAILS: 'true' }).NODE_ENV).toBe('production');
   });
 
   it('validates SMTP_URL and shows /dev/emails outside production unless told otherwise', () => {
@@ -64,7 +69,8 @@ describe('account settings', () => {
       'smtps://u:p@mail.example:465',
     );
     expect(devEmailsEnabled(loadEnv({}))).toBe(true);
-    expect(devEmailsEnabled(loadEnv({ NODE_ENV: 'production' }))).toBe(false);
+    const smtp = 'smtp://u:p@mail.example:587';
+    expect(devEmailsEnabled(loadEnv({ NODE_ENV: 'production', SMTP_URL: smtp }))).toBe(false);
     expect(devEmailsEnabled(loadEnv({ NODE_ENV: 'production', DEV_EMAILS: 'true' }))).toBe(true);
     expect(devEmailsEnabled(loadEnv({ DEV_EMAILS: 'false' }))).toBe(false);
   });

@@ -55,7 +55,8 @@ export const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('NC Classificados <nao-responda@nc.local>'),
   /**
    * The outbox page /dev/emails (+ /dev/emails.json). Default: on outside production. It shows
-   * every recovery link: never turn it on where real people have accounts.
+   * every recovery link: never turn it on where real people have accounts. Production without
+   * SMTP_URL refuses to start unless this is true.
    */
   DEV_EMAILS: boolish.optional(),
   /** Absolute life of a browser-session login (no "lembrar"), in hours. */
@@ -105,6 +106,16 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     }
     if (env.NODE_ENV === 'production' && env.ARGON2_TIME_COST < 2) {
       ctx.addIssue({ code: 'custom', path: ['ARGON2_TIME_COST'], message: 'mínimo 2 em produção' });
+    }
+    // DESIGN.md §2: production refuses the outbox unless told so explicitly (DEV_EMAILS=true;
+    // `npm start`, the demo quick start, says so when SMTP_URL is unset).
+    if (env.NODE_ENV === 'production' && !env.SMTP_URL && env.DEV_EMAILS !== true) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message:
+          'obrigatório em produção; para guardar os e-mails na caixa de saída (/dev/emails), defina DEV_EMAILS=true',
+      });
     }
   }).safeParse(Object.fromEntries(entries));
   if (!parsed.success) {

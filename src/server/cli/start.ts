@@ -10,6 +10,13 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const isDev = process.argv.includes('--dev');
 process.env.NODE_ENV ??= isDev ? 'development' : 'production';
+if (!process.env.SMTP_URL && !process.env.DEV_EMAILS) {
+  // The two-command quick start has no mail server: keep e-mails in the outbox and show them
+  // at /dev/emails. A real deployment sets SMTP_URL (production refuses to start without one
+  // unless DEV_EMAILS=true says otherwise).
+  process.env.DEV_EMAILS = 'true';
+  console.log('SMTP_URL não definido: os e-mails ficam na caixa de saída, em /dev/emails.');
+}
 
 if (!isDev && !fs.existsSync(path.join(root, 'build/server/index.js'))) {
   console.log('Primeira execução: gerando o build da interface (react-router build)...');

@@ -65,11 +65,8 @@ export async function registerAccounts(
   }
   if (env.NODE_ENV === 'production') {
     if (mailer.kind === 'outbox') {
-      app.log.warn(
-        devEmailsEnabled(env)
-          ? 'SMTP_URL não definido: e-mails ficam na caixa de saída, visível em /dev/emails (DEV_EMAILS=true).'
-          : 'SMTP_URL não definido: e-mails de confirmação e recuperação não saem do servidor.',
-      );
+      // Only with DEV_EMAILS=true (loadEnv refuses production without SMTP_URL otherwise).
+      app.log.warn('SMTP_URL não definido: e-mails ficam na caixa de saída, visível em /dev/emails.');
     }
     if (!env.PUBLIC_URL.startsWith('https://')) {
       app.log.warn('PUBLIC_URL sem https: o cookie de sessão vai sem o atributo Secure.');

@@ -83,7 +83,7 @@ describe('/dev/emails (outbox page)', () => {
 
 describe('/dev/emails in production', () => {
   it('is not served unless DEV_EMAILS=true', async () => {
-    const prod = await buildTestApp({ NODE_ENV: 'production' });
+    const prod = await buildTestApp({ NODE_ENV: 'production', SMTP_URL: 'smtp://u:p@127.0.0.1:2525' });
     try {
       expect((await prod.app.inject({ url: '/dev/emails.json' })).statusCode).toBe(404);
       expect((await prod.app.inject({ url: '/dev/emails' })).statusCode).toBe(404);
