@@ -4,6 +4,7 @@ import type { Condominium, CondominiumsQuerySchema } from '#shared/contracts/con
 import type { Db } from '../../db/client.ts';
 import {
   andAll,
+  cepStartsWith,
   codeOrName,
   inCodes,
   inOrderOf,
@@ -86,15 +87,16 @@ export function createCondominiumsRepository(db: Db) {
   return {
     async findCondominiums(q: z.infer<typeof CondominiumsQuerySchema>) {
       const where = andAll([
-        q.cep ? sql`p.numero like ${`${q.cep}%`}` : undefined,
-        codeOrName(sql`k.bairro`, sql`b.nome_busca`, q.bairro),
-        codeOrName(sql`k.cidade`, sql`c.nome_busca`, q.cidade),
+        cepStartsWith(sql`k.cep`, q.cep),
+        codeOrName(sql`k.bairro`, 'bairros', q.bairro),
+        codeOrName(sql`k.cidade`, 'cidades', q.cidade),
         stateCondition(sql`k.estado`, q.estado ?? q.uf),
       ]);
       const query = { from: FROM, where, select: COLUMNS, page: q.page, limit: q.limit };
       const page = q.nome
         ? await pagedByName<CondominiumRow>(db, {
             ...query,
+            from: sql`condominios k`,
             key: sql`k.codigo`,
             dictionary: 'condominios',
             searchColumn: sql`k.nome_busca`,

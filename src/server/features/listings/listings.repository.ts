@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { UF_BY_STATE_CODE } from '#shared/states.ts';
 import {
   andAll,
+  cepStartsWith,
   codeOrName,
   inCodes,
   inOrderOf,
@@ -39,8 +40,8 @@ export function buildFilters(q: ListingsQuery, hasText: boolean, cityCodes?: num
   const condoConditions = [
     q.condominio ? sql`k.codigo = ${q.condominio}` : undefined,
     q.condominioNome ? nameMatches(sql`k.nome_busca`, q.condominioNome) : undefined,
-    codeOrName(sql`k.bairro`, sql`b.nome_busca`, q.bairro),
-    q.cep ? sql`p.numero like ${`${q.cep}%`}` : undefined,
+    codeOrName(sql`k.bairro`, 'bairros', q.bairro),
+    cepStartsWith(sql`k.cep`, q.cep),
     q.rua || q.numero
       ? sql`(${andAll([q.rua ? nameMatches(sql`l.nome_busca`, q.rua) : undefined, q.numero ? sql`k.numero = ${q.numero}` : undefined])}
              or exists (select 1 from vinculos_condominio_logradouro v join logradouros lv on lv.codigo = v.logradouro
@@ -75,8 +76,6 @@ export function buildFilters(q: ListingsQuery, hasText: boolean, cityCodes?: num
       ? sql`a.codigo in (select ac.anuncio from anuncio_condominios ac
               join condominios k on k.codigo = ac.condominio
               left join logradouros l on l.codigo = k.logradouro
-              left join bairros b on b.codigo = k.bairro
-              left join ceps p on p.codigo = k.cep
               where ${andAll(condoConditions)})`
       : undefined,
   ]);

@@ -17,6 +17,8 @@ import type {
 import type { Db } from '../../db/client.ts';
 import {
   andAll,
+  cepStartsWith,
+  cityInState,
   codeOrName,
   inCodes,
   pagedByName,
@@ -26,6 +28,7 @@ import {
   stateCondition,
 } from '../../lib/sql.ts';
 
+const CITY_FROM = sql`cidades c left join estados e on e.codigo = c.estado`;
 const CITY_COLUMNS = sql`c.codigo as "codigoCIDADE", c.nome as "nomeCIDADE", c.estado as "estadoCIDADE", e.sigla as "ufCIDADE"`;
 
 const NEIGHBOURHOOD_FROM = sql`bairros b left join cidades c on c.codigo = b.cidade left join estados e on e.codigo = c.estado`;
@@ -53,7 +56,7 @@ export function createPlacesRepository(db: Db) {
 
     findCities(q: z.infer<typeof CitiesQuerySchema>) {
       const query = {
-        from: sql`cidades c left join estados e on e.codigo = c.estado`,
+        from: CITY_FROM,
         where: andAll([stateCondition(sql`c.estado`, q.estado)]),
         select: CITY_COLUMNS,
         page: q.page,
@@ -62,6 +65,7 @@ export function createPlacesRepository(db: Db) {
       return q.nome
         ? pagedByName<City>(db, {
             ...query,
+            from: sql`cidades c`,
             key: sql`c.codigo`,
             dictionary: 'cidades',
             searchColumn: sql`c.nome_busca`,
@@ -79,10 +83,7 @@ export function createPlacesRepository(db: Db) {
     findNeighbourhoods(q: z.infer<typeof NeighbourhoodsQuerySchema>) {
       const query = {
         from: NEIGHBOURHOOD_FROM,
-        where: andAll([
-          stateCondition(sql`c.estado`, q.estado),
-          codeOrName(sql`b.cidade`, sql`c.nome_busca`, q.cidade),
-        ]),
+        where: andAll([cityInState(sql`b.cidade`, q.estado), codeOrName(sql`b.cidade`, 'cidades', q.cidade)]),
         select: NEIGHBOURHOOD_COLUMNS,
         page: q.page,
         limit: q.limit,
@@ -90,6 +91,7 @@ export function createPlacesRepository(db: Db) {
       return q.nome
         ? pagedByName<Neighbourhood>(db, {
             ...query,
+            from: sql`bairros b`,
             key: sql`b.codigo`,
             dictionary: 'bairros',
             searchColumn: sql`b.nome_busca`,
@@ -109,9 +111,9 @@ export function createPlacesRepository(db: Db) {
         from: sql`ceps p left join cidades c on c.codigo = p.cidade left join estados e on e.codigo = c.estado left join bairros b on b.codigo = p.bairro`,
         where: andAll([
           q.nome ? sql`p.numero like ${`${q.nome}%`}` : undefined,
-          stateCondition(sql`c.estado`, q.estado),
-          codeOrName(sql`p.cidade`, sql`c.nome_busca`, q.cidade),
-          codeOrName(sql`p.bairro`, sql`b.nome_busca`, q.bairro),
+          cityInState(sql`p.cidade`, q.estado),
+          codeOrName(sql`p.cidade`, 'cidades', q.cidade),
+          codeOrName(sql`p.bairro`, 'bairros', q.bairro),
         ]),
         select: sql`p.codigo as "codigoCEP", p.numero as "numeroCEP", c.estado as "estadoCEP", p.cidade as "cidadeCEP",
             p.bairro as "bairroCEP", c.nome as "nomeCIDADE", b.nome as "nomeBAIRRO", e.sigla as "ufCEP"`,
@@ -125,10 +127,10 @@ export function createPlacesRepository(db: Db) {
       const query = {
         from: STREET_FROM,
         where: andAll([
-          q.cep ? sql`p.numero like ${`${q.cep}%`}` : undefined,
-          stateCondition(sql`c.estado`, q.estado),
-          codeOrName(sql`l.cidade`, sql`c.nome_busca`, q.cidade),
-          codeOrName(sql`l.bairro`, sql`b.nome_busca`, q.bairro),
+          cepStartsWith(sql`l.cep`, q.cep),
+          cityInState(sql`l.cidade`, q.estado),
+          codeOrName(sql`l.cidade`, 'cidades', q.cidade),
+          codeOrName(sql`l.bairro`, 'bairros', q.bairro),
         ]),
         select: STREET_COLUMNS,
         page: q.page,
@@ -137,6 +139,7 @@ export function createPlacesRepository(db: Db) {
       const page = q.nome
         ? await pagedByName<StreetRow>(db, {
             ...query,
+            from: sql`logradouros l`,
             key: sql`l.codigo`,
             dictionary: 'logradouros',
             searchColumn: sql`l.nome_busca`,

@@ -62,6 +62,18 @@ describe('location look-ups', () => {
       expect(names(second)).not.toEqual(names(first));
     });
 
+    it('counts a common fragment only as far as paging needs, and keeps paging past it', async () => {
+      const first = await get('/api/cidades?nome=sa&limit=10');
+      expect(first.body).toMatchObject({ page: 1, total: 200, totalPages: 20 });
+      const far = await get('/api/cidades?nome=sa&limit=10&page=25');
+      expect(far.body).toMatchObject({ page: 25, total: 290, totalPages: 29 });
+      expect(far.body.data).toHaveLength(10);
+      const all = await get('/api/cidades?nome=sa&limit=100&page=1');
+      expect(all.body.data.map((c: { codigoCIDADE: number }) => c.codigoCIDADE)).not.toContain(
+        far.body.data[0].codigoCIDADE,
+      );
+    });
+
     it('ranks the exact name first, then prefixes', async () => {
       const { body } = await get('/api/cidades?nome=campinas');
       expect(body.data[0].nomeCIDADE).toBe('Campinas');
