@@ -20,6 +20,13 @@ import {
  * at 1M listings here, 1,000 cost ~5 ms (docs/performance.md).
  */
 export const EXACT_COUNT_LIMIT = 1_000;
+/**
+ * A text search the planner expects to match at least this many listings skips the exact count:
+ * counting the 30k matches of two common words cost ~100 ms (docs/performance.md §5.2), and the
+ * estimate from the `busca` statistics was within 5% there. A factor of 10 above the count
+ * limit keeps a misestimate from claiming "more than 1,000" for a few hundred matches.
+ */
+export const SKIP_COUNT_ESTIMATE = 10 * EXACT_COUNT_LIMIT;
 /** Relevance over a very common term ranks only the newest matches (ranking 100k rows costs ~300 ms). */
 export const RANK_CANDIDATES = 300;
 
@@ -326,6 +333,15 @@ export function createListingsRepository(db: Db) {
         sql`select numnode(websearch_to_tsquery(${TS_CONFIG}, ${q}))::int as n`,
       );
       return (r?.n ?? 0) > 0;
+    },
+
+    /** The planner's estimate of the matching rows (one planning round trip, nothing read). */
+    async estimateMatches(where: SQL): Promise<number> {
+      const [r] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+        db,
+        sql`explain (format json) select 1 from anuncios a where ${where}`,
+      );
+      return r?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;
     },
 
     /** Matches counted up to `cap` (the caller reports "more than" beyond it). */

@@ -461,6 +461,21 @@ describe('listing search and detail', () => {
     });
   });
 
+  describe('a text search the planner expects to be common', () => {
+    it('is not counted: "more than" the limit, pages still served', async () => {
+      const repo = createListingsRepository(t.database.db);
+      const service = createListingsService({ repo, skipCountEstimate: 1 });
+      const common = await service.findListings({ page: 1, limit: 2, q: 'bolo' });
+      expect(common).toMatchObject({ total: 1000, totalExato: false, totalPages: 500 });
+      expect(common.data).toHaveLength(2);
+      // Filters alone are always counted exactly.
+      expect(await service.findListings({ page: 1, limit: 2, tipo: 2 })).toMatchObject({ totalExato: true });
+      // The estimate is the planner's row count for the same filters.
+      const where = sql`a.status = 'publicado'`;
+      expect(await repo.estimateMatches(where)).toBeGreaterThan(0);
+    });
+  });
+
   it('keeps search SQL parameterised (no string concatenation of user input)', async () => {
     const evil = "x'); drop table anuncios; --";
     expect(

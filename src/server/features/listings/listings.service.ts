@@ -12,6 +12,7 @@ import {
   EXACT_COUNT_LIMIT,
   orderClause,
   RANK_CANDIDATES,
+  SKIP_COUNT_ESTIMATE,
 } from './listings.repository.ts';
 
 type ListingsRepository = ReturnType<typeof createListingsRepository>;
@@ -20,16 +21,19 @@ export function createListingsService({
   repo,
   exactCountLimit = EXACT_COUNT_LIMIT,
   rankCandidates = RANK_CANDIDATES,
+  skipCountEstimate = SKIP_COUNT_ESTIMATE,
 }: {
   repo: ListingsRepository;
   exactCountLimit?: number;
   rankCandidates?: number;
+  skipCountEstimate?: number;
 }) {
   return {
     /**
      * Public search: only published listings, every filter combined. Counts exactly up to
      * EXACT_COUNT_LIMIT; beyond it `total` is that limit and `totalExato` false, so the UI can
-     * say "mais de 1.000 resultados" and paging keeps working.
+     * say "mais de 1.000 resultados" and paging keeps working. A text search the planner
+     * estimates at SKIP_COUNT_ESTIMATE matches or more is not counted at all.
      */
     async findListings(
       q: Omit<ListingsQuery, 'page' | 'limit'> & { page: number; limit: number },
@@ -38,7 +42,10 @@ export function createListingsService({
       const cityCodes =
         q.cidade?.name !== undefined ? await repo.findCityCodesByName(q.cidade.name) : undefined;
       const where = buildFilters(q, hasText, cityCodes);
-      const counted = await repo.countUpTo(where, exactCountLimit + 1);
+      // A common text search is surely over the limit: the planner's estimate says so without
+      // reading the matches. Filters alone count (their b-tree counts are cheap and exact).
+      const surelyOver = hasText && (await repo.estimateMatches(where)) >= skipCountEstimate;
+      const counted = surelyOver ? exactCountLimit + 1 : await repo.countUpTo(where, exactCountLimit + 1);
       const isExact = counted <= exactCountLimit;
       const total = Math.min(counted, exactCountLimit);
       const offset = (q.page - 1) * q.limit;
