@@ -7,20 +7,33 @@ import { defineConfig } from '@playwright/test';
  * data), in Debian's Chromium: never a downloaded browser (stack-notes §10).
  * E2E_BASE_URL points the tests at a server that is already running instead.
  */
-const PORT = 3100;
+// A port per run (several runs may share the machine: a CI clone beside a working tree); the
+// workers inherit it through the environment like the run id below. E2E_PORT fixes it.
+process.env.NC_E2E_PORT ??= process.env.E2E_PORT ?? String(3100 + (process.pid % 800));
+const PORT = Number(process.env.NC_E2E_PORT);
 const externalBaseUrl = process.env.E2E_BASE_URL;
 const baseURL = externalBaseUrl ?? `http://127.0.0.1:${PORT}`;
 const isCI = Boolean(process.env.CI);
 
 // A fresh PGlite directory per run (the demo seed fills only an empty database). Workers load
 // this file too and inherit the run id through the environment; only the main process prunes
-// the directories of earlier runs.
+// the directories of earlier runs, and never one whose server is still running (its PGlite lock
+// file names a live process: another run on the same checkout).
 const E2E_DB_ROOT = path.join('data', 'e2e-pglite');
 process.env.NC_E2E_RUN ??= String(Date.now());
 const pgliteDir = path.join(E2E_DB_ROOT, `run-${process.env.NC_E2E_RUN}`);
+const inUse = (dir: string) => {
+  try {
+    process.kill(Number(fs.readFileSync(`${dir}.lock`, 'utf8')), 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
 if (!externalBaseUrl && process.env.TEST_WORKER_INDEX === undefined && fs.existsSync(E2E_DB_ROOT)) {
   for (const name of fs.readdirSync(E2E_DB_ROOT)) {
-    if (name !== path.basename(pgliteDir))
+    const dir = path.join(E2E_DB_ROOT, name.replace(/\.lock$/, ''));
+    if (path.basename(dir) !== path.basename(pgliteDir) && !inUse(dir))
       fs.rmSync(path.join(E2E_DB_ROOT, name), { recursive: true, force: true });
   }
 }
