@@ -6,3 +6,5 @@ export * from './plans.ts';
 export * from './listings.ts';
 export * from './accounts.ts';
 export * from './emails.ts';
+export * from './contact.ts';
+export * from './newsletter.ts';

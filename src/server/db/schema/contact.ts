@@ -1,0 +1,23 @@
+import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Messages sent through the /contato form (issue 4). The row is written before the e-mail to
+ * the team's inbox (CONTACT_EMAIL) is attempted, so a failed send never loses a message:
+ * `enviado_em` stays empty and `erro_envio` says why.
+ */
+export const contactMessages = pgTable(
+  'mensagens_contato',
+  {
+    id: serial('id').primaryKey(),
+    name: text('nome').notNull(),
+    email: text('email').notNull(),
+    subject: text('assunto').notNull(),
+    message: text('mensagem').notNull(),
+    /** Client address as the rate limit saw it (abuse follow-up). */
+    ip: text('ip'),
+    createdAt: timestamp('criado_em', { withTimezone: true }).notNull(),
+    sentAt: timestamp('enviado_em', { withTimezone: true }),
+    sendError: text('erro_envio'),
+  },
+  (t) => [index('mensagens_contato_criado_idx').on(t.createdAt)],
+);
