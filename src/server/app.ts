@@ -1,17 +1,20 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Mailer } from './adapters/email/index.ts';
+import { createMailer, type Mailer } from './adapters/email/index.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { trustProxySetting } from './env.ts';
 import { registerAccounts } from './features/accounts/accounts.plugin.ts';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes.ts';
 import { condominiumsRoutes } from './features/condominiums/condominiums.routes.ts';
+import { registerContact } from './features/contact/contact.plugin.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { listingsRoutes } from './features/listings/listings.routes.ts';
+import { registerNewsletter } from './features/newsletter/newsletter.plugin.ts';
 import { placesRoutes } from './features/places/places.routes.ts';
 import { plansRoutes } from './features/plans/plans.routes.ts';
+import { registerSeo } from './features/seo/seo.plugin.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -58,8 +61,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   await registerSwagger(app, env.PUBLIC_URL);
+  const clock = opts.clock ?? systemClock;
+  // One mailer for accounts, contact and newsletter: SMTP when SMTP_URL is set, else the outbox.
+  const mailer = opts.mailer ?? createMailer({ env, db: database.db, clock, log: app.log });
   // Sessions, CSRF check, rate limits and /api/usuarios/*: before the other routes (issue 3).
-  await registerAccounts(app, { env, database, clock: opts.clock ?? systemClock, mailer: opts.mailer });
+  await registerAccounts(app, { env, database, clock, mailer });
 
   const deps = { db: database.db };
   await app.register(healthRoutes, { database });
@@ -68,6 +74,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(condominiumsRoutes, deps);
   await app.register(listingsRoutes, deps);
   await app.register(plansRoutes, deps);
+  // Contact form, newsletter, /sitemap.xml and /robots.txt (issue 4).
+  await registerContact(app, { env, db: database.db, clock, mailer });
+  await registerNewsletter(app, { env, db: database.db, clock, mailer });
+  await registerSeo(app, { db: database.db, publicUrl: env.PUBLIC_URL, perFile: env.SITEMAP_URLS_PER_FILE });
   app.all('/api/*', { schema: { hide: true } }, async (_req, reply) =>
     reply.status(404).send({ message: 'Rota da API não encontrada.', code: 'NOT_FOUND' }),
   );

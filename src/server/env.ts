@@ -92,6 +92,17 @@ export const EnvSchema = z.object({
   RATE_LIMIT_RESEND_EMAIL: rateLimit.prefault('3/15m'),
   /** Per client IP: uses of e-mail tokens (confirm, validate and reset). */
   RATE_LIMIT_TOKEN_IP: rateLimit.prefault('30/15m'),
+
+  // Contact form and newsletter (issue 4)
+  /** The team's inbox: every /contato message is e-mailed here (and kept in mensagens_contato). */
+  CONTACT_EMAIL: z.email({ error: 'use um e-mail, ex.: contato@nc.com.br' }).default('contato@nc.local'),
+  /** Per client IP: messages sent through /contato. */
+  RATE_LIMIT_CONTACT_IP: rateLimit.prefault('5/15m'),
+  /** Per client IP and per e-mail: newsletter sign-ups (each one e-mails a confirmation link). */
+  RATE_LIMIT_NEWSLETTER_IP: rateLimit.prefault('10/15m'),
+  RATE_LIMIT_NEWSLETTER_EMAIL: rateLimit.prefault('3/1h'),
+  /** URLs per sitemap file (protocol maximum 50,000); past it /sitemap.xml becomes an index. */
+  SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

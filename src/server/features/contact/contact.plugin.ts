@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { Mailer } from '../../adapters/email/index.ts';
+import type { Db } from '../../db/client.ts';
+import type { Env } from '../../env.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { contactRoutes } from './contact.routes.ts';
+import { createContactService } from './contact.service.ts';
+
+/** POST /api/contato (issue 4). Needs the accounts' rate limiter and background tasks. */
+export async function registerContact(
+  app: FastifyInstance,
+  opts: { env: Env; db: Db; clock: Clock; mailer: Mailer },
+): Promise<void> {
+  const contact = createContactService({
+    db: opts.db,
+    clock: opts.clock,
+    mailer: opts.mailer,
+    background: app.background,
+    teamEmail: opts.env.CONTACT_EMAIL,
+    log: app.log,
+  });
+  await app.register(contactRoutes, { contact, env: opts.env });
+}

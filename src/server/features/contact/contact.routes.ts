@@ -1,0 +1,46 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ErrorResponseSchema } from '#shared/contracts/common.contract.ts';
+import {
+  CONTACT_API,
+  CONTACT_MESSAGES,
+  ContactRequestSchema,
+  ContactResponseSchema,
+} from '#shared/contracts/contact.contract.ts';
+import type { Env } from '../../env.ts';
+import { clientKey, createLimiter } from '../../plugins/rate-limit.ts';
+import type { ContactService } from './contact.service.ts';
+
+const E = ErrorResponseSchema;
+
+export const contactRoutes: FastifyPluginAsync<{ contact: ContactService; env: Env }> = async (
+  fastify,
+  { contact, env },
+) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const perIp = createLimiter(app, 'contato-ip', env.RATE_LIMIT_CONTACT_IP);
+
+  app.post(
+    CONTACT_API.send,
+    {
+      // Counted before the body is read, so invalid submissions count too.
+      onRequest: async (req, reply) => perIp.hit(req, reply, clientKey(req)),
+      schema: {
+        tags: ['Contato'],
+        summary: 'Envia uma mensagem à equipe (formulário de /contato)',
+        description:
+          'Guarda a mensagem e a envia por e-mail à equipe (CONTACT_EMAIL). Uma falha no envio do e-mail ' +
+          'não perde a mensagem: ela fica guardada. Limitado por IP (429).',
+        body: ContactRequestSchema,
+        response: { 201: ContactResponseSchema, 400: E, 403: E, 429: E },
+      },
+    },
+    async (req, reply) => {
+      await contact.sendMessage(req.body, clientKey(req));
+      return reply
+        .status(201)
+        .header('cache-control', 'no-store')
+        .send({ ok: true as const, message: CONTACT_MESSAGES.sent });
+    },
+  );
+};

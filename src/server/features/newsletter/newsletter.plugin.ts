@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { Mailer } from '../../adapters/email/index.ts';
+import type { Db } from '../../db/client.ts';
+import type { Env } from '../../env.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { newsletterRoutes } from './newsletter.routes.ts';
+import { createNewsletterService } from './newsletter.service.ts';
+
+/** POST /api/newsletter and GET /api/newsletter/confirmar (issue 4). */
+export async function registerNewsletter(
+  app: FastifyInstance,
+  opts: { env: Env; db: Db; clock: Clock; mailer: Mailer },
+): Promise<void> {
+  const newsletter = createNewsletterService({
+    db: opts.db,
+    clock: opts.clock,
+    mailer: opts.mailer,
+    background: app.background,
+    publicUrl: opts.env.PUBLIC_URL,
+  });
+  await app.register(newsletterRoutes, { newsletter, env: opts.env });
+}
