@@ -15,6 +15,7 @@ import appCss from './app.css?url';
 import { SiteFooter } from './components/layouts/site-footer.tsx';
 import { SiteHeader } from './components/layouts/site-header.tsx';
 import { ErrorScreen, NotFoundScreen } from './components/status-screens.tsx';
+import { CookieConsent } from './features/consent/cookie-consent.tsx';
 import { findSessionUser } from './features/accounts/session.server.ts';
 import { toViewer } from './features/accounts/viewer.ts';
 
@@ -87,6 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <CookieConsent />
         <ScrollRestoration />
         <Scripts />
       </body>

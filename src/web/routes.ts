@@ -4,6 +4,20 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 // falls into the splat route's real 404.
 export default [
   index('routes/public/home.tsx'),
+  // Type landing pages, highlights, condominiums and institutional pages (spec 1 §2, issue 4).
+  route('oportunidades', 'routes/public/type-landing.tsx', { id: 'type-landing-1' }),
+  route('produtos', 'routes/public/type-landing.tsx', { id: 'type-landing-2' }),
+  route('servicos', 'routes/public/type-landing.tsx', { id: 'type-landing-3' }),
+  route('comodidades', 'routes/public/type-landing.tsx', { id: 'type-landing-4' }),
+  route('destaques', 'routes/public/highlights.tsx'),
+  route('condominios', 'routes/public/condominiums.tsx'),
+  route('condominios/:id', 'routes/public/condominium.tsx'),
+  route('quem-somos', 'routes/public/about.tsx'),
+  route('como-funciona', 'routes/public/how-it-works.tsx'),
+  route('ajuda', 'routes/public/help.tsx'),
+  route('termos', 'routes/public/terms.tsx'),
+  route('privacidade', 'routes/public/privacy.tsx'),
+  route('cookies', 'routes/public/cookies.tsx'),
   route('detalhe/:tipoSlug/:codigo/:slug', 'routes/public/listing-detail.tsx'),
   route('anuncios/:id', 'routes/public/listing-by-id.tsx'),
 

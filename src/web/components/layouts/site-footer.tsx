@@ -1,16 +1,24 @@
+import { Cookie } from 'lucide-react';
 import { Link } from 'react-router';
 import { LISTING_TYPE_CODES } from '#shared/constants.ts';
 import { paths } from '../../config/paths.ts';
+import { CookiePreferencesButton } from '../../features/consent/cookie-consent.tsx';
 import { LISTING_TYPE_STYLES } from '../listing-type-style.ts';
 import { Logo } from '../logo.tsx';
+import { NewsletterForm } from './newsletter-form.tsx';
 
 const COLUMNS = [
   {
     title: 'Anúncios',
-    links: LISTING_TYPE_CODES.map((tipo) => ({
-      to: paths.typeLanding.getHref(tipo),
-      label: LISTING_TYPE_STYLES[tipo].name,
-    })),
+    links: [
+      ...LISTING_TYPE_CODES.map((tipo) => ({
+        to: paths.typeLanding.getHref(tipo),
+        label: LISTING_TYPE_STYLES[tipo].name,
+      })),
+      { to: paths.highlights.getHref(), label: 'Destaques' },
+      { to: '/condominios', label: 'Condomínios' },
+      { to: paths.favourites.getHref(), label: 'Favoritos' },
+    ],
   },
   {
     title: 'A NC',
@@ -35,13 +43,16 @@ const COLUMNS = [
 export function SiteFooter() {
   return (
     <footer className="mt-16 bg-slate-900 text-slate-300">
-      <div className="page-container grid grid-cols-2 gap-x-6 gap-y-10 py-12 md:grid-cols-[1.4fr_repeat(3,1fr)]">
-        <div className="col-span-2 max-w-xs md:col-span-1">
+      <div className="page-container grid grid-cols-2 gap-x-6 gap-y-10 py-12 md:grid-cols-3 lg:grid-cols-[1.6fr_repeat(3,1fr)]">
+        <div className="col-span-2 md:col-span-3 lg:col-span-1">
           <Logo inverted />
-          <p className="mt-4 text-sm leading-relaxed">
+          <p className="mt-4 max-w-sm text-sm leading-relaxed">
             Anúncios de vizinhos e negócios que estão perto de você. O contato e o negócio acontecem direto
             entre vocês.
           </p>
+          <div className="mt-6">
+            <NewsletterForm />
+          </div>
         </div>
         {COLUMNS.map((column) => (
           <nav key={column.title} aria-label={column.title}>
@@ -57,6 +68,14 @@ export function SiteFooter() {
                   </Link>
                 </li>
               ))}
+              {column.title === 'Legal' ? (
+                <li>
+                  <CookiePreferencesButton className="inline-flex min-h-9 items-center gap-1.5 text-left text-sm hover:text-white hover:underline">
+                    <Cookie aria-hidden="true" className="size-4" />
+                    Preferências de cookies
+                  </CookiePreferencesButton>
+                </li>
+              ) : null}
             </ul>
           </nav>
         ))}

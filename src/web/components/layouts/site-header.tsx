@@ -14,10 +14,13 @@ const TYPE_LINKS = LISTING_TYPE_CODES.map((tipo) => ({
 }));
 
 const INFO_LINKS = [
+  { to: paths.highlights.getHref(), label: 'Destaques' },
+  { to: '/condominios', label: 'Condomínios' },
   { to: paths.howItWorks.getHref(), label: 'Como funciona' },
   { to: paths.about.getHref(), label: 'Quem somos' },
   { to: paths.help.getHref(), label: 'Ajuda' },
   { to: paths.contact.getHref(), label: 'Contato' },
+  { to: paths.cookies.getHref(), label: 'Cookies' },
 ];
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>

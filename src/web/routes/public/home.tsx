@@ -1,10 +1,22 @@
-import { ArrowRight, ShieldCheck } from 'lucide-react';
+import { ArrowRight, ShieldCheck, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { LISTING_TYPE_CODES, type ListingType } from '#shared/constants.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ListingCard } from '../../components/listing-card.tsx';
 import { LISTING_TYPE_STYLES } from '../../components/listing-type-style.ts';
 import { paths } from '../../config/paths.ts';
+import { AdBanner } from '../../features/home/ad-banner.tsx';
+import { BANNER_FILES, BANNER_PLACEMENTS, pickBanner } from '../../features/home/banners.ts';
+import { CitiesCarousel } from '../../features/home/cities-carousel.tsx';
+import {
+  findCondominiumCities,
+  findHighlights,
+  findStates,
+  loadBannerConfig,
+  type CityCondominiums,
+} from '../../features/home/home-api.ts';
+import { HeroSearch } from '../../features/home/hero-search.tsx';
+import type { StateOption } from '../../features/home/search-helpers.ts';
 import { findLatestListings } from '../../features/listings/listings-api.ts';
 import { toListingCard, type ListingCardData } from '../../features/listings/listing-view.ts';
 import { createApiClient } from '../../lib/api-client.ts';
@@ -19,21 +31,50 @@ const COUNTERS = [
   { value: '50.000+', label: 'usuários' },
 ];
 
+/** Spec 1 §9: 3 highlights on the home. */
+const HOME_HIGHLIGHTS = 3;
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const api = createApiClient({ context, request });
-  const rows = await Promise.all(
-    LISTING_TYPE_CODES.map(async (tipo) => {
-      try {
-        const page = await findLatestListings(api, tipo);
-        return { tipo, listings: page.data.map(toListingCard) };
-      } catch (error) {
-        // Spec 1 §8: failed lookups give empty lists silently in the UI; the log keeps the cause.
-        context.app.log.warn({ err: error, tipo }, 'home: anúncios recentes indisponíveis');
-        return { tipo, listings: [] as ListingCardData[] };
-      }
-    }),
-  );
-  return { rows, publicUrl: context.app.env.PUBLIC_URL };
+  // Spec 1 §8: failed lookups give empty lists silently in the UI; the log keeps the cause.
+  const quietly = async <T,>(what: string, fallback: T, run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (error) {
+      context.app.log.warn({ err: error }, `home: ${what} indisponível`);
+      return fallback;
+    }
+  };
+  const [rows, highlights, states, cities, above, below] = await Promise.all([
+    Promise.all(
+      LISTING_TYPE_CODES.map(async (tipo) => ({
+        tipo,
+        listings: await quietly(`recentes ${tipo}`, [] as ListingCardData[], async () =>
+          (await findLatestListings(api, tipo)).data.map(toListingCard),
+        ),
+      })),
+    ),
+    quietly('destaques', [] as ListingCardData[], async () =>
+      (await findHighlights(api, { limit: HOME_HIGHLIGHTS })).map(toListingCard),
+    ),
+    quietly('estados', [] as StateOption[], async () =>
+      (await findStates(api)).map((s) => ({ sigla: s.sigla, nome: s.nomeESTADO })),
+    ),
+    quietly('cidades com condomínios', [] as CityCondominiums[], () => findCondominiumCities(api)),
+    loadBannerConfig(api, BANNER_FILES.home_above_categories),
+    loadBannerConfig(api, BANNER_FILES.home_below_comodidades),
+  ]);
+  return {
+    rows,
+    highlights,
+    states,
+    cities,
+    banners: {
+      aboveCategories: pickBanner(above, BANNER_PLACEMENTS.aboveCategories),
+      belowComodidades: pickBanner(below, BANNER_PLACEMENTS.belowComodidades),
+    },
+    publicUrl: context.app.env.PUBLIC_URL,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -45,23 +86,33 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { rows, highlights, states, cities, banners } = loaderData;
   return (
     <>
-      <Hero />
-      <div className="page-container space-y-14 pt-12 sm:pt-16">
-        {loaderData.rows.map((row) => (
-          <LatestRow key={row.tipo} tipo={row.tipo} listings={row.listings} />
-        ))}
+      <Hero states={states} />
+      <div className="space-y-14 pt-10 sm:space-y-16 sm:pt-14">
+        {banners.aboveCategories ? <AdBanner banner={banners.aboveCategories} label="Publicidade" /> : null}
+        <TypeTiles />
+        <Highlights listings={highlights} />
+        <div className="page-container space-y-14 sm:space-y-16">
+          {rows.map((row) => (
+            <LatestRow key={row.tipo} tipo={row.tipo} listings={row.listings} />
+          ))}
+        </div>
+        {banners.belowComodidades ? (
+          <AdBanner banner={banners.belowComodidades} label="Publicidade (abaixo de Comodidades)" />
+        ) : null}
+        <CitiesCarousel cities={cities} />
       </div>
       <AdvertiseBand />
     </>
   );
 }
 
-function Hero() {
+function Hero({ states }: { states: StateOption[] }) {
   return (
     <section className="border-b border-slate-200 bg-linear-to-b from-teal-50 via-teal-50/40 to-white">
-      <div className="page-container grid gap-10 py-10 sm:py-14 lg:grid-cols-[1.05fr_1fr] lg:items-center lg:gap-14 lg:py-16">
+      <div className="page-container grid gap-8 py-10 sm:py-14 lg:grid-cols-[1fr_1.1fr] lg:items-center lg:gap-14 lg:py-16">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-teal-800 ring-1 ring-teal-200">
             <ShieldCheck aria-hidden="true" className="size-4" />
@@ -74,45 +125,34 @@ function Hero() {
             Manicure, eletricista, marmitas, aulas e muito mais, oferecidos por quem mora ou trabalha no seu
             condomínio.
           </p>
-          <div className="mt-7 flex flex-wrap items-center gap-x-6 gap-y-3">
-            <Link
-              to={paths.howItWorks.getHref()}
-              className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-teal-700 bg-white px-5 font-semibold text-teal-800 transition-colors hover:bg-teal-50"
-            >
-              Saiba Como Funciona
-            </Link>
-            <Link
-              to={paths.about.getHref()}
-              className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline-offset-4 hover:underline"
-            >
-              Conheça a NC
-            </Link>
-          </div>
-          <dl className="mt-8 grid max-w-xl grid-cols-4 gap-x-4 gap-y-4 sm:mt-10 sm:gap-x-6">
+          <dl className="mt-8 grid max-w-xl grid-cols-2 gap-x-4 gap-y-4 sm:grid-cols-4 sm:gap-x-6">
             {COUNTERS.map((counter) => (
               <div key={counter.label} className="flex flex-col-reverse">
-                <dt className="text-xs text-slate-600 sm:text-sm">{counter.label}</dt>
-                <dd className="text-lg font-semibold tracking-tight text-slate-900 sm:text-2xl">
-                  {counter.value}
-                </dd>
+                <dt className="text-sm text-slate-600">{counter.label}</dt>
+                <dd className="text-2xl font-semibold tracking-tight text-slate-900">{counter.value}</dd>
               </div>
             ))}
           </dl>
         </div>
-
-        <section aria-labelledby="tipos-titulo">
-          <h2 id="tipos-titulo" className="sr-only">
-            Explore por tipo de anúncio
-          </h2>
-          <ul className="grid grid-cols-2 gap-3 sm:gap-4">
-            {LISTING_TYPE_CODES.map((tipo) => (
-              <li key={tipo}>
-                <TypeTile tipo={tipo} />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <HeroSearch states={states} />
       </div>
+    </section>
+  );
+}
+
+function TypeTiles() {
+  return (
+    <section aria-labelledby="tipos-titulo" className="page-container">
+      <h2 id="tipos-titulo" className="mb-5 text-2xl font-semibold tracking-tight text-slate-900">
+        Explore por categoria
+      </h2>
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        {LISTING_TYPE_CODES.map((tipo) => (
+          <li key={tipo}>
+            <TypeTile tipo={tipo} />
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
@@ -123,7 +163,7 @@ function TypeTile({ tipo }: { tipo: ListingType }) {
   return (
     <Link
       to={paths.typeLanding.getHref(tipo)}
-      className="group flex h-full flex-col items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-slate-300 hover:shadow-md sm:gap-4 sm:p-5"
+      className="group flex h-full flex-col items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 transition hover:border-slate-300 hover:shadow-md sm:gap-4 sm:p-5"
     >
       <span className={`grid size-11 shrink-0 place-items-center rounded-xl sm:size-12 ${style.solid}`}>
         <Icon aria-hidden="true" className="size-6" />
@@ -136,9 +176,50 @@ function TypeTile({ tipo }: { tipo: ListingType }) {
             className="size-4 text-slate-500 transition-transform group-hover:translate-x-0.5"
           />
         </span>
-        <span className="mt-0.5 hidden text-sm text-slate-600 sm:block">{style.blurb}</span>
+        <span className="mt-0.5 text-sm text-slate-600">{style.blurb}</span>
       </span>
     </Link>
+  );
+}
+
+function Highlights({ listings }: { listings: ListingCardData[] }) {
+  return (
+    <section aria-labelledby="destaques-titulo" className="bg-amber-50/60 py-10 sm:py-12">
+      <div className="page-container">
+        <div className="mb-5 flex items-end justify-between gap-4">
+          <div>
+            <h2
+              id="destaques-titulo"
+              className="flex items-center gap-3 text-2xl font-semibold tracking-tight text-slate-900"
+            >
+              <span className="grid size-9 place-items-center rounded-lg bg-amber-500 text-slate-900">
+                <Sparkles aria-hidden="true" className="size-5" />
+              </span>
+              Destaques da semana
+            </h2>
+            <p className="mt-1 text-slate-600">Anúncios escolhidos para você conhecer primeiro.</p>
+          </div>
+          <Link
+            to={paths.highlights.getHref()}
+            className="inline-flex min-h-11 shrink-0 items-center gap-1 font-semibold text-teal-700 hover:text-teal-800 hover:underline"
+          >
+            Ver Todos<span className="sr-only"> os destaques</span>
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+        {listings.length === 0 ? (
+          <EmptyState icon={Sparkles} message="Nenhum destaque encontrado." />
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {listings.map((listing) => (
+              <li key={listing.codigo}>
+                <ListingCard listing={listing} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
   );
 }
 
@@ -208,16 +289,16 @@ function AdvertiseBand() {
         </div>
         <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
           <Link
-            to={paths.advertise.getHref()}
+            to={paths.howItWorks.getHref()}
             className="inline-flex min-h-11 items-center rounded-lg bg-white px-5 font-semibold text-teal-800 transition-colors hover:bg-teal-50"
           >
-            Ver planos
+            Saiba Como Funciona
           </Link>
           <Link
-            to={paths.howItWorks.getHref()}
+            to={paths.about.getHref()}
             className="inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4"
           >
-            Saiba Como Funciona
+            Conheça a NC
           </Link>
         </div>
       </div>

@@ -1,0 +1,118 @@
+import { CircleAlert, CircleCheck, Mail } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { RATE_LIMITED_TEXT } from '../../features/accounts/account-errors.ts';
+import { ApiError, createApiClient, NetworkError } from '../../lib/api-client.ts';
+
+const api = createApiClient();
+const TIMEOUT_MS = 15_000;
+const EMAIL_REQUIRED = 'Informe seu e-mail.';
+const FAILED = 'Não foi possível fazer a inscrição agora. Tente de novo em instantes.';
+const NETWORK = 'Sem resposta do servidor. Verifique sua conexão com a internet e tente de novo.';
+
+type Result = { kind: 'ok' | 'error'; message: string } | null;
+
+/** The message shown for a failed subscription: the API's text (400, 409, 422, 429) or ours. */
+export function newsletterErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 429) return error.apiMessage ?? RATE_LIMITED_TEXT;
+    if (error.status >= 400 && error.status < 500 && error.status !== 404) return error.apiMessage ?? FAILED;
+    return FAILED;
+  }
+  if (error instanceof NetworkError) return NETWORK;
+  return FAILED;
+}
+
+/**
+ * The footer's newsletter box (spec 1 §2 footer): POST /api/newsletter { email }; the API
+ * answers with its own message (a confirmation e-mail is on its way), shown as it comes.
+ */
+export function NewsletterForm() {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [isSending, setIsSending] = useState(false);
+  const [result, setResult] = useState<Result>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = email.trim();
+    if (!value) {
+      setResult({ kind: 'error', message: EMAIL_REQUIRED });
+      return;
+    }
+    setIsSending(true);
+    setResult(null);
+    try {
+      const answer = await api.post<{ message?: string }>(
+        '/api/newsletter',
+        { email: value },
+        { signal: AbortSignal.timeout(TIMEOUT_MS) },
+      );
+      setResult({
+        kind: 'ok',
+        message: answer?.message ?? 'Inscrição recebida! Verifique seu e-mail para confirmar.',
+      });
+      setEmail('');
+    } catch (error) {
+      setResult({ kind: 'error', message: newsletterErrorMessage(error) });
+    } finally {
+      setIsSending(false);
+    }
+  };
+
+  const messageId = `${id}-mensagem`;
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby={`${id}-titulo`} className="max-w-md">
+      <h2 id={`${id}-titulo`} className="text-sm font-semibold text-white">
+        Novidades no seu e-mail
+      </h2>
+      <p className="mt-1 text-sm text-slate-300">
+        Anúncios novos e dicas da NC, no máximo uma vez por semana.
+      </p>
+      <div className="mt-3 flex flex-col gap-2 sm:flex-row">
+        <label htmlFor={`${id}-email`} className="sr-only">
+          Seu e-mail
+        </label>
+        <div className="relative flex-1">
+          <Mail
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
+          />
+          <input
+            id={`${id}-email`}
+            type="email"
+            name="email"
+            autoComplete="email"
+            placeholder="seu@email.com"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            aria-invalid={result?.kind === 'error' ? true : undefined}
+            aria-describedby={result ? messageId : undefined}
+            className="h-11 w-full rounded-lg border border-slate-600 bg-slate-800 pr-3 pl-10 text-base text-white placeholder:text-slate-400 focus:border-teal-400 focus:ring-2 focus:ring-teal-400/40 focus:outline-none"
+          />
+        </div>
+        <button
+          type="submit"
+          disabled={isSending}
+          className="inline-flex h-11 items-center justify-center rounded-lg bg-teal-600 px-5 font-semibold text-white hover:bg-teal-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-400 disabled:opacity-70"
+        >
+          {isSending ? 'Enviando...' : 'Inscrever'}
+        </button>
+      </div>
+      <div aria-live="polite" id={messageId}>
+        {result ? (
+          <p
+            role={result.kind === 'error' ? 'alert' : 'status'}
+            className={`mt-2 flex items-start gap-2 text-sm ${result.kind === 'error' ? 'text-red-300' : 'text-emerald-300'}`}
+          >
+            {result.kind === 'error' ? (
+              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            ) : (
+              <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            )}
+            {result.message}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}
