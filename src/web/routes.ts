@@ -20,6 +20,10 @@ export default [
   route('cookies', 'routes/public/cookies.tsx'),
   route('detalhe/:tipoSlug/:codigo/:slug', 'routes/public/listing-detail.tsx'),
   route('anuncios/:id', 'routes/public/listing-by-id.tsx'),
+  // Contact form, API reference and the newsletter's confirmation link (issue 4).
+  route('contato', 'routes/public/contact.tsx'),
+  route('documentacao', 'routes/public/api-docs.tsx'),
+  route('newsletter/confirmar', 'routes/public/newsletter-confirm.tsx'),
 
   // Account screens (spec 1 §2 "Account screens", issue 3).
   route('entrar', 'routes/account/login.tsx'),
