@@ -20,6 +20,10 @@ export default [
   route('cookies', 'routes/public/cookies.tsx'),
   route('detalhe/:tipoSlug/:codigo/:slug', 'routes/public/listing-detail.tsx'),
   route('anuncios/:id', 'routes/public/listing-by-id.tsx'),
+  route('detalhe/:tipo/:slug', 'routes/public/listing-by-type-slug.tsx'),
+  route('anuncios', 'routes/public/listings-search.tsx'),
+  route('busca', 'routes/public/unified-search.tsx'),
+  route('favoritos', 'routes/public/favorites.tsx'),
   // Contact form, API reference and the newsletter's confirmation link (issue 4).
   route('contato', 'routes/public/contact.tsx'),
   route('documentacao', 'routes/public/api-docs.tsx'),

@@ -1,5 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
+import { FavoriteButton } from '../features/favorites/favorite-button.tsx';
 import type { ListingCardData } from '../features/listings/listing-view.ts';
 import { LISTING_TYPE_STYLES } from './listing-type-style.ts';
 
@@ -8,10 +9,20 @@ const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 24vw, (min-wi
 
 /**
  * A listing card (BRAND.md "Components"): image at the spec's 421:179 ratio, type badge,
- * title on at most two lines, "Cidade - UF", price or "A combinar". The whole card is the
- * title link (its ::after covers the card), so there is one tab stop per listing.
+ * title on at most two lines, "Cidade - UF", price or "A combinar", favourite heart. The whole
+ * card is the title link (its ::after covers the card); the heart sits above it, so there are
+ * two tab stops per listing. `showFavorite={false}` leaves the heart out.
  */
-export function ListingCard({ listing }: { listing: ListingCardData }) {
+export function ListingCard({
+  listing,
+  showFavorite = true,
+  showSummary = false,
+}: {
+  listing: ListingCardData;
+  showFavorite?: boolean;
+  /** The first words of the description under the place (the /busca results). */
+  showSummary?: boolean;
+}) {
   const style = LISTING_TYPE_STYLES[listing.tipo];
   const Icon = style.icon;
   return (
@@ -39,6 +50,19 @@ export function ListingCard({ listing }: { listing: ListingCardData }) {
         >
           {style.singular}
         </span>
+        {showFavorite ? (
+          <FavoriteButton
+            className="absolute top-1.5 right-1.5 z-10"
+            favorite={{
+              id: listing.titulo,
+              titulo: listing.titulo,
+              descricao: listing.resumo ?? '',
+              imagem: listing.image?.thumb ?? '',
+              codigo: listing.codigo,
+              href: listing.href,
+            }}
+          />
+        ) : null}
       </div>
       <div className="flex flex-1 flex-col p-4">
         <h3 className="line-clamp-2 text-base leading-snug font-semibold text-slate-900">
@@ -51,6 +75,9 @@ export function ListingCard({ listing }: { listing: ListingCardData }) {
             <MapPin aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
             <span className="truncate">{listing.place}</span>
           </p>
+        ) : null}
+        {showSummary && listing.resumo ? (
+          <p className="mt-2 line-clamp-3 text-sm text-slate-600">{listing.resumo}</p>
         ) : null}
         <p className="mt-auto pt-3 text-lg font-semibold text-slate-900">{listing.price}</p>
       </div>

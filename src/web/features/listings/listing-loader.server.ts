@@ -1,8 +1,15 @@
 import { data, type AppLoadContext } from 'react-router';
+import { LISTING_TYPE_CODES, LISTING_TYPES, type ListingType } from '#shared/constants.ts';
 import { LISTING_NOT_FOUND } from '#shared/contracts/listings.contract.ts';
+import { slugify } from '#shared/lib/slug.ts';
+import { paths } from '../../config/paths.ts';
 import { ApiError, createApiClient } from '../../lib/api-client.ts';
-import { getListing } from './listings-api.ts';
-import { toListingDetail } from './listing-view.ts';
+import { findCategories } from '../search/search-api.ts';
+import { findHighlights, getListing, searchListings } from './listings-api.ts';
+import { toListingCard, toListingDetail, type ListingCardData } from './listing-view.ts';
+
+/** Spec 1 §2/§7: the sidebar shows up to 3 highlighted listings (of 8 fetched). */
+export const SIDEBAR_HIGHLIGHTS = 3;
 
 // Server-only (.server.ts): keeps the zod contract out of the browser bundle.
 
@@ -22,11 +29,66 @@ function notFound(): never {
 export async function loadListing(context: AppLoadContext, request: Request, idSegment: string | undefined) {
   const id = parseId(idSegment);
   if (id === null) notFound();
+  const api = createApiClient({ context, request });
+  let listing;
   try {
-    const listing = await getListing(createApiClient({ context, request }), id);
-    return { listing: toListingDetail(listing), publicUrl: context.app.env.PUBLIC_URL };
+    listing = await getListing(api, id);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) notFound();
     throw error;
   }
+  const detail = toListingDetail(listing);
+  // The sidebar is a bonus: a failed look-up leaves it empty (spec 1 §8), never the page.
+  const [categories, highlights] = await Promise.all([
+    findCategories(api, detail.tipo).catch((err: unknown) => {
+      context.app.log.warn({ err }, 'detalhe: categorias indisponíveis');
+      return [];
+    }),
+    findHighlights(api, { tipo: detail.tipo, limit: 8 }).catch((err: unknown) => {
+      context.app.log.warn({ err }, 'detalhe: destaques indisponíveis');
+      return [];
+    }),
+  ]);
+  return {
+    listing: detail,
+    sidebar: {
+      categories: categories.map((c) => ({ codigo: c.codigoCATEGORIA, nome: c.nomeCATEGORIA })),
+      highlights: highlights
+        .filter((h) => h.codigoANUNCIO !== detail.codigo)
+        .slice(0, SIDEBAR_HIGHLIGHTS)
+        .map(toListingCard) satisfies ListingCardData[],
+    },
+    publicUrl: context.app.env.PUBLIC_URL,
+  };
+}
+
+export type ListingLoaderData = Awaited<ReturnType<typeof loadListing>>;
+
+/** 'produto' or '2' -> 2; null for anything else. */
+export function parseTypeSegment(segment: string | undefined): ListingType | null {
+  if (!segment) return null;
+  if (/^[1-4]$/.test(segment)) return Number(segment) as ListingType;
+  const found = LISTING_TYPE_CODES.find((t) => LISTING_TYPES[t].slug === segment.toLowerCase());
+  return found ?? null;
+}
+
+/**
+ * /detalhe/{tipo}/{slug} (spec 1 §2) has no code: the slug's words are searched among the type's
+ * listings and the one whose slug matches exactly is the answer. The caller redirects to its
+ * canonical URL.
+ */
+export async function findListingPathBySlug(
+  context: AppLoadContext,
+  request: Request,
+  tipoSegment: string | undefined,
+  slug: string | undefined,
+): Promise<string> {
+  const tipo = parseTypeSegment(tipoSegment);
+  const wanted = slugify(slug ?? '');
+  if (tipo === null || wanted === '') notFound();
+  const api = createApiClient({ context, request });
+  const page = await searchListings(api, { tipo, q: wanted.replace(/-/g, ' '), limit: 50, page: 1 });
+  const match = page.data.find((l) => l.slugANUNCIO === wanted || slugify(l.tituloANUNCIO) === wanted);
+  if (!match) notFound();
+  return paths.listingDetail.getHref(match);
 }

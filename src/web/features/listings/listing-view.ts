@@ -1,6 +1,19 @@
 import type { ListingDetail, ListingSummary } from '#shared/contracts/listings.contract.ts';
 import { isListingType, paths } from '../../config/paths.ts';
 import { formatPlace, formatPrice } from '../../lib/format.ts';
+import {
+  formatOpeningHours,
+  formatPhoneDisplay,
+  mapEmbedUrl,
+  offerPrice,
+  socialLinks,
+  telLink,
+  toInternationalPhone,
+  videoEmbedUrl,
+  whatsappLink,
+  type DayHoursRow,
+  type SocialLink,
+} from './listing-detail-helpers.ts';
 
 /**
  * What a card needs, cut from the API's ListingSummary in the loader: the page's hydration
@@ -14,6 +27,24 @@ export interface ListingCardData {
   price: string;
   place: string | null;
   image: { src: string; thumb: string } | null;
+  /** The description cut at 140 characters (spec 1 §9), for the heart and the /busca cards. */
+  resumo?: string;
+}
+
+/** Spec 1 §9: descriptions on cards are cut at 140 characters. */
+export const CARD_SUMMARY_LENGTH = 140;
+
+export function cutText(text: string, max = CARD_SUMMARY_LENGTH): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?-]+$/, '')}…`;
+}
+
+/** A card with the 140-character summary (the /busca results, favourites). */
+export function toListingCardWithSummary(listing: ListingSummary): ListingCardData {
+  return { ...toListingCard(listing), resumo: cutText(listing.descricaoANUNCIO) };
 }
 
 export function toListingCard(listing: ListingSummary): ListingCardData {
@@ -34,7 +65,7 @@ export function toListingCard(listing: ListingSummary): ListingCardData {
   };
 }
 
-/** The detail page's data (contacts, hours and the gallery come with the full public site). */
+/** Everything the detail page shows, prepared on the server (spec 1 §2 "Listing detail"). */
 export interface ListingDetailData {
   codigo: number;
   tipo: 1 | 2 | 3 | 4;
@@ -42,17 +73,51 @@ export interface ListingDetailData {
   subtitulo: string;
   descricao: string;
   price: string;
+  /** Reais with two decimals for JSON-LD, when the price is numeric. */
+  offerPrice: string | null;
   place: string | null;
   categoria: string;
+  categoriaCodigo: number;
   subcategoria: string | null;
   anunciante: string;
   canonicalPath: string;
   image: { src: string; og: string | null } | null;
+  images: { src: string; thumb: string }[];
+  hours: DayHoursRow[] | null;
+  /** The advertiser allows showing contact and address. */
+  showContact: boolean;
+  phones: { display: string; tel: string; whatsapp: string }[];
+  emails: string[];
+  socials: SocialLink[];
+  address: string | null;
+  mapUrl: string | null;
+  videoUrl: string | null;
+  condominioBox: { codigo: number; nome: string; endereco: string } | null;
+  condominios: { codigo: number; nome: string; place: string | null }[];
+  regras: string[];
+}
+
+function formatAddress(e: NonNullable<ListingDetail['anunciante']['endereco']>): string | null {
+  const street = e.ruaNumero?.trim() || e.logradouro?.trim() || '';
+  const line = [street, e.complemento?.trim(), e.bairro?.trim(), formatPlace(e.cidade, e.uf)]
+    .filter(Boolean)
+    .join(', ');
+  const cep = e.cep?.replace(/\D/g, '');
+  const withCep =
+    cep && cep.length === 8 ? `${line}${line ? ' - ' : ''}CEP ${cep.slice(0, 5)}-${cep.slice(5)}` : line;
+  return withCep || null;
 }
 
 export function toListingDetail(listing: ListingDetail): ListingDetailData {
   const first = listing.imagens[0];
   const fallback = listing.imagensANUNCIO[0];
+  const { anunciante } = listing;
+  const showContact = anunciante.mostrarEndereco;
+  const phone = toInternationalPhone(anunciante.contato.whatsapp, anunciante.contato.ddd);
+  const images =
+    listing.imagens.length > 0
+      ? listing.imagens.map((i) => ({ src: i.urlIMAGEM, thumb: i.urlThumbIMAGEM || i.urlIMAGEM }))
+      : listing.imagensANUNCIO.map((src) => ({ src, thumb: src }));
   return {
     codigo: listing.codigoANUNCIO,
     tipo: isListingType(listing.tipoANUNCIO) ? listing.tipoANUNCIO : 1,
@@ -60,15 +125,42 @@ export function toListingDetail(listing: ListingDetail): ListingDetailData {
     subtitulo: listing.subtituloANUNCIO,
     descricao: listing.descricaoANUNCIO,
     price: formatPrice(listing.precoANUNCIO, listing.precoCentavos),
+    offerPrice: offerPrice(listing.precoCentavos),
     place: formatPlace(listing.cidadeANUNCIO, listing.ufANUNCIO),
     categoria: listing.categoria.nomeCATEGORIA,
+    categoriaCodigo: listing.categoria.codigoCATEGORIA,
     subcategoria: listing.subcategoria?.nomeSUBCATEGORIA ?? null,
-    anunciante: listing.anunciante.nome,
+    anunciante: anunciante.nome,
     canonicalPath: paths.listingDetail.getHref(listing),
     image: first
       ? { src: first.urlIMAGEM, og: first.urlOgIMAGEM }
       : fallback
         ? { src: fallback, og: null }
         : null,
+    images,
+    hours: formatOpeningHours(listing.horariosANUNCIO),
+    showContact,
+    phones:
+      showContact && phone
+        ? [
+            {
+              display: formatPhoneDisplay(phone),
+              tel: telLink(phone),
+              whatsapp: whatsappLink(phone, listing.tituloANUNCIO) ?? '',
+            },
+          ]
+        : [],
+    emails: showContact && anunciante.contato.email ? [anunciante.contato.email] : [],
+    socials: socialLinks(anunciante.redes, listing.tituloANUNCIO, anunciante.contato.ddd),
+    address: showContact && anunciante.endereco ? formatAddress(anunciante.endereco) : null,
+    mapUrl: showContact ? mapEmbedUrl(listing.mapaUrlANUNCIO) : null,
+    videoUrl: videoEmbedUrl(listing.youtubeUrlANUNCIO),
+    condominioBox: anunciante.condominio,
+    condominios: listing.condominios.map((c) => ({
+      codigo: c.codigoCONDOMINIO,
+      nome: c.nomeCONDOMINIO,
+      place: formatPlace(c.cidade, c.uf),
+    })),
+    regras: listing.regras ?? [],
   };
 }

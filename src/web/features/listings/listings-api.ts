@@ -1,12 +1,17 @@
+import { z } from 'zod';
 import {
   ListingDetailSchema,
   ListingsPageSchema,
+  ListingSummarySchema,
   type ListingDetail,
+  type ListingsPage,
   type ListingSummary,
 } from '#shared/contracts/listings.contract.ts';
 import type { Paged } from '#shared/contracts/common.contract.ts';
 import type { ListingType } from '#shared/constants.ts';
 import type { ApiClient } from '../../lib/api-client.ts';
+
+const HighlightsSchema = z.array(ListingSummarySchema);
 
 /** Latest published listings of one type, newest first (spec 1 §9: 8 per type on the home). */
 export function findLatestListings(
@@ -23,4 +28,20 @@ export function findLatestListings(
 /** One published listing; the API answers 404 `{ message: 'Anúncio não encontrado.' }` when absent. */
 export function getListing(api: ApiClient, id: number): Promise<ListingDetail> {
   return api.get(`/api/anuncios/${id}`, { schema: ListingDetailSchema });
+}
+
+/** One page of the public search (GET /api/anuncios with every filter of spec 1 §2). */
+export function searchListings(
+  api: ApiClient,
+  query: Record<string, string | number | string[]>,
+): Promise<ListingsPage> {
+  return api.get('/api/anuncios', { query, schema: ListingsPageSchema });
+}
+
+/** Featured listings (GET /api/anuncios/destaques), of one type or all. */
+export function findHighlights(api: ApiClient, options: { tipo?: number; limit?: number } = {}) {
+  return api.get('/api/anuncios/destaques', {
+    query: { tipo: options.tipo, limit: options.limit ?? 8 },
+    schema: HighlightsSchema,
+  });
 }

@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
 import { ListingDetailPage, listingMeta } from '../../features/listings/listing-detail-page.tsx';
+import { ListingErrorBoundary } from '../../features/listings/listing-error-boundary.tsx';
 import { loadListing } from '../../features/listings/listing-loader.server.ts';
 import type { Route } from './+types/listing-detail';
 
@@ -17,5 +18,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => listingMeta(loaderData);
 
 export default function ListingDetailRoute({ loaderData }: Route.ComponentProps) {
-  return <ListingDetailPage listing={loaderData.listing} />;
+  return <ListingDetailPage listing={loaderData.listing} sidebar={loaderData.sidebar} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ListingErrorBoundary error={error} />;
 }

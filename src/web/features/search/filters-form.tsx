@@ -1,0 +1,309 @@
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { CONDITIONS, LISTING_TYPE_CODES, TRANSACTION_TYPES } from '#shared/constants.ts';
+import { Combobox, type ComboboxOption } from '../../components/search/combobox.tsx';
+import { LISTING_TYPE_STYLES } from '../../components/listing-type-style.ts';
+import { inputClass } from '../../components/ui/field.tsx';
+import { createApiClient } from '../../lib/api-client.ts';
+import { TRANSACTION_LABELS, type ListingFilters } from './listing-filters.ts';
+import { CITY_SUGGESTIONS, findCities, findSubcategories } from './search-api.ts';
+
+export interface CategoryOption extends ComboboxOption {
+  tipo: number;
+}
+
+/** Sort choices: one select for `sort` + `order`. */
+export const SORT_CHOICES = [
+  { value: '', label: 'Mais relevantes' },
+  { value: 'data:desc', label: 'Mais recentes' },
+  { value: 'preco:asc', label: 'Menor preço' },
+  { value: 'preco:desc', label: 'Maior preço' },
+  { value: 'titulo:asc', label: 'Título (A a Z)' },
+] as const;
+
+const selectClass = `${inputClass} border-slate-300`;
+const labelClass = 'mb-1.5 block text-[15px] font-medium text-slate-800';
+
+/**
+ * The advanced filters (spec 1 §2): type, category and subcategory, state and city with
+ * suggestions, condominium, address, price range, condition, transactions and order. The
+ * parent submits the result on 'Aplicar'.
+ */
+export function FiltersForm({
+  id,
+  initial,
+  categories,
+  states,
+  initialSubcategories,
+  onApply,
+}: {
+  id: string;
+  initial: ListingFilters;
+  categories: readonly CategoryOption[];
+  states: readonly ComboboxOption[];
+  initialSubcategories: readonly ComboboxOption[];
+  onApply: (filters: ListingFilters) => void;
+}) {
+  const [f, setF] = useState<ListingFilters>(initial);
+  const [loaded, setLoaded] = useState<{ categoria: string; list: readonly ComboboxOption[] } | null>(null);
+  const set = (patch: Partial<ListingFilters>) => setF((current) => ({ ...current, ...patch }));
+
+  const typeCategories = useMemo(
+    () => (f.tipo ? categories.filter((c) => String(c.tipo) === f.tipo) : categories),
+    [categories, f.tipo],
+  );
+  const hasInitialList = f.categoria === initial.categoria && initialSubcategories.length > 0;
+  const subcategories: readonly ComboboxOption[] = !f.categoria
+    ? []
+    : hasInitialList
+      ? initialSubcategories
+      : loaded?.categoria === f.categoria
+        ? loaded.list
+        : [];
+  const category = categories.find((c) => c.value === f.categoria) ?? null;
+  const subcategory = subcategories.find((s) => s.value === f.subcategoria) ?? null;
+  const state = states.find((s) => s.value === f.estado) ?? null;
+  const city = f.cidade ? { value: f.cidade, label: f.cidade } : null;
+
+  // Subcategories follow the chosen category (fetched when the page did not bring them).
+  useEffect(() => {
+    const categoria = f.categoria;
+    if (!categoria || hasInitialList) return;
+    let isCurrent = true;
+    findSubcategories(createApiClient(), categoria)
+      .then((list) => {
+        if (isCurrent)
+          setLoaded({
+            categoria,
+            list: list.map((s) => ({ value: String(s.codigoSUBCATEGORIA), label: s.nomeSUBCATEGORIA })),
+          });
+      })
+      .catch(() => {
+        if (isCurrent) setLoaded({ categoria, list: [] });
+      });
+    return () => {
+      isCurrent = false;
+    };
+  }, [f.categoria, hasInitialList]);
+
+  const loadCities = useCallback(
+    async (text: string, signal: AbortSignal) => {
+      const cities = await findCities(createApiClient(), text, f.estado);
+      if (signal.aborted) return [];
+      return cities.slice(0, CITY_SUGGESTIONS).map((c) => ({
+        value: c.nomeCIDADE,
+        label: c.nomeCIDADE,
+        hint: c.ufCIDADE,
+      }));
+    },
+    [f.estado],
+  );
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onApply({ ...f, page: undefined });
+  }
+
+  const sortValue = f.sort ? `${f.sort}:${f.order ?? (f.sort === 'data' ? 'desc' : 'asc')}` : '';
+
+  return (
+    <form id={id} onSubmit={onSubmit} className="space-y-5" noValidate>
+      <div>
+        <label htmlFor={`${id}-tipo`} className={labelClass}>
+          Tipo de anúncio
+        </label>
+        <select
+          id={`${id}-tipo`}
+          name="tipo"
+          value={f.tipo ?? ''}
+          onChange={(e) =>
+            set({ tipo: e.target.value || undefined, categoria: undefined, subcategoria: undefined })
+          }
+          className={selectClass}
+        >
+          <option value="">Todos os tipos</option>
+          {LISTING_TYPE_CODES.map((t) => (
+            <option key={t} value={String(t)}>
+              {LISTING_TYPE_STYLES[t].name}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <Combobox
+        label="Categoria"
+        name="categoria"
+        placeholder="Digite para buscar"
+        options={typeCategories}
+        selected={category}
+        onSelect={(o) => set({ categoria: o?.value, subcategoria: undefined })}
+      />
+      <Combobox
+        label="Subcategoria"
+        name="subcategoria"
+        placeholder={f.categoria ? 'Digite para buscar' : 'Escolha uma categoria antes'}
+        options={subcategories}
+        selected={subcategory}
+        disabled={!f.categoria}
+        onSelect={(o) => set({ subcategoria: o?.value })}
+      />
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Combobox
+          label="Estado"
+          name="estado"
+          placeholder="Ex.: SP"
+          options={states}
+          selected={state}
+          maxResults={27}
+          // Spec 1 §4: changing the state clears the chosen city.
+          onSelect={(o) => set({ estado: o?.value, cidade: o?.value === f.estado ? f.cidade : undefined })}
+        />
+        <Combobox
+          label="Cidade"
+          name="cidade"
+          placeholder="Digite 2 letras"
+          loadOptions={loadCities}
+          minChars={2}
+          maxResults={CITY_SUGGESTIONS}
+          selected={city}
+          onSelect={(o) => set({ cidade: o?.value })}
+        />
+      </div>
+
+      <TextInput
+        id={`${id}-condominio`}
+        label="Condomínio"
+        value={f.condominioNome}
+        onChange={(v) => set({ condominioNome: v })}
+      />
+      <div className="grid grid-cols-[1fr_7rem] gap-3">
+        <TextInput id={`${id}-rua`} label="Rua" value={f.rua} onChange={(v) => set({ rua: v })} />
+        <TextInput id={`${id}-numero`} label="Número" value={f.numero} onChange={(v) => set({ numero: v })} />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextInput id={`${id}-bairro`} label="Bairro" value={f.bairro} onChange={(v) => set({ bairro: v })} />
+        <TextInput
+          id={`${id}-cep`}
+          label="CEP"
+          value={f.cep}
+          inputMode="numeric"
+          onChange={(v) => set({ cep: v })}
+        />
+      </div>
+
+      <fieldset>
+        <legend className={labelClass}>Preço (R$)</legend>
+        <div className="grid grid-cols-2 gap-3">
+          <TextInput
+            id={`${id}-preco-min`}
+            label="Mínimo"
+            inputMode="decimal"
+            value={f.precoMin}
+            onChange={(v) => set({ precoMin: v })}
+          />
+          <TextInput
+            id={`${id}-preco-max`}
+            label="Máximo"
+            inputMode="decimal"
+            value={f.precoMax}
+            onChange={(v) => set({ precoMax: v })}
+          />
+        </div>
+      </fieldset>
+
+      <div>
+        <label htmlFor={`${id}-condicao`} className={labelClass}>
+          Condição
+        </label>
+        <select
+          id={`${id}-condicao`}
+          value={f.condicao ?? ''}
+          onChange={(e) => set({ condicao: e.target.value || undefined })}
+          className={selectClass}
+        >
+          <option value="">Qualquer</option>
+          {CONDITIONS.map((c) => (
+            <option key={c} value={c}>
+              {c === 'novo' ? 'Novo' : 'Seminovo'}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <fieldset>
+        <legend className={labelClass}>Transação</legend>
+        <div className="grid grid-cols-2 gap-2">
+          {TRANSACTION_TYPES.map((t) => {
+            const checked = f.transacao?.includes(t) ?? false;
+            return (
+              <label key={t} className="flex min-h-11 items-center gap-3 text-[15px] text-slate-700">
+                <input
+                  type="checkbox"
+                  checked={checked}
+                  onChange={() => {
+                    const current = f.transacao ?? [];
+                    const next = checked ? current.filter((x) => x !== t) : [...current, t];
+                    set({ transacao: next.length > 0 ? next : undefined });
+                  }}
+                  className="size-5 accent-teal-700"
+                />
+                {TRANSACTION_LABELS[t]}
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      <div>
+        <label htmlFor={`${id}-ordem`} className={labelClass}>
+          Ordenar por
+        </label>
+        <select
+          id={`${id}-ordem`}
+          value={sortValue}
+          onChange={(e) => {
+            const [sort, order] = e.target.value.split(':');
+            set({ sort: sort || undefined, order: order || undefined });
+          }}
+          className={selectClass}
+        >
+          {SORT_CHOICES.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </form>
+  );
+}
+
+function TextInput({
+  id,
+  label,
+  value,
+  onChange,
+  inputMode,
+}: {
+  id: string;
+  label: string;
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+  inputMode?: 'numeric' | 'decimal';
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="text"
+        inputMode={inputMode}
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
+        className={`${inputClass} border-slate-300`}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,239 @@
+import { Building2, LoaderCircle, MapPin, SearchX } from 'lucide-react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useNavigate, useNavigation } from 'react-router';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { ListingCard } from '../../components/listing-card.tsx';
+import { ResultsMap } from '../../components/search/results-map.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { inputClass } from '../../components/ui/field.tsx';
+import type { ListingCardData } from '../listings/listing-view.ts';
+import {
+  toMapPoints,
+  unifiedSearchToQuery,
+  type UnifiedSearch,
+  type UnifiedSearchType,
+} from './unified-search.ts';
+
+export interface UnifiedSearchData {
+  search: UnifiedSearch;
+  hasSearched: boolean;
+  listings: ListingCardData[];
+  total: number;
+  totalExato: boolean;
+  error: string | null;
+  states: { sigla: string; nome: string }[];
+}
+
+const labelClass = 'mb-1.5 block text-[15px] font-medium text-slate-800';
+const fieldClass = `${inputClass} border-slate-300`;
+
+/** /busca (spec 1 §2 "Unified search"): condominium or address; the results beside a map. */
+export function UnifiedSearchPage({ data }: { data: UnifiedSearchData }) {
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const isLoading = navigation.state === 'loading' && navigation.location.pathname === '/busca';
+  const [mode, setMode] = useState<UnifiedSearchType>(data.search.searchType);
+  const s = data.search;
+  const points = useMemo(() => toMapPoints(data.listings), [data.listings]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const value = (key: string) => String(form.get(key) ?? '').trim() || undefined;
+    const next: UnifiedSearch = {
+      searchType: mode,
+      condominio: value('condominio'),
+      rua: value('rua'),
+      numero: value('numero'),
+      bairro: value('bairro'),
+      cidade: value('cidade'),
+      estado: value('estado'),
+      cep: value('cep'),
+    };
+    void navigate(`/busca?${unifiedSearchToQuery(next)}`);
+  }
+
+  return (
+    <div className="page-container pt-6 sm:pt-10">
+      <h1 className="text-3xl font-semibold tracking-tight text-slate-900">
+        Busca por condomínio ou endereço
+      </h1>
+      <p className="mt-1 text-slate-600">Veja o que é oferecido no seu condomínio ou na sua rua.</p>
+
+      <form
+        role="search"
+        method="get"
+        action="/busca"
+        onSubmit={onSubmit}
+        className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      >
+        <fieldset>
+          <legend className="sr-only">Buscar por</legend>
+          <div className="inline-flex rounded-lg bg-slate-100 p-1">
+            {(
+              [
+                ['condominio', 'Condomínio', Building2],
+                ['endereco', 'Endereço', MapPin],
+              ] as const
+            ).map(([value, label, Icon]) => (
+              <label
+                key={value}
+                className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-4 font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-teal-700 ${
+                  mode === value ? 'bg-white text-teal-800 shadow-sm' : 'text-slate-700'
+                }`}
+              >
+                <input
+                  type="radio"
+                  name="searchType"
+                  value={value}
+                  checked={mode === value}
+                  onChange={() => setMode(value)}
+                  className="sr-only"
+                />
+                <Icon aria-hidden="true" className="size-4" />
+                {label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <div className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {mode === 'condominio' ? (
+            <div className="sm:col-span-2">
+              <label htmlFor="busca-condominio" className={labelClass}>
+                Condomínio
+              </label>
+              <input
+                id="busca-condominio"
+                name="condominio"
+                defaultValue={s.condominio}
+                placeholder="Condomínio"
+                className={fieldClass}
+              />
+            </div>
+          ) : (
+            <>
+              <div className="sm:col-span-2">
+                <label htmlFor="busca-rua" className={labelClass}>
+                  Rua
+                </label>
+                <input
+                  id="busca-rua"
+                  name="rua"
+                  defaultValue={s.rua}
+                  placeholder="Rua (logradouro)"
+                  className={fieldClass}
+                />
+              </div>
+              <div>
+                <label htmlFor="busca-numero" className={labelClass}>
+                  Número
+                </label>
+                <input
+                  id="busca-numero"
+                  name="numero"
+                  defaultValue={s.numero}
+                  placeholder="Número"
+                  className={fieldClass}
+                />
+              </div>
+              <div>
+                <label htmlFor="busca-bairro" className={labelClass}>
+                  Bairro
+                </label>
+                <input
+                  id="busca-bairro"
+                  name="bairro"
+                  defaultValue={s.bairro}
+                  placeholder="Bairro"
+                  className={fieldClass}
+                />
+              </div>
+            </>
+          )}
+          <div>
+            <label htmlFor="busca-cidade" className={labelClass}>
+              Cidade
+            </label>
+            <input
+              id="busca-cidade"
+              name="cidade"
+              defaultValue={s.cidade}
+              placeholder="Cidade"
+              className={fieldClass}
+            />
+          </div>
+          <div>
+            <label htmlFor="busca-estado" className={labelClass}>
+              Estado
+            </label>
+            <select id="busca-estado" name="estado" defaultValue={s.estado ?? ''} className={fieldClass}>
+              <option value="">Estado</option>
+              {data.states.map((st) => (
+                <option key={st.sigla} value={st.sigla}>
+                  {st.nome}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="busca-cep" className={labelClass}>
+              CEP
+            </label>
+            <input
+              id="busca-cep"
+              name="cep"
+              inputMode="numeric"
+              defaultValue={s.cep}
+              placeholder="CEP"
+              className={fieldClass}
+            />
+          </div>
+          <div className="flex items-end">
+            <Button type="submit" className="w-full">
+              Buscar
+            </Button>
+          </div>
+        </div>
+      </form>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
+        <section aria-labelledby="busca-resultados" aria-busy={isLoading} className="relative">
+          <h2 id="busca-resultados" className="mb-4 text-lg font-semibold text-slate-900">
+            {data.hasSearched
+              ? data.totalExato
+                ? `${data.total.toLocaleString('pt-BR')} ${data.total === 1 ? 'resultado' : 'resultados'}`
+                : `mais de ${data.total.toLocaleString('pt-BR')} resultados`
+              : 'Resultados'}
+          </h2>
+          {isLoading ? (
+            <p role="status" className="mb-4 inline-flex items-center gap-2 text-slate-700">
+              <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-teal-700" />
+              Carregando...
+            </p>
+          ) : null}
+          {data.error ? (
+            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
+              {data.error}
+            </p>
+          ) : !data.hasSearched ? (
+            <EmptyState icon={MapPin} message="Informe um condomínio ou um endereço e toque em Buscar." />
+          ) : data.listings.length === 0 ? (
+            <EmptyState icon={SearchX} message="Nenhum resultado encontrado" />
+          ) : (
+            <ul className="grid gap-4 sm:grid-cols-2" data-testid="unified-results">
+              {data.listings.map((listing) => (
+                <li key={listing.codigo}>
+                  <ListingCard listing={listing} showSummary />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <div className="lg:sticky lg:top-4 lg:h-[32rem] lg:self-start">
+          <ResultsMap points={points} total={data.listings.length} />
+        </div>
+      </div>
+    </div>
+  );
+}

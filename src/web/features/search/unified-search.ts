@@ -1,0 +1,101 @@
+/**
+ * /busca (spec 1 §2 "Unified search"): a condominium or an address. The URL carries
+ * searchType, condominio, rua, numero, bairro, cidade, estado and cep; the results come from
+ * GET /api/anuncios (condominioNome, rua, numero, bairro, cidade, estado, cep).
+ */
+export type UnifiedSearchType = 'condominio' | 'endereco';
+
+export interface UnifiedSearch {
+  searchType: UnifiedSearchType;
+  condominio?: string;
+  rua?: string;
+  numero?: string;
+  bairro?: string;
+  cidade?: string;
+  estado?: string;
+  cep?: string;
+}
+
+type Field = 'condominio' | 'rua' | 'numero' | 'bairro' | 'cidade' | 'estado' | 'cep';
+/** Fields of each mode (both share state and CEP, as the home's hero search). */
+const MODE_FIELDS: Record<UnifiedSearchType, readonly Field[]> = {
+  condominio: ['condominio', 'cidade', 'estado', 'cep'],
+  endereco: ['rua', 'numero', 'bairro', 'cidade', 'estado', 'cep'],
+};
+
+export const UNIFIED_RESULTS_LIMIT = 24;
+
+export function parseUnifiedSearch(search: URLSearchParams | string): UnifiedSearch {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const searchType: UnifiedSearchType = params.get('searchType') === 'endereco' ? 'endereco' : 'condominio';
+  const out: UnifiedSearch = { searchType };
+  for (const key of MODE_FIELDS[searchType]) {
+    const value = (params.get(key) ?? '').trim().slice(0, 120);
+    if (value === '') continue;
+    if (key === 'estado') {
+      if (/^[a-z]{2}$/i.test(value)) out.estado = value.toUpperCase();
+    } else if (key === 'cep') {
+      const digits = value.replace(/\D/g, '').slice(0, 8);
+      if (digits) out.cep = digits;
+    } else out[key] = value;
+  }
+  return out;
+}
+
+/** The /busca query string (no '?'); fields of the other mode are dropped. */
+export function unifiedSearchToQuery(search: UnifiedSearch): string {
+  const params = new URLSearchParams({ searchType: search.searchType });
+  for (const key of MODE_FIELDS[search.searchType]) {
+    const value = search[key]?.trim();
+    if (value) params.set(key, value);
+  }
+  return params.toString();
+}
+
+export function hasCriteria(search: UnifiedSearch): boolean {
+  return MODE_FIELDS[search.searchType].some((key) => Boolean(search[key]));
+}
+
+/** The GET /api/anuncios query for the search. */
+export function toListingsQuery(search: UnifiedSearch): Record<string, string | number> {
+  const query: Record<string, string | number> = { page: 1, limit: UNIFIED_RESULTS_LIMIT };
+  if (search.searchType === 'condominio' && search.condominio) query.condominioNome = search.condominio;
+  for (const key of ['rua', 'numero', 'bairro', 'cidade', 'estado', 'cep'] as const) {
+    if (search[key] && MODE_FIELDS[search.searchType].includes(key)) query[key] = search[key];
+  }
+  return query;
+}
+
+export interface MapPoint {
+  codigo: number;
+  titulo: string;
+  href: string;
+  lat: number;
+  lng: number;
+}
+
+/**
+ * Points for the map from whatever coordinates the results carry. The API sends none today
+ * (neither listings nor cities nor condominiums have coordinates), so this yields [] and the
+ * page shows its fallback panel instead of an empty map.
+ */
+export function toMapPoints(
+  items: readonly {
+    codigo: number;
+    titulo: string;
+    href: string;
+    lat?: number | null;
+    lng?: number | null;
+  }[],
+): MapPoint[] {
+  return items.flatMap((item) =>
+    typeof item.lat === 'number' &&
+    typeof item.lng === 'number' &&
+    Number.isFinite(item.lat) &&
+    Number.isFinite(item.lng) &&
+    Math.abs(item.lat) <= 90 &&
+    Math.abs(item.lng) <= 180
+      ? [{ codigo: item.codigo, titulo: item.titulo, href: item.href, lat: item.lat, lng: item.lng }]
+      : [],
+  );
+}

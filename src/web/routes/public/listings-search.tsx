@@ -1,0 +1,90 @@
+import { data } from 'react-router';
+import type { ComboboxOption } from '../../components/search/combobox.tsx';
+import { LISTING_TYPE_STYLES } from '../../components/listing-type-style.ts';
+import { searchListings } from '../../features/listings/listings-api.ts';
+import { toListingCard } from '../../features/listings/listing-view.ts';
+import type { CategoryOption } from '../../features/search/filters-form.tsx';
+import { filtersToSearch, parseFilters, toApiQuery } from '../../features/search/listing-filters.ts';
+import { ListingsSearchPage, type ListingsSearchData } from '../../features/search/listings-search-page.tsx';
+import { findCategories, findStates, findSubcategories } from '../../features/search/search-api.ts';
+import { ApiError, createApiClient } from '../../lib/api-client.ts';
+import { pageMeta } from '../../lib/seo.ts';
+import type { Route } from './+types/listings-search';
+
+/**
+ * /anuncios (spec 1 §2): results rendered on the server from the URL's filters through the API;
+ * the lists behind the suggestions (categories, states) come along so their names show at once.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const api = createApiClient({ context, request });
+  const filters = parseFilters(new URL(request.url).searchParams);
+  const quiet = <T,>(promise: Promise<T>, fallback: T) =>
+    promise.catch((err: unknown) => {
+      // Spec 1 §8: failed look-ups give empty lists silently; the log keeps the cause.
+      context.app.log.warn({ err }, 'anuncios: lista auxiliar indisponível');
+      return fallback;
+    });
+
+  const [page, categories, states, subcategories] = await Promise.all([
+    searchListings(api, toApiQuery(filters)).then(
+      (res) => ({ res, error: null as string | null, status: 200 }),
+      (err: unknown) => {
+        if (err instanceof ApiError && err.status === 400)
+          return { res: null, error: err.apiMessage ?? 'Filtros inválidos.', status: 400 };
+        throw err;
+      },
+    ),
+    quiet(findCategories(api), []),
+    quiet(findStates(api), []),
+    filters.categoria ? quiet(findSubcategories(api, filters.categoria), []) : Promise.resolve([]),
+  ]);
+
+  const body: ListingsSearchData & { publicUrl: string } = {
+    filters,
+    results: page.res
+      ? {
+          listings: page.res.data.map(toListingCard),
+          page: page.res.page,
+          totalPages: page.res.totalPages,
+          total: page.res.total,
+          totalExato: page.res.totalExato,
+        }
+      : { listings: [], page: 1, totalPages: 0, total: 0, totalExato: true },
+    error: page.error,
+    categories: categories.map((c): CategoryOption => ({
+      value: String(c.codigoCATEGORIA),
+      label: c.nomeCATEGORIA,
+      tipo: c.tipoCATEGORIA,
+    })),
+    states: states.map((s): ComboboxOption => ({ value: s.sigla, label: s.nomeESTADO, hint: s.sigla })),
+    subcategories: subcategories.map((s): ComboboxOption => ({
+      value: String(s.codigoSUBCATEGORIA),
+      label: s.nomeSUBCATEGORIA,
+    })),
+    publicUrl: context.app.env.PUBLIC_URL,
+  };
+  return data(body, { status: page.status });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const filters = loaderData?.filters ?? {};
+  const typeName = filters.tipo ? LISTING_TYPE_STYLES[Number(filters.tipo) as 1 | 2 | 3 | 4]?.name : null;
+  const title = filters.q
+    ? `Busca: ${filters.q} | Anúncios | NC`
+    : typeName
+      ? `${typeName} | Anúncios | NC`
+      : 'Anúncios | NC';
+  // Only the type and category make a page worth its own canonical URL; other filters point to it.
+  const canonical = filtersToSearch({ tipo: filters.tipo, categoria: filters.categoria });
+  const tags = pageMeta({
+    title,
+    description: 'Busque anúncios de serviços, produtos, oportunidades e comodidades perto de você no NC.',
+    path: canonical ? `/anuncios?${canonical}` : '/anuncios',
+    publicUrl: loaderData?.publicUrl ?? 'http://localhost',
+  });
+  return filters.q ? [...tags, { name: 'robots', content: 'noindex, follow' }] : tags;
+};
+
+export default function ListingsSearchRoute({ loaderData }: Route.ComponentProps) {
+  return <ListingsSearchPage data={loaderData} />;
+}
