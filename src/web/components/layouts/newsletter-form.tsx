@@ -93,7 +93,7 @@ export function NewsletterForm() {
         <button
           type="submit"
           disabled={isSending}
-          className="inline-flex h-11 items-center justify-center rounded-lg bg-teal-600 px-5 font-semibold text-white hover:bg-teal-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-400 disabled:opacity-70"
+          className="inline-flex h-11 items-center justify-center rounded-lg bg-teal-700 px-5 font-semibold text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-400 disabled:opacity-70"
         >
           {isSending ? 'Enviando...' : 'Inscrever'}
         </button>

@@ -68,6 +68,10 @@ export function CookieConsent() {
   return (
     <>
       {choice === null ? (
+        // The spacer lets the end of the page scroll clear of the fixed banner.
+        <div aria-hidden="true" className="h-48 md:h-28" />
+      ) : null}
+      {choice === null ? (
         <section
           aria-labelledby="cookies-banner-titulo"
           className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white shadow-[0_-8px_30px_rgba(15,23,42,0.12)]"
