@@ -2,7 +2,7 @@
  * Lighthouse (12.8.2, mobile preset: simulated 4x CPU, 150 ms RTT, 1.6 Mbps) on three public
  * pages of the production build: home, `/anuncios?q=bolo` and a listing detail page.
  *
- *   npm run bench:web [-- --build] [--runs 1]
+ *   npm run bench:web [-- --build | --no-build] [--runs 1]
  *
  * Builds the web app when build/ is missing or older than src/web (or with --build), starts
  * the production server like playwright.config.ts does (`node --import tsx src/server/server.ts`,
@@ -10,7 +10,8 @@
  * Chromium (CHROME_PATH, default /usr/bin/chromium, headless, no sandbox), prints
  * Performance / Accessibility / SEO / Best Practices per page with the Core Web Vitals lab
  * metrics, the audits that failed, and writes the whole table as JSON to
- * bench/results/lighthouse-<timestamp>.json. With --runs N each page is measured N times and
+ * bench/results/lighthouse-<timestamp>.json. --no-build measures the build/ already there (while
+ * others run e2e against it, a rebuild would swap its assets under them). With --runs N each page is measured N times and
  * the median performance run is kept.
  * Targets (issue 4): Performance >= 95, Accessibility 100, SEO 100, Best Practices >= 95.
  */
@@ -58,6 +59,10 @@ function buildIfNeeded(): void {
   const serverBuild = path.join(ROOT, 'build/server/index.js');
   const stale =
     !fs.existsSync(serverBuild) || fs.statSync(serverBuild).mtimeMs < newestMtime(path.join(ROOT, 'src/web'));
+  if (flag('no-build') && fs.existsSync(serverBuild)) {
+    console.log('--no-build: usando o build/ existente.');
+    return;
+  }
   if (!flag('build') && !stale) {
     console.log('build/ em dia com src/web: sem rebuild (use --build para forçar).');
     return;
