@@ -1,0 +1,20 @@
+import type { Page } from '@playwright/test';
+
+/** Stores a cookie choice before any page script runs, so the banner stays out of the way. */
+export async function dismissCookies(page: Page) {
+  await page.addInitScript(() => {
+    localStorage.setItem(
+      'nc_cookie_consent_v1',
+      JSON.stringify({
+        version: 1,
+        timestamp: new Date().toISOString(),
+        categories: { necessarios: true, preferencias: false, analiticos: false, marketing: false },
+      }),
+    );
+  });
+}
+
+/** Hydrated: the client router is up, so handlers and client navigations work. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => '__reactRouterRouteModules' in globalThis);
+}

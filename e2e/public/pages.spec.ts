@@ -1,0 +1,211 @@
+import { expect, test } from '../fixtures.ts';
+import { dismissCookies, waitForHydration } from './consent-helpers.ts';
+
+const TYPES = [
+  { path: '/oportunidades', name: 'Oportunidades', tipo: 1, empty: 'Nenhuma oportunidade encontrada.' },
+  { path: '/produtos', name: 'Produtos', tipo: 2, empty: 'Nenhum produto encontrado.' },
+  { path: '/servicos', name: 'Serviços', tipo: 3, empty: 'Nenhum serviço encontrado.' },
+  { path: '/comodidades', name: 'Comodidades', tipo: 4, empty: 'Nenhuma comodidade encontrada.' },
+];
+
+test.describe('public pages', () => {
+  test.beforeEach(async ({ page }) => dismissCookies(page));
+
+  for (const type of TYPES) {
+    test(`type landing ${type.path}: grid, text filter, empty text, link to the search`, async ({
+      page,
+      checkA11y,
+    }) => {
+      await page.goto(type.path);
+      await expect(page.getByRole('heading', { level: 1, name: type.name })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Destaques' })).toBeVisible();
+      await expect(page.getByRole('link', { name: /Ver todos os anúncios/ })).toHaveAttribute(
+        'href',
+        `/anuncios?tipo=${type.tipo}`,
+      );
+      const cards = page.locator('main article');
+      const count = await cards.count();
+      expect(count).toBeGreaterThan(0);
+      expect(count).toBeLessThanOrEqual(24);
+      await checkA11y();
+
+      await waitForHydration(page);
+      const filter = page.getByRole('searchbox', { name: /Filtrar/ });
+      // A word from the first title, typed in capitals, keeps that card.
+      const title = (await cards.first().getByRole('heading').innerText()).trim();
+      const word = title.split(/\s+/).find((w) => w.length > 3) ?? title;
+      await filter.fill(word.toUpperCase());
+      await expect(cards.filter({ hasText: title }).first()).toBeVisible();
+      await filter.fill('zzzz texto que nenhum anúncio tem');
+      await expect(page.getByText(type.empty)).toBeVisible();
+      await expect(cards).toHaveCount(0);
+      await page.getByRole('button', { name: 'Limpar filtro' }).click();
+      await expect(cards).toHaveCount(count);
+    });
+  }
+
+  test('/destaques: type filter, page size, reload', async ({ page, checkA11y }) => {
+    await page.goto('/destaques');
+    await expect(page.getByRole('heading', { level: 1, name: 'Destaques' })).toBeVisible();
+    const size = page.getByRole('combobox', { name: 'Por página' });
+    await expect(size).toHaveValue('8');
+    await expect(size.locator('option')).toHaveText(['8', '12', '16', '24']);
+    const cards = page.locator('main article');
+    await expect(cards).toHaveCount(8);
+    await checkA11y();
+
+    await waitForHydration(page);
+    await size.selectOption('12');
+    await expect(page).toHaveURL(/limit=12/);
+    await expect(cards).toHaveCount(12);
+    await page.getByRole('combobox', { name: 'Tipo de anúncio' }).selectOption('1');
+    await expect(page).toHaveURL(/tipo=1/);
+    await expect(cards.first()).toBeVisible();
+    await expect
+      .poll(async () => [
+        ...new Set((await cards.locator('span.rounded-full').allInnerTexts()).map((t) => t.trim())),
+      ])
+      .toEqual(['Oportunidade']);
+    await page.getByRole('button', { name: 'Recarregar' }).click();
+    await expect(page.getByRole('button', { name: 'Recarregar' })).toBeEnabled();
+    await expect(cards.first()).toBeVisible();
+  });
+
+  test('/quem-somos: mission, vision, values', async ({ page, checkA11y }) => {
+    await page.goto('/quem-somos');
+    for (const name of ['Missão', 'Visão', 'Valores']) {
+      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    }
+    await checkA11y();
+  });
+
+  test('/como-funciona: steps and an FAQ of 8 with one answer open at a time', async ({
+    page,
+    checkA11y,
+  }) => {
+    await page.goto('/como-funciona');
+    await expect(page.getByRole('heading', { level: 2, name: 'Para quem procura' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Para quem anuncia' })).toBeVisible();
+    const faq = page.getByRole('region', { name: 'Perguntas frequentes' });
+    const questions = faq.getByRole('button');
+    await expect(questions).toHaveCount(8);
+    await waitForHydration(page);
+
+    const first = questions.nth(0);
+    const second = questions.nth(1);
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(faq.getByRole('region', { name: await first.innerText() })).toBeVisible();
+    await second.focus();
+    await page.keyboard.press('Enter');
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(faq.locator('[role=region]:visible')).toHaveCount(1);
+    await checkA11y();
+    await second.click();
+    await expect(faq.locator('[role=region]:visible')).toHaveCount(0);
+  });
+
+  test('/ajuda links to /contato; /termos links to /privacidade', async ({ page, checkA11y }) => {
+    await page.goto('/ajuda');
+    await expect(page.getByRole('heading', { level: 1, name: 'Central de ajuda' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Falar com a equipe' })).toHaveAttribute(
+      'href',
+      '/contato',
+    );
+    await checkA11y();
+
+    await page.goto('/termos');
+    await expect(page.getByRole('heading', { level: 1, name: 'Termos de uso' })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Política de Privacidade' }),
+    ).toHaveAttribute('href', '/privacidade');
+    await checkA11y();
+  });
+
+  test('/privacidade covers the LGPD topics; /cookies opens the preferences', async ({ page, checkA11y }) => {
+    await page.goto('/privacidade');
+    for (const name of [
+      '1. Quem é o controlador',
+      '3. Para que usamos e com qual base legal',
+      '5. Seus direitos',
+      '6. Por quanto tempo guardamos',
+      '9. Encarregado e contato',
+    ]) {
+      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    }
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link', { name: /privacidade@/ })
+        .first(),
+    ).toBeVisible();
+    await checkA11y();
+
+    await page.goto('/cookies');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(4);
+    await checkA11y();
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Abrir preferências de cookies' }).click();
+    await expect(page.getByRole('dialog', { name: 'Preferências de cookies' })).toBeVisible();
+  });
+
+  test('every page has its title, description, canonical and Open Graph on the server', async ({
+    request,
+  }) => {
+    for (const path of [
+      '/oportunidades',
+      '/produtos',
+      '/servicos',
+      '/comodidades',
+      '/destaques',
+      '/condominios',
+      '/quem-somos',
+      '/como-funciona',
+      '/ajuda',
+      '/termos',
+      '/privacidade',
+      '/cookies',
+    ]) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(200);
+      const html = await res.text();
+      expect(html, path).toMatch(/<title>[^<]+ \| NC<\/title>/);
+      expect(html, path).toMatch(/<meta name="description" content="[^"]{40,}"/);
+      expect(html, path).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${path}"`));
+      expect(html, path).toContain('<meta property="og:locale" content="pt_BR"/>');
+      expect(html, path).toMatch(new RegExp(`<meta property="og:url" content="https?://[^"]+${path}"`));
+    }
+  });
+
+  test('header: links for visitors and the mobile menu', async ({ page, checkA11y }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/quem-somos');
+    await waitForHydration(page);
+    const menuButton = page.getByRole('button', { name: 'Abrir menu' });
+    await menuButton.click();
+    const menu = page.getByRole('navigation', { name: 'Menu principal' });
+    for (const [name, href] of [
+      ['Oportunidades', '/oportunidades'],
+      ['Produtos', '/produtos'],
+      ['Serviços', '/servicos'],
+      ['Comodidades', '/comodidades'],
+      ['Como funciona', '/como-funciona'],
+      ['Quem somos', '/quem-somos'],
+      ['Contato', '/contato'],
+      ['Ajuda', '/ajuda'],
+      ['Cookies', '/cookies'],
+      ['Favoritos', '/favoritos'],
+      ['Entrar', '/entrar'],
+    ]) {
+      await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Anunciar' })).toHaveAttribute(
+      'href',
+      '/anunciar',
+    );
+    await checkA11y();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  });
+});
