@@ -146,7 +146,7 @@ export function ListingsSearchPage({ data }: { data: ListingsSearchData }) {
 
       <div className="mt-4 flex flex-wrap items-center gap-2">
         <nav
-          aria-label="Tipos de anúncio"
+          aria-label="Filtrar por tipo"
           className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0"
         >
           <TypeLink filters={filters} tipo={undefined} label="Todos" />
@@ -174,7 +174,7 @@ export function ListingsSearchPage({ data }: { data: ListingsSearchData }) {
         </button>
       </div>
 
-      {chips.length > 0 ? (
+      {hasActiveFilters(filters) ? (
         <ul aria-label="Filtros ativos" className="mt-4 flex flex-wrap gap-2">
           {chips.map((chip) => (
             <li key={`${chip.key}-${chip.label}`}>

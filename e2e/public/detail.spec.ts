@@ -1,0 +1,99 @@
+import type { APIRequestContext } from '@playwright/test';
+import { waitForHydration } from '../accounts/helpers.ts';
+import { expect, test } from '../fixtures.ts';
+
+interface ApiListing {
+  codigoANUNCIO: number;
+  tituloANUNCIO: string;
+  slugANUNCIO: string;
+  tipoANUNCIO: number;
+}
+
+const TYPE_SLUGS: Record<number, string> = { 1: 'oportunidade', 2: 'produto', 3: 'servico', 4: 'comodidade' };
+
+async function firstListing(request: APIRequestContext): Promise<ApiListing & { path: string }> {
+  const res = await request.get('/api/anuncios?limit=1&sort=data&order=desc');
+  const listing = ((await res.json()) as { data: ApiListing[] }).data[0]!;
+  return {
+    ...listing,
+    path: `/detalhe/${TYPE_SLUGS[listing.tipoANUNCIO]}/${listing.codigoANUNCIO}/${listing.slugANUNCIO}`,
+  };
+}
+
+/** How React writes text into HTML. */
+function escapeHtml(text: string) {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+test.describe('listing detail', () => {
+  test('the raw HTML (no JavaScript) has the title, price, Open Graph and JSON-LD', async ({ request }) => {
+    const listing = await firstListing(request);
+    const res = await request.get(listing.path);
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(`>${escapeHtml(listing.tituloANUNCIO)}</h1>`);
+    expect(html).toMatch(/data-testid="listing-price"[^>]*>[^<]+</);
+    expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
+    expect(html).toMatch(/<meta property="og:description" content="[^"]*"/);
+    expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+"/);
+    expect(html).toContain('<meta property="og:locale" content="pt_BR"/>');
+    expect(html).toMatch(new RegExp(`<meta property="og:url" content="https?://[^"]+${listing.path}"`));
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${listing.path}"`));
+    expect(html).toContain('"@type":"BreadcrumbList"');
+    expect(html).toMatch(/"@type":"(Product|Service)"/);
+    // The LCP image is preloaded.
+    expect(html).toMatch(/<link rel="preload"[^>]+as="image"/);
+  });
+
+  test('a wrong slug or the code-less URL answers 301 to the canonical URL', async ({ request }) => {
+    const listing = await firstListing(request);
+    const wrong = await request.get(`/detalhe/produto/${listing.codigoANUNCIO}/slug-errado`, {
+      maxRedirects: 0,
+    });
+    expect(wrong.status()).toBe(301);
+    expect(wrong.headers().location).toBe(listing.path);
+
+    const short = await request.get(`/detalhe/${TYPE_SLUGS[listing.tipoANUNCIO]}/${listing.slugANUNCIO}`, {
+      maxRedirects: 0,
+    });
+    expect(short.status()).toBe(301);
+    expect(short.headers().location).toBe(listing.path);
+  });
+
+  test('shows the whole listing and is accessible', async ({ page, request, checkA11y }) => {
+    const listing = await firstListing(request);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`/anuncios/${listing.codigoANUNCIO}`);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(listing.tituloANUNCIO);
+    const breadcrumb = page.getByRole('navigation', { name: 'Trilha de navegação' });
+    await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(breadcrumb.getByRole('link', { name: 'Anúncios' })).toHaveAttribute('href', '/anuncios');
+    await expect(page.getByRole('heading', { name: 'Horário de atendimento' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Contato' })).toBeVisible();
+    await expect(page.getByText(/Anunciado por/)).toBeVisible();
+    // The gallery's overlay goes away once the image loads.
+    await expect(page.getByTestId('gallery-overlay')).toHaveCount(0);
+    const categoryLinks = page.locator('a[href^="/anuncios?tipo="][href*="categoria="]');
+    expect(await categoryLinks.count()).toBeGreaterThan(0);
+    const wa = page.locator('a[href^="https://wa.me/"]').first();
+    if ((await wa.count()) > 0) await expect(wa).toHaveAttribute('href', /\?text=Ol%C3%A1!/);
+    await checkA11y();
+    expect(errors).toEqual([]);
+  });
+
+  test('an absent listing is a real 404 with "Item não encontrado"', async ({ page, request, checkA11y }) => {
+    const res = await page.goto('/detalhe/produto/999999999/nao-existe');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Item não encontrado' })).toBeVisible();
+    await expect(page.getByText('Anúncio não encontrado.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Voltar' })).toBeVisible();
+    await checkA11y();
+
+    expect((await request.get('/anuncios/999999999')).status()).toBe(404);
+    expect(
+      (await request.get('/detalhe/produto/nada-com-esse-nome-xyzzy', { maxRedirects: 0 })).status(),
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,148 @@
+import { waitForHydration } from '../accounts/helpers.ts';
+import { expect, test } from '../fixtures.ts';
+
+const FILTERS_KEY = 'anuncios_filters_v1';
+
+test.describe('/anuncios', () => {
+  test('searches with filters and pages through the results', async ({ page, checkA11y }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    await page.goto('/anuncios?limit=4');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Anúncios' })).toBeVisible();
+    const results = page.getByTestId('search-results').locator('article');
+    await expect(results).toHaveCount(4);
+    await expect(page.getByText(/^página 1 de \d+$/)).toBeVisible();
+    await checkA11y();
+
+    // Paging keeps the filters in the URL.
+    await page.getByRole('link', { name: 'Próxima' }).click();
+    await expect(page).toHaveURL(/\/anuncios\?page=2&limit=4$/);
+    await expect(page.getByText(/^página 2 de \d+$/)).toBeVisible();
+    await page.getByRole('link', { name: 'Anterior' }).click();
+    await expect(page).toHaveURL(/\/anuncios\?limit=4$/);
+
+    // A type chip, then the advanced filters drawer.
+    await page
+      .getByRole('navigation', { name: 'Filtrar por tipo' })
+      .getByRole('link', { name: 'Produtos' })
+      .click();
+    await expect(page).toHaveURL(/tipo=2/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Produtos' })).toBeVisible();
+
+    await page.getByRole('button', { name: /Filtros/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Filtros' });
+    await expect(dialog).toBeVisible();
+    await checkA11y();
+    // Esc closes it and gives focus back.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: /Filtros/ })).toBeFocused();
+
+    await page.getByRole('button', { name: /Filtros/ }).click();
+    await dialog.getByLabel('Ordenar por').selectOption({ label: 'Menor preço' });
+    await dialog.getByRole('checkbox', { name: 'Venda' }).check();
+    await dialog.getByRole('button', { name: 'Aplicar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/tipo=2&sort=preco&order=asc&transacao=venda&limit=4|tipo=2.*sort=preco/);
+    await expect(
+      page.getByRole('list', { name: 'Filtros ativos' }).getByRole('link', { name: /Venda/ }),
+    ).toBeVisible();
+
+    // The search box: Enter submits; a word that matches nothing gives the empty state.
+    const box = page.getByRole('searchbox', { name: 'Buscar anúncios' });
+    await box.fill('xyzzyquuxnadaaqui');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/q=xyzzyquuxnadaaqui/);
+    await expect(page.getByText('Nenhum resultado.')).toBeVisible();
+    await checkA11y();
+
+    // Back button returns to the previous filters.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/q=/);
+    expect(errors).toEqual([]);
+  });
+
+  test('suggests cities after two letters', async ({ page, request }) => {
+    const api = await request.get('/api/anuncios?limit=1');
+    const [listing] = ((await api.json()) as { data: { cidadeANUNCIO: string | null }[] }).data;
+    const city = listing?.cidadeANUNCIO;
+    test.skip(!city, 'no listing with a city');
+    await page.goto('/anuncios');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: /Filtros/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Filtros' });
+    const field = dialog.getByRole('combobox', { name: 'Cidade' });
+    await field.fill(city!.slice(0, 4));
+    const option = dialog.getByRole('option', { name: new RegExp(`^${city!}`) }).first();
+    await expect(option).toBeVisible();
+    await option.click();
+    await dialog.getByRole('button', { name: 'Aplicar' }).click();
+    await expect(page).toHaveURL(new RegExp(`cidade=${encodeURIComponent(city!).replace(/%20/g, '\\+')}`));
+  });
+
+  test('restores the saved filters when the page opens without any', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(
+      ([key]) => localStorage.setItem(key!, JSON.stringify({ tipo: '3', sort: 'data', order: 'desc' })),
+      [FILTERS_KEY],
+    );
+    await page.goto('/anuncios');
+    await expect(page).toHaveURL(/\/anuncios\?tipo=3&sort=data&order=desc$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Serviços' })).toBeVisible();
+
+    // A new search is saved in its turn.
+    await page.goto('/anuncios?tipo=1');
+    await waitForHydration(page);
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), FILTERS_KEY))
+      .toBe(JSON.stringify({ tipo: '1' }));
+
+    // 'Limpar filtros' forgets them.
+    await page.getByRole('link', { name: 'Limpar filtros' }).first().click();
+    await expect(page).toHaveURL(/\/anuncios$/);
+    expect(await page.evaluate((key) => localStorage.getItem(key), FILTERS_KEY)).toBeNull();
+  });
+
+  test('opens a listing from a card', async ({ page, checkA11y }) => {
+    await page.goto('/anuncios');
+    await waitForHydration(page);
+    const card = page.getByTestId('search-results').locator('article').first();
+    const title = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
+    await card.getByRole('link').click();
+    await expect(page).toHaveURL(/\/detalhe\/(oportunidade|produto|servico|comodidade)\/\d+\/[a-z0-9-]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByRole('link', { name: 'Ver todos →' })).toBeVisible();
+    await checkA11y();
+  });
+});
+
+test.describe('/busca', () => {
+  test('searches by address through the API and shows the map fallback', async ({
+    page,
+    request,
+    checkA11y,
+  }) => {
+    const api = await request.get('/api/anuncios?limit=1');
+    const [listing] = (
+      (await api.json()) as { data: { cidadeANUNCIO: string | null; ufANUNCIO: string | null }[] }
+    ).data;
+    test.skip(!listing?.cidadeANUNCIO, 'no listing with a city');
+
+    await page.goto('/busca');
+    await waitForHydration(page);
+    await page.getByText('Endereço', { exact: true }).click();
+    await page.getByLabel('Cidade', { exact: true }).fill(listing!.cidadeANUNCIO!);
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page).toHaveURL(/\/busca\?searchType=endereco&cidade=/);
+    await expect(page.getByTestId('unified-results').locator('article').first()).toBeVisible();
+    // No coordinates and no internet in tests: the clean fallback panel, never a broken map.
+    await expect(page.getByTestId('map-fallback')).toBeVisible();
+    await checkA11y();
+
+    await page.goto('/busca?searchType=condominio&condominio=Nenhum%20condominio%20xyzzy');
+    await expect(page.getByText('Nenhum resultado encontrado')).toBeVisible();
+    await expect(page.getByTestId('map-fallback')).toBeVisible();
+  });
+});
