@@ -5,6 +5,7 @@ import {
   hasActiveFilters,
   listingsHref,
   parseFilters,
+  resultsLabel,
   serializeSavedFilters,
   toApiQuery,
 } from './listing-filters.ts';
@@ -83,5 +84,13 @@ describe('saved filters (anuncios_filters_v1)', () => {
       tipo: '2',
       transacao: ['venda'],
     });
+  });
+});
+
+describe('resultsLabel', () => {
+  it("says 'mais de' when the total is a lower bound", () => {
+    expect(resultsLabel(10000, false)).toBe('mais de 10.000 resultados');
+    expect(resultsLabel(1, true)).toBe('1 resultado');
+    expect(resultsLabel(0, true)).toBe('0 resultados');
   });
 });

@@ -178,3 +178,10 @@ export const TRANSACTION_LABELS: Record<(typeof TRANSACTION_TYPES)[number], stri
   troca: 'Troca',
   venda: 'Venda',
 };
+
+/** "12 resultados", "1 resultado", or "mais de 10.000 resultados" when the API did not count them all (totalExato false). */
+export function resultsLabel(total: number, isExact: boolean): string {
+  const n = total.toLocaleString('pt-BR');
+  if (!isExact) return `mais de ${n} resultados`;
+  return total === 1 ? '1 resultado' : `${n} resultados`;
+}

@@ -18,6 +18,7 @@ import {
   FILTERS_STORAGE_KEY,
   hasActiveFilters,
   listingsHref,
+  resultsLabel,
   serializeSavedFilters,
   TRANSACTION_LABELS,
   type ListingFilters,
@@ -36,13 +37,6 @@ export interface ListingsSearchData {
   categories: CategoryOption[];
   states: ComboboxOption[];
   subcategories: ComboboxOption[];
-}
-
-/** "12 resultados", "1 resultado", or "mais de 10.000 resultados" when the API did not count them all. */
-export function resultsLabel(total: number, isExact: boolean): string {
-  const n = total.toLocaleString('pt-BR');
-  if (!isExact) return `mais de ${n} resultados`;
-  return total === 1 ? '1 resultado' : `${n} resultados`;
 }
 
 function readSaved(): ListingFilters | null {

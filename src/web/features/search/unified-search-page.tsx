@@ -1,13 +1,15 @@
 import { Building2, LoaderCircle, MapPin, SearchX } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
-import { useNavigate, useNavigation } from 'react-router';
+import { Link, useNavigate, useNavigation } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ListingCard } from '../../components/listing-card.tsx';
 import { ResultsMap } from '../../components/search/results-map.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { inputClass } from '../../components/ui/field.tsx';
 import type { ListingCardData } from '../listings/listing-view.ts';
+import { listingsHref, resultsLabel } from './listing-filters.ts';
 import {
+  toListingFilters,
   toMapPoints,
   unifiedSearchToQuery,
   type UnifiedSearch,
@@ -200,11 +202,7 @@ export function UnifiedSearchPage({ data }: { data: UnifiedSearchData }) {
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
         <section aria-labelledby="busca-resultados" aria-busy={isLoading} className="relative">
           <h2 id="busca-resultados" className="mb-4 text-lg font-semibold text-slate-900">
-            {data.hasSearched
-              ? data.totalExato
-                ? `${data.total.toLocaleString('pt-BR')} ${data.total === 1 ? 'resultado' : 'resultados'}`
-                : `mais de ${data.total.toLocaleString('pt-BR')} resultados`
-              : 'Resultados'}
+            {data.hasSearched ? resultsLabel(data.total, data.totalExato) : 'Resultados'}
           </h2>
           {isLoading ? (
             <p role="status" className="mb-4 inline-flex items-center gap-2 text-slate-700">
@@ -229,6 +227,16 @@ export function UnifiedSearchPage({ data }: { data: UnifiedSearchData }) {
               ))}
             </ul>
           )}
+          {data.total > data.listings.length ? (
+            <p className="mt-6">
+              <Link
+                to={listingsHref(toListingFilters(s))}
+                className="inline-flex min-h-11 items-center font-semibold text-teal-700 underline-offset-4 hover:underline"
+              >
+                Ver todos os resultados, com mais filtros →
+              </Link>
+            </p>
+          ) : null}
         </section>
         <div className="lg:sticky lg:top-4 lg:h-[32rem] lg:self-start">
           <ResultsMap points={points} total={data.listings.length} />

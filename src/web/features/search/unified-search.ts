@@ -1,3 +1,5 @@
+import type { ListingFilters } from './listing-filters.ts';
+
 /**
  * /busca (spec 1 §2 "Unified search"): a condominium or an address. The URL carries
  * searchType, condominio, rua, numero, bairro, cidade, estado and cep; the results come from
@@ -64,6 +66,21 @@ export function toListingsQuery(search: UnifiedSearch): Record<string, string | 
     if (search[key] && MODE_FIELDS[search.searchType].includes(key)) query[key] = search[key];
   }
   return query;
+}
+
+/** The same search as /anuncios filters (the link to every result, with paging and more filters). */
+export function toListingFilters(search: UnifiedSearch): ListingFilters {
+  const q = toListingsQuery(search);
+  const pick = (key: string) => (typeof q[key] === 'string' ? q[key] : undefined);
+  return {
+    condominioNome: pick('condominioNome'),
+    rua: pick('rua'),
+    numero: pick('numero'),
+    bairro: pick('bairro'),
+    cidade: pick('cidade'),
+    estado: pick('estado'),
+    cep: pick('cep'),
+  };
 }
 
 export interface MapPoint {
