@@ -209,3 +209,45 @@ test.describe('public pages', () => {
     await expect(menu).toBeHidden();
   });
 });
+
+test.describe('footer newsletter', () => {
+  test.beforeEach(async ({ page }) => dismissCookies(page));
+
+  test('shows the API message, validation, 429 and network errors', async ({ page, checkA11y }) => {
+    await page.goto('/ajuda');
+    await waitForHydration(page);
+    const footer = page.getByRole('contentinfo');
+    const email = footer.getByRole('textbox', { name: 'Endereço para receber a newsletter' });
+    const send = footer.getByRole('button', { name: 'Inscrever' });
+
+    await send.click();
+    await expect(footer.getByRole('alert')).toHaveText('Informe seu e-mail.');
+
+    await email.fill('sem-arroba');
+    await send.click();
+    await expect(footer.getByRole('alert')).toHaveText(/e-mail/i);
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+
+    await email.fill(`news-${Date.now()}@example.com`);
+    await send.click();
+    await expect(footer.getByRole('status')).toContainText('Verifique sua caixa de entrada');
+    await expect(email).toHaveValue('');
+    await checkA11y();
+
+    await page.route('**/api/newsletter', (route) =>
+      route.fulfill({
+        status: 429,
+        json: { message: 'Muitas inscrições em pouco tempo. Tente mais tarde.' },
+      }),
+    );
+    await email.fill('outra@example.com');
+    await send.click();
+    await expect(footer.getByRole('alert')).toHaveText('Muitas inscrições em pouco tempo. Tente mais tarde.');
+
+    await page.unroute('**/api/newsletter');
+    await page.route('**/api/newsletter', (route) => route.abort('internetdisconnected'));
+    await send.click();
+    await expect(footer.getByRole('alert')).toContainText('Verifique sua conexão');
+    await expect(email).toHaveValue('outra@example.com');
+  });
+});

@@ -63,14 +63,14 @@ export function NewsletterForm() {
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby={`${id}-titulo`} className="max-w-md">
       <h2 id={`${id}-titulo`} className="text-sm font-semibold text-white">
-        Novidades no seu e-mail
+        Novidades da NC
       </h2>
       <p className="mt-1 text-sm text-slate-300">
-        Anúncios novos e dicas da NC, no máximo uma vez por semana.
+        Anúncios novos e dicas no seu e-mail, no máximo uma vez por semana.
       </p>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row">
         <label htmlFor={`${id}-email`} className="sr-only">
-          Seu e-mail
+          Endereço para receber a newsletter
         </label>
         <div className="relative flex-1">
           <Mail

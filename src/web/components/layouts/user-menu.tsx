@@ -2,7 +2,7 @@ import { ChevronDown, LayoutDashboard, LogOut, Megaphone, Receipt, Settings, Tic
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { LOGOUT_FAILED, useLogout } from '../../features/accounts/use-logout.ts';
+import { LOGOUT_FAILED, useHeaderLogout } from './use-header-logout.ts';
 import { firstName, initialOf, roleLabel, type Viewer } from '../../features/accounts/viewer.ts';
 
 /** The user menu of spec 1 §2: the panel's pages and 'Sair'. */
@@ -25,7 +25,7 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const { logOut, state } = useLogout();
+  const { logOut, state } = useHeaderLogout();
 
   useEffect(() => {
     if (!isOpen) return;

@@ -1,7 +1,7 @@
 import { Building2, ChevronLeft, ChevronRight, MapPin } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { CAROUSEL, type CityCondominiums } from './home-api.ts';
+import { CAROUSEL, type CityCondominiums } from './cities.ts';
 
 /**
  * Cities with condominiums (spec 1 §2 Home, §9: 4 cities per slide). An APG carousel: a region

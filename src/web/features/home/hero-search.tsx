@@ -14,7 +14,7 @@ import {
   suggestNeighbourhoods,
   suggestPostalCodes,
   suggestStreets,
-} from './home-api.ts';
+} from './suggest-api.ts';
 import {
   buildSearchHref,
   EMPTY_SEARCH,

@@ -1,28 +1,11 @@
-import {
-  CategorySchema,
-  SubcategorySchema,
-  type Category,
-  type Subcategory,
-} from '#shared/contracts/catalogue.contract.ts';
 import { CondominiumsPageSchema, type Condominium } from '#shared/contracts/condominiums.contract.ts';
 import { ListingSummarySchema, type ListingSummary } from '#shared/contracts/listings.contract.ts';
-import {
-  CitiesPageSchema,
-  NeighbourhoodsPageSchema,
-  PostalCodesPageSchema,
-  StatesPageSchema,
-  StreetsPageSchema,
-  type City,
-  type Neighbourhood,
-  type PostalCode,
-  type State,
-  type Street,
-} from '#shared/contracts/places.contract.ts';
+import { StatesPageSchema, type State } from '#shared/contracts/places.contract.ts';
 import type { Paged } from '#shared/contracts/common.contract.ts';
 import { z } from 'zod';
 import type { ListingType } from '#shared/constants.ts';
 import type { ApiClient } from '../../lib/api-client.ts';
-import { SUGGEST_LIMITS } from './search-helpers.ts';
+import { groupCondominiumsByCity, type CityCondominiums } from './cities.ts';
 
 const HighlightsSchema = z.array(ListingSummarySchema);
 
@@ -40,90 +23,6 @@ export async function findStates(api: ApiClient): Promise<State[]> {
   return page.data;
 }
 
-/** Active categories of a listing type. */
-export function findCategories(api: ApiClient, tipo: string): Promise<Category[]> {
-  return api.get('/api/categorias', { query: { tipo, ativo: 1 }, schema: z.array(CategorySchema) });
-}
-
-/** Active subcategories of a category (spec 1 §7: ativo 1 for search). */
-export function findSubcategories(api: ApiClient, categoria: string): Promise<Subcategory[]> {
-  return api.get('/api/subcategorias', {
-    query: { categoria, ativo: 1 },
-    schema: z.array(SubcategorySchema),
-  });
-}
-
-export async function suggestCondominiums(
-  api: ApiClient,
-  nome: string,
-  estado: string,
-): Promise<Condominium[]> {
-  const page = await api.get('/api/condominios', {
-    query: { nome: nome.trim(), estado, limit: SUGGEST_LIMITS.condominio },
-    schema: CondominiumsPageSchema,
-  });
-  return page.data;
-}
-
-export async function suggestCities(api: ApiClient, nome: string, estado: string): Promise<City[]> {
-  const page = await api.get('/api/cidades', {
-    query: { nome: nome.trim(), estado, limit: SUGGEST_LIMITS.cidade },
-    schema: CitiesPageSchema,
-  });
-  return page.data;
-}
-
-export async function suggestNeighbourhoods(
-  api: ApiClient,
-  nome: string,
-  place: { cidade: string; estado: string },
-): Promise<Neighbourhood[]> {
-  const page = await api.get('/api/bairros', {
-    query: {
-      nome: nome.trim(),
-      cidade: place.cidade.trim(),
-      estado: place.estado,
-      limit: SUGGEST_LIMITS.bairro,
-    },
-    schema: NeighbourhoodsPageSchema,
-  });
-  return page.data;
-}
-
-export async function suggestPostalCodes(
-  api: ApiClient,
-  cep: string,
-  place: { cidade: string; estado: string },
-): Promise<PostalCode[]> {
-  const page = await api.get('/api/ceps', {
-    query: {
-      nome: cep.replace(/\D/g, ''),
-      cidade: place.cidade.trim(),
-      estado: place.estado,
-      limit: SUGGEST_LIMITS.cep,
-    },
-    schema: PostalCodesPageSchema,
-  });
-  return page.data;
-}
-
-export async function suggestStreets(
-  api: ApiClient,
-  nome: string,
-  place: { cidade: string; estado: string },
-): Promise<Street[]> {
-  const page = await api.get('/api/logradouros', {
-    query: {
-      nome: nome.trim(),
-      cidade: place.cidade.trim(),
-      estado: place.estado,
-      limit: SUGGEST_LIMITS.rua,
-    },
-    schema: StreetsPageSchema,
-  });
-  return page.data;
-}
-
 /** A banner configuration file; any failure (absent, not JSON) means "no banner". */
 export async function loadBannerConfig(api: ApiClient, path: string): Promise<unknown> {
   try {
@@ -133,50 +32,7 @@ export async function loadBannerConfig(api: ApiClient, path: string): Promise<un
   }
 }
 
-export interface CityCondominiums {
-  key: string;
-  cidade: string;
-  uf: string;
-  total: number;
-  condominios: { id: number; nome: string; bairro: string | null }[];
-}
-
-/** Carousel shape (spec 1 §9): 8 cities, 5 condominiums each, 4 cities per slide. */
-export const CAROUSEL = { cities: 8, perCity: 5, perSlide: 4 } as const;
-
-/**
- * Cities that have condominiums, the ones with most condominiums first (ties by name), each with
- * its first condominiums by name. Built from one page of the public condominium list.
- */
-export function groupCondominiumsByCity(
-  condominiums: readonly Condominium[],
-  { cities = CAROUSEL.cities, perCity = CAROUSEL.perCity } = {},
-): CityCondominiums[] {
-  const groups = new Map<string, CityCondominiums>();
-  for (const c of condominiums) {
-    const key = `${c.cidade.codigoCIDADE}`;
-    let group = groups.get(key);
-    if (!group) {
-      group = { key, cidade: c.cidade.nomeCIDADE, uf: c.estado.sigla, total: 0, condominios: [] };
-      groups.set(key, group);
-    }
-    group.total += 1;
-    group.condominios.push({
-      id: c.codigoCONDOMINIO,
-      nome: c.nomeCONDOMINIO,
-      bairro: c.bairro?.nomeBAIRRO ?? null,
-    });
-  }
-  const collator = new Intl.Collator('pt-BR');
-  return [...groups.values()]
-    .sort((a, b) => b.total - a.total || collator.compare(a.cidade, b.cidade))
-    .slice(0, cities)
-    .map((g) => ({
-      ...g,
-      condominios: [...g.condominios].sort((a, b) => collator.compare(a.nome, b.nome)).slice(0, perCity),
-    }));
-}
-
+/** Loader-side calls of the home (with contract checks outside production); the browser's are in suggest-api.ts. */
 export async function findCondominiumCities(api: ApiClient): Promise<CityCondominiums[]> {
   const page: Paged<Condominium> = await api.get('/api/condominios', {
     query: { limit: 200 },

@@ -8,12 +8,12 @@ import { paths } from '../../config/paths.ts';
 import { AdBanner } from '../../features/home/ad-banner.tsx';
 import { BANNER_FILES, BANNER_PLACEMENTS, pickBanner } from '../../features/home/banners.ts';
 import { CitiesCarousel } from '../../features/home/cities-carousel.tsx';
+import type { CityCondominiums } from '../../features/home/cities.ts';
 import {
   findCondominiumCities,
   findHighlights,
   findStates,
   loadBannerConfig,
-  type CityCondominiums,
 } from '../../features/home/home-api.ts';
 import { HeroSearch } from '../../features/home/hero-search.tsx';
 import type { StateOption } from '../../features/home/search-helpers.ts';
