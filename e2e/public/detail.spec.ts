@@ -83,6 +83,38 @@ test.describe('listing detail', () => {
     expect(errors).toEqual([]);
   });
 
+  test('map and video load only on request, from embed URLs', async ({ page, request, checkA11y }) => {
+    const list = (await (await request.get('/api/anuncios?limit=100')).json()) as { data: ApiListing[] };
+    let found: {
+      codigoANUNCIO: number;
+      mapaUrlANUNCIO: string | null;
+      youtubeUrlANUNCIO: string | null;
+    } | null = null;
+    for (const item of list.data) {
+      const detail = (await (await request.get(`/api/anuncios/${item.codigoANUNCIO}`)).json()) as {
+        codigoANUNCIO: number;
+        mapaUrlANUNCIO: string | null;
+        youtubeUrlANUNCIO: string | null;
+        anunciante: { mostrarEndereco: boolean };
+      };
+      if (detail.youtubeUrlANUNCIO && detail.mapaUrlANUNCIO && detail.anunciante.mostrarEndereco) {
+        found = detail;
+        break;
+      }
+    }
+    test.skip(!found, 'no demo listing with both a video and a map');
+    await page.goto(`/anuncios/${found!.codigoANUNCIO}`);
+    await waitForHydration(page);
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await checkA11y();
+    await page.getByRole('button', { name: 'Assistir ao vídeo' }).click();
+    await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Ver mapa' }).click();
+    await expect(page.locator('iframe[src^="https://www.openstreetmap.org/export/embed.html"]')).toHaveCount(
+      1,
+    );
+  });
+
   test('an absent listing is a real 404 with "Item não encontrado"', async ({ page, request, checkA11y }) => {
     const res = await page.goto('/detalhe/produto/999999999/nao-existe');
     expect(res?.status()).toBe(404);

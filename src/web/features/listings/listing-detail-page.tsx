@@ -18,6 +18,7 @@ import { LISTING_TYPE_STYLES } from '../../components/listing-type-style.ts';
 import { absoluteUrl, paths } from '../../config/paths.ts';
 import { pageMeta, summarize } from '../../lib/seo.ts';
 import { FavoriteButton } from '../favorites/favorite-button.tsx';
+import { EmbedFacade } from './embed-facade.tsx';
 import { cutText, type ListingCardData, type ListingDetailData } from './listing-view.ts';
 import { HOURS_UNKNOWN } from './listing-detail-helpers.ts';
 import { ListingGallery } from './listing-gallery.tsx';
@@ -275,17 +276,16 @@ export function ListingDetailPage({
               <h2 id="video-titulo" className="text-xl font-semibold text-slate-900">
                 Vídeo
               </h2>
-              <div className="mt-3 aspect-video overflow-hidden rounded-xl bg-slate-900">
-                <iframe
-                  src={listing.videoUrl}
-                  title={`Vídeo: ${listing.titulo}`}
-                  loading="lazy"
-                  allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
-                  allowFullScreen
-                  referrerPolicy="strict-origin-when-cross-origin"
-                  className="size-full"
-                />
-              </div>
+              <EmbedFacade
+                kind="video"
+                src={listing.videoUrl}
+                openHref={listing.videoUrl.replace(
+                  'https://www.youtube-nocookie.com/embed/',
+                  'https://www.youtube.com/watch?v=',
+                )}
+                title={`Vídeo: ${listing.titulo}`}
+                className="mt-3 aspect-video overflow-hidden rounded-xl"
+              />
             </section>
           ) : null}
 
@@ -321,15 +321,13 @@ export function ListingDetailPage({
               <h2 id="mapa-titulo" className="text-xl font-semibold text-slate-900">
                 Mapa
               </h2>
-              <div className="mt-3 aspect-[16/9] overflow-hidden rounded-xl border border-slate-200 bg-slate-100">
-                <iframe
-                  src={listing.mapUrl}
-                  title={`Mapa: ${listing.titulo}`}
-                  loading="lazy"
-                  referrerPolicy="no-referrer-when-downgrade"
-                  className="size-full"
-                />
-              </div>
+              <EmbedFacade
+                kind="map"
+                src={listing.mapUrl}
+                openHref={listing.mapUrl}
+                title={`Mapa: ${listing.titulo}`}
+                className="mt-3 aspect-[16/9] overflow-hidden rounded-xl border border-slate-200"
+              />
             </section>
           ) : null}
 
