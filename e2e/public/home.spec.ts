@@ -1,24 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
-
-/** Hydrated: the client router is up, so handlers and client navigations work. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => '__reactRouterRouteModules' in globalThis);
-}
-
-/** Stores a cookie choice first, so the banner does not sit over the page under test. */
-async function dismissCookies(page: Page) {
-  await page.addInitScript(() => {
-    localStorage.setItem(
-      'nc_cookie_consent_v1',
-      JSON.stringify({
-        version: 1,
-        timestamp: new Date().toISOString(),
-        categories: { necessarios: true, preferencias: false, analiticos: false, marketing: false },
-      }),
-    );
-  });
-}
+import { dismissCookies, waitForHydration } from './consent-helpers.ts';
 
 test.describe('home', () => {
   test.beforeEach(async ({ page }) => dismissCookies(page));
