@@ -83,9 +83,9 @@ export function CitiesCarousel({ cities }: { cities: CityCondominiums[] }) {
             aria-label={`${index + 1} de ${count}`}
             hidden={index !== current}
           >
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
               {slide.map((city) => (
-                <li key={city.key} className="rounded-xl border border-slate-200 bg-white p-5">
+                <li key={city.key} className="min-w-0 rounded-xl border border-slate-200 bg-white p-5">
                   <h3 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
                     <MapPin aria-hidden="true" className="size-5 text-teal-700" />
                     {city.cidade} <span className="font-normal text-slate-600">- {city.uf}</span>
