@@ -1,27 +1,15 @@
 import { z } from 'zod';
+import { CONTACT_LIMITS, CONTACT_MESSAGES } from './contact.constants.ts';
 import { emailField } from './users.contract.ts';
+
+export { CONTACT_API, CONTACT_LIMITS, CONTACT_MESSAGES } from './contact.constants.ts';
 
 /**
  * POST /api/contato (spec 1 §2 "/contato"; issue 4). The spec's form was not wired; ours stores
  * the message and e-mails it to the team (CONTACT_EMAIL). The same schema validates the API
  * request and the page's form (react-hook-form + zodResolver).
  */
-export const CONTACT_API = { send: '/api/contato' } as const;
-
-export const CONTACT_LIMITS = { name: 150, subject: 150, messageMin: 10, messageMax: 5000 } as const;
 const L = CONTACT_LIMITS;
-
-export const CONTACT_MESSAGES = {
-  nameRequired: 'Informe seu nome.',
-  nameTooLong: `O nome deve ter no máximo ${L.name} caracteres.`,
-  emailRequired: 'Informe seu e-mail.',
-  subjectRequired: 'Informe o assunto.',
-  subjectTooLong: `O assunto deve ter no máximo ${L.subject} caracteres.`,
-  messageRequired: 'Escreva sua mensagem.',
-  messageTooShort: `A mensagem deve ter pelo menos ${L.messageMin} caracteres.`,
-  messageTooLong: `A mensagem deve ter no máximo ${L.messageMax} caracteres.`,
-  sent: 'Mensagem enviada! Respondemos no e-mail informado em até 2 dias úteis.',
-} as const;
 const M = CONTACT_MESSAGES;
 
 /**

@@ -5,10 +5,7 @@ import { emailField, TokenQuerySchema } from './users.contract.ts';
  * The footer's newsletter box (spec 1 §2 footer; issue 4), with double opt-in: POST stores a
  * pending subscription and e-mails a one-time link; GET .../confirmar?token= confirms it.
  */
-export const NEWSLETTER_API = {
-  subscribe: '/api/newsletter',
-  confirm: '/api/newsletter/confirmar',
-} as const;
+export { NEWSLETTER_API } from './contact.constants.ts';
 
 /** Life of the confirmation link. */
 export const NEWSLETTER_TOKEN_HOURS = 48;

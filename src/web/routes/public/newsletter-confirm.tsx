@@ -1,7 +1,6 @@
 import { CircleCheck, CircleX, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ACCOUNT_MESSAGES } from '#shared/contracts/users.contract.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
 import { formErrorFrom } from '../../features/accounts/account-errors.ts';
@@ -11,6 +10,8 @@ import { confirmNewsletter } from '../../features/contact/contact-api.ts';
 import { createApiClient } from '../../lib/api-client.ts';
 import type { Route } from './+types/newsletter-confirm';
 
+/** spec 1 §8 (ACCOUNT_MESSAGES.tokenMissing; not imported: that module brings zod along). */
+const TOKEN_MISSING = 'Token inválido ou ausente.';
 const FAILED = 'Não foi possível confirmar a inscrição agora. Tente de novo em instantes.';
 
 // /newsletter/confirmar?token= (issue 4): the link of the double opt-in e-mail. As on
@@ -41,7 +42,7 @@ type State = { kind: 'loading' } | { kind: 'ok' | 'error'; message: string };
 export default function NewsletterConfirmRoute({ loaderData }: Route.ComponentProps) {
   const { token } = loaderData;
   const [state, setState] = useState<State>(() =>
-    token ? { kind: 'loading' } : { kind: 'error', message: ACCOUNT_MESSAGES.tokenMissing },
+    token ? { kind: 'loading' } : { kind: 'error', message: TOKEN_MISSING },
   );
   const focusRef = useFocusWhen<HTMLParagraphElement>(state.kind === 'loading' ? null : state);
   // One call per token, also under StrictMode's double effects (the token is single use).
