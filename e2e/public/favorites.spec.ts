@@ -1,6 +1,12 @@
 import { waitForHydration } from '../accounts/helpers.ts';
 import { expect, test } from '../fixtures.ts';
 
+/** The page's localStorage (e2e is type-checked without the DOM library). */
+interface MiniStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
 test.describe('/favoritos', () => {
   test('favourites and unfavourites, in sync with another tab', async ({ page, context, checkA11y }) => {
     // Two tabs of one browser profile: `page` (checked by axe) and `other`.
@@ -22,7 +28,10 @@ test.describe('/favoritos', () => {
 
     // Stored in the spec's shape (id = the title).
     const stored = await page.evaluate(
-      () => JSON.parse(localStorage.getItem('favoritos') ?? '[]') as unknown[],
+      () =>
+        JSON.parse(
+          (globalThis as unknown as { localStorage: MiniStorage }).localStorage.getItem('favoritos') ?? '[]',
+        ) as unknown[],
     );
     expect(stored).toEqual([
       expect.objectContaining({ id: title, titulo: title, imagem: expect.any(String) }),

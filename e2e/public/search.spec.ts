@@ -1,6 +1,12 @@
 import { waitForHydration } from '../accounts/helpers.ts';
 import { expect, test } from '../fixtures.ts';
 
+/** The page's localStorage (e2e is type-checked without the DOM library). */
+interface MiniStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
 const FILTERS_KEY = 'anuncios_filters_v1';
 
 test.describe('/anuncios', () => {
@@ -85,7 +91,11 @@ test.describe('/anuncios', () => {
   test('restores the saved filters when the page opens without any', async ({ page }) => {
     await page.goto('/');
     await page.evaluate(
-      ([key]) => localStorage.setItem(key!, JSON.stringify({ tipo: '3', sort: 'data', order: 'desc' })),
+      ([key]) =>
+        (globalThis as unknown as { localStorage: MiniStorage }).localStorage.setItem(
+          key!,
+          JSON.stringify({ tipo: '3', sort: 'data', order: 'desc' }),
+        ),
       [FILTERS_KEY],
     );
     await page.goto('/anuncios');
@@ -96,13 +106,23 @@ test.describe('/anuncios', () => {
     await page.goto('/anuncios?tipo=1');
     await waitForHydration(page);
     await expect
-      .poll(() => page.evaluate((key) => localStorage.getItem(key), FILTERS_KEY))
+      .poll(() =>
+        page.evaluate(
+          (key) => (globalThis as unknown as { localStorage: MiniStorage }).localStorage.getItem(key),
+          FILTERS_KEY,
+        ),
+      )
       .toBe(JSON.stringify({ tipo: '1' }));
 
     // 'Limpar filtros' forgets them.
     await page.getByRole('link', { name: 'Limpar filtros' }).first().click();
     await expect(page).toHaveURL(/\/anuncios$/);
-    expect(await page.evaluate((key) => localStorage.getItem(key), FILTERS_KEY)).toBeNull();
+    expect(
+      await page.evaluate(
+        (key) => (globalThis as unknown as { localStorage: MiniStorage }).localStorage.getItem(key),
+        FILTERS_KEY,
+      ),
+    ).toBeNull();
   });
 
   test('opens a listing from a card', async ({ page, checkA11y }) => {
