@@ -17,11 +17,14 @@ export function ListingCard({
   listing,
   showFavorite = true,
   showSummary = false,
+  isPriority = false,
 }: {
   listing: ListingCardData;
   showFavorite?: boolean;
   /** The first words of the description under the place (the /busca results). */
   showSummary?: boolean;
+  /** The first card of a results page is likely the LCP: load it at once, with high priority. */
+  isPriority?: boolean;
 }) {
   const style = LISTING_TYPE_STYLES[listing.tipo];
   const Icon = style.icon;
@@ -36,7 +39,8 @@ export function ListingCard({
             width={421}
             height={179}
             alt=""
-            loading="lazy"
+            loading={isPriority ? 'eager' : 'lazy'}
+            fetchPriority={isPriority ? 'high' : undefined}
             decoding="async"
             className="size-full object-cover"
           />

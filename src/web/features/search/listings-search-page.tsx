@@ -278,9 +278,9 @@ export function ListingsSearchPage({ data }: { data: ListingsSearchData }) {
             data-testid="search-results"
             className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${isLoading ? 'opacity-60' : ''}`}
           >
-            {results.listings.map((listing) => (
+            {results.listings.map((listing, index) => (
               <li key={listing.codigo}>
-                <ListingCard listing={listing} />
+                <ListingCard listing={listing} isPriority={index === 0} />
               </li>
             ))}
           </ul>

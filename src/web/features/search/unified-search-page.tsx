@@ -220,9 +220,9 @@ export function UnifiedSearchPage({ data }: { data: UnifiedSearchData }) {
             <EmptyState icon={SearchX} message="Nenhum resultado encontrado" />
           ) : (
             <ul className="grid gap-4 sm:grid-cols-2" data-testid="unified-results">
-              {data.listings.map((listing) => (
+              {data.listings.map((listing, index) => (
                 <li key={listing.codigo}>
-                  <ListingCard listing={listing} showSummary />
+                  <ListingCard listing={listing} showSummary isPriority={index === 0} />
                 </li>
               ))}
             </ul>
