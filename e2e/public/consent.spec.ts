@@ -1,11 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
-import { waitForHydration } from './consent-helpers.ts';
+import { waitForHydration, type PageStorage } from './consent-helpers.ts';
 
 const KEY = 'nc_cookie_consent_v1';
 
 async function storedChoice(page: Page) {
-  const raw = await page.evaluate((key) => localStorage.getItem(key), KEY);
+  const raw = await page.evaluate(
+    (key) => (globalThis as unknown as { localStorage: PageStorage }).localStorage.getItem(key),
+    KEY,
+  );
   return raw
     ? (JSON.parse(raw) as { version: number; timestamp: string; categories: Record<string, boolean> })
     : null;

@@ -185,7 +185,7 @@ test.describe('public pages', () => {
     const menuButton = page.getByRole('button', { name: 'Abrir menu' });
     await menuButton.click();
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
-    for (const [name, href] of [
+    const links: [string, string][] = [
       ['Oportunidades', '/oportunidades'],
       ['Produtos', '/produtos'],
       ['Serviços', '/servicos'],
@@ -197,7 +197,8 @@ test.describe('public pages', () => {
       ['Cookies', '/cookies'],
       ['Favoritos', '/favoritos'],
       ['Entrar', '/entrar'],
-    ]) {
+    ];
+    for (const [name, href] of links) {
       await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     await expect(page.getByRole('banner').getByRole('link', { name: 'Anunciar' })).toHaveAttribute(

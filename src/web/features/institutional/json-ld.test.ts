@@ -13,9 +13,17 @@ describe('serializeJsonLd', () => {
 
 describe('breadcrumbList', () => {
   it('numbers the items from 1', () => {
-    expect(breadcrumbList([{ name: 'Início', url: 'https://x/' }, { name: 'A', url: 'https://x/a' }])).toMatchObject({
+    expect(
+      breadcrumbList([
+        { name: 'Início', url: 'https://x/' },
+        { name: 'A', url: 'https://x/a' },
+      ]),
+    ).toMatchObject({
       '@type': 'BreadcrumbList',
-      itemListElement: [{ position: 1, name: 'Início' }, { position: 2, name: 'A', item: 'https://x/a' }],
+      itemListElement: [
+        { position: 1, name: 'Início' },
+        { position: 2, name: 'A', item: 'https://x/a' },
+      ],
     });
   });
 });
