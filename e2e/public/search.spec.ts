@@ -153,13 +153,32 @@ test.describe('/busca', () => {
     await page.goto('/busca');
     await waitForHydration(page);
     await page.getByText('Endereço', { exact: true }).click();
-    await page.getByLabel('Cidade', { exact: true }).fill(listing!.cidadeANUNCIO!);
+    await page.getByRole('combobox', { name: 'Cidade' }).fill(listing!.cidadeANUNCIO!);
     await page.getByRole('button', { name: 'Buscar' }).click();
     await expect(page).toHaveURL(/\/busca\?searchType=endereco&cidade=/);
     await expect(page.getByTestId('unified-results').locator('article').first()).toBeVisible();
     // No coordinates and no internet in tests: the clean fallback panel, never a broken map.
     await expect(page.getByTestId('map-fallback')).toBeVisible();
     await checkA11y();
+
+    // Condominium mode: a suggestion fills the state and city; submitting rewrites the URL.
+    const condos = (await (await request.get('/api/condominios?limit=1')).json()) as {
+      data: { nome: string; estado: { sigla: string }; cidade: { nomeCIDADE: string } }[];
+    };
+    const condo = condos.data[0]!;
+    await page.goto('/busca');
+    await waitForHydration(page);
+    await page.getByRole('combobox', { name: 'Condomínio' }).fill(condo.nome.slice(0, 6));
+    await page
+      .getByRole('option', { name: new RegExp(condo.nome) })
+      .first()
+      .click();
+    await expect(page.getByLabel('Estado', { exact: true })).toHaveValue(condo.estado.sigla);
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page).toHaveURL(
+      /\/busca\?searchType=condominio&condominio=[^&]+&cidade=[^&]+&estado=[A-Z]{2}$/,
+    );
+    await expect(page.getByTestId('map-fallback')).toBeVisible();
 
     await page.goto('/busca?searchType=condominio&condominio=Nenhum%20condominio%20xyzzy');
     await expect(page.getByText('Nenhum resultado encontrado')).toBeVisible();

@@ -26,6 +26,8 @@ export interface ComboboxProps {
   placeholder?: string;
   disabled?: boolean;
   hint?: string;
+  /** Typed text counts as the value when no option is chosen (a name to search by). */
+  allowFreeText?: boolean;
 }
 
 /** Lower case without accents: "São Paulo" -> "sao paulo". */
@@ -75,6 +77,7 @@ export function Combobox({
   placeholder,
   disabled,
   hint,
+  allowFreeText = false,
 }: ComboboxProps) {
   const id = useId();
   const listId = `${id}-lista`;
@@ -88,10 +91,12 @@ export function Combobox({
 
   // A new selection from outside (URL change, dependent field cleared) shows its label
   // (state adjusted while rendering, React's pattern for derived resets).
-  const [shownSelection, setShownSelection] = useState(selected?.value);
-  if (shownSelection !== selected?.value) {
-    setShownSelection(selected?.value);
-    setText(selected?.label ?? '');
+  // Cleared by typing (free text), the typed text stays; cleared from outside, the old label goes.
+  const [shownSelection, setShownSelection] = useState(selected);
+  if (shownSelection?.value !== selected?.value) {
+    setShownSelection(selected);
+    if (selected) setText(selected.label);
+    else if (!allowFreeText || text === shownSelection?.label) setText('');
   }
 
   const isStatic = Boolean(options) && !loadOptions;
@@ -184,7 +189,8 @@ export function Combobox({
           setText(value);
           setIsOpen(true);
           setActive(-1);
-          if (value.trim() === '' && selected) onSelect(null);
+          if (selected && (value.trim() === '' || (allowFreeText && value !== selected.label)))
+            onSelect(null);
         }}
         onFocus={() => {
           clearTimeout(closeTimer.current);
@@ -199,7 +205,7 @@ export function Combobox({
         }}
         onKeyDown={onKeyDown}
       />
-      <input type="hidden" name={name} value={selected?.value ?? ''} />
+      <input type="hidden" name={name} value={selected?.value ?? (allowFreeText ? text.trim() : '')} />
       {hint ? (
         <p id={hintId} className="mt-1.5 text-sm text-slate-600">
           {hint}
@@ -219,7 +225,7 @@ export function Combobox({
         ) : null}
         {results.map((option, index) => (
           <li
-            key={option.value}
+            key={`${option.value}-${option.hint ?? ''}-${index}`}
             id={`${id}-opcao-${index}`}
             role="option"
             aria-selected={index === active}

@@ -1,6 +1,7 @@
 import type { Category, Subcategory } from '#shared/contracts/catalogue.contract.ts';
 import type { Paged } from '#shared/contracts/common.contract.ts';
 import type { ListingsPage } from '#shared/contracts/listings.contract.ts';
+import type { Condominium } from '#shared/contracts/condominiums.contract.ts';
 import type { City, State } from '#shared/contracts/places.contract.ts';
 import type { ApiClient } from '../../lib/api-client.ts';
 import { toApiQuery, type ListingFilters } from './listing-filters.ts';
@@ -39,6 +40,16 @@ export async function findStates(api: ApiClient): Promise<State[]> {
 export async function findCities(api: ApiClient, nome: string, estado?: string): Promise<City[]> {
   const res = await api.get<Paged<City>>('/api/cidades', {
     query: { nome, estado, limit: CITY_SUGGESTIONS, page: 1 },
+  });
+  return res.data;
+}
+
+/** Spec 1 §9: 8 condominium suggestions. */
+export const CONDOMINIUM_SUGGESTIONS = 8;
+
+export async function findCondominiums(api: ApiClient, nome: string): Promise<Condominium[]> {
+  const res = await api.get<Paged<Condominium>>('/api/condominios', {
+    query: { nome, limit: CONDOMINIUM_SUGGESTIONS, page: 1 },
   });
   return res.data;
 }

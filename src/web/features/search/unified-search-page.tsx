@@ -1,13 +1,16 @@
 import { Building2, LoaderCircle, MapPin, SearchX } from 'lucide-react';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useNavigation } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ListingCard } from '../../components/listing-card.tsx';
+import { Combobox, type ComboboxOption } from '../../components/search/combobox.tsx';
 import { ResultsMap } from '../../components/search/results-map.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { inputClass } from '../../components/ui/field.tsx';
+import { createApiClient } from '../../lib/api-client.ts';
 import type { ListingCardData } from '../listings/listing-view.ts';
 import { listingsHref, resultsLabel } from './listing-filters.ts';
+import { CITY_SUGGESTIONS, findCities, findCondominiums } from './search-api.ts';
 import {
   toListingFilters,
   toMapPoints,
@@ -37,6 +40,33 @@ export function UnifiedSearchPage({ data }: { data: UnifiedSearchData }) {
   const [mode, setMode] = useState<UnifiedSearchType>(data.search.searchType);
   const s = data.search;
   const points = useMemo(() => toMapPoints(data.listings), [data.listings]);
+  const [condominium, setCondominium] = useState<ComboboxOption | null>(
+    s.condominio ? { value: s.condominio, label: s.condominio } : null,
+  );
+  const [city, setCity] = useState<ComboboxOption | null>(
+    s.cidade ? { value: s.cidade, label: s.cidade } : null,
+  );
+  const [state, setState] = useState(s.estado ?? '');
+
+  const loadCondominiums = useCallback(async (text: string) => {
+    const found = await findCondominiums(createApiClient(), text);
+    return found.map((c) => ({
+      value: c.nome,
+      label: c.nome,
+      hint: `${c.cidade.nomeCIDADE} - ${c.estado.sigla}`,
+      uf: c.estado.sigla,
+      cidade: c.cidade.nomeCIDADE,
+    }));
+  }, []);
+  const loadCities = useCallback(
+    async (text: string) => {
+      const found = await findCities(createApiClient(), text, state || undefined);
+      return found
+        .slice(0, CITY_SUGGESTIONS)
+        .map((c) => ({ value: c.nomeCIDADE, label: c.nomeCIDADE, hint: c.ufCIDADE, uf: c.ufCIDADE }));
+    },
+    [state],
+  );
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -102,15 +132,22 @@ export function UnifiedSearchPage({ data }: { data: UnifiedSearchData }) {
         <div className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {mode === 'condominio' ? (
             <div className="sm:col-span-2">
-              <label htmlFor="busca-condominio" className={labelClass}>
-                Condomínio
-              </label>
-              <input
-                id="busca-condominio"
+              <Combobox
+                label="Condomínio"
                 name="condominio"
-                defaultValue={s.condominio}
                 placeholder="Condomínio"
-                className={fieldClass}
+                allowFreeText
+                minChars={2}
+                maxResults={8}
+                loadOptions={loadCondominiums}
+                selected={condominium}
+                onSelect={(option) => {
+                  setCondominium(option);
+                  // Choosing a condominium fills its state and city (spec 1 §5).
+                  const extra = option as (ComboboxOption & { uf?: string; cidade?: string }) | null;
+                  if (extra?.uf) setState(extra.uf);
+                  if (extra?.cidade) setCity({ value: extra.cidade, label: extra.cidade });
+                }}
               />
             </div>
           ) : (
@@ -153,23 +190,36 @@ export function UnifiedSearchPage({ data }: { data: UnifiedSearchData }) {
               </div>
             </>
           )}
-          <div>
-            <label htmlFor="busca-cidade" className={labelClass}>
-              Cidade
-            </label>
-            <input
-              id="busca-cidade"
-              name="cidade"
-              defaultValue={s.cidade}
-              placeholder="Cidade"
-              className={fieldClass}
-            />
-          </div>
+          <Combobox
+            label="Cidade"
+            name="cidade"
+            placeholder="Cidade"
+            allowFreeText
+            minChars={2}
+            maxResults={CITY_SUGGESTIONS}
+            loadOptions={loadCities}
+            selected={city}
+            onSelect={(option) => {
+              setCity(option);
+              const uf = (option as (ComboboxOption & { uf?: string }) | null)?.uf;
+              if (uf) setState(uf);
+            }}
+          />
           <div>
             <label htmlFor="busca-estado" className={labelClass}>
               Estado
             </label>
-            <select id="busca-estado" name="estado" defaultValue={s.estado ?? ''} className={fieldClass}>
+            <select
+              id="busca-estado"
+              name="estado"
+              value={state}
+              onChange={(e) => {
+                setState(e.target.value);
+                // Spec 1 §4: changing the state clears the chosen city.
+                setCity(null);
+              }}
+              className={fieldClass}
+            >
               <option value="">Estado</option>
               {data.states.map((st) => (
                 <option key={st.sigla} value={st.sigla}>
