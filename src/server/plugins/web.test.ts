@@ -69,6 +69,12 @@ describe.skipIf(!hasBuild)('web SSR (production build; skipped without "npm run 
     expect(nonce).toBeTruthy();
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    // Third parties only where a feature needs them: map tiles, map and video frames.
+    expect(csp).toMatch(/img-src [^;]*https:\/\/tile\.openstreetmap\.org/);
+    expect(csp).toMatch(
+      /frame-src [^;]*https:\/\/www\.youtube-nocookie\.com[^;]*https:\/\/www\.openstreetmap\.org/,
+    );
+    expect(csp).not.toMatch(/script-src[^;]*https:/);
     const scripts = res.body.match(/<script\b[^>]*>/g) ?? [];
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);

@@ -137,14 +137,18 @@ function toFetchRequest(req: FastifyRequest, reply: FastifyReply): Request {
  * Pages may load only our own scripts, styles, fonts and images. React Router's inline hydration
  * scripts carry the per-request nonce. Development adds what Vite needs: its HMR websocket and
  * the <style> tags it injects for CSS updates.
- * When images move to S3/a CDN (DESIGN.md) or maps/video embeds arrive, add their origins here.
+ * Third parties, each for one feature the user asks for: OpenStreetMap tiles on the /busca
+ * map, and the map and video frames of a listing, which load only on a click (the origins
+ * src/web/features/listings/listing-detail-helpers.ts accepts). When images move to S3/a CDN
+ * (DESIGN.md), add their origin to img-src.
  */
 export function contentSecurityPolicy(nonce: string, isDev = false): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     isDev ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
-    "img-src 'self' data: blob:",
+    "img-src 'self' data: blob: https://tile.openstreetmap.org",
+    'frame-src https://www.youtube-nocookie.com https://www.google.com https://google.com https://maps.google.com https://www.google.com.br https://www.openstreetmap.org https://openstreetmap.org',
     "font-src 'self'",
     isDev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
     "object-src 'none'",
