@@ -81,6 +81,10 @@ export function UnifiedSearchPage({ data }: { data: UnifiedSearchData }) {
       cidade: value('cidade'),
       estado: value('estado'),
       cep: value('cep'),
+      // Type, category and subcategory come from the home's hero search and are kept.
+      tipo: data.search.tipo,
+      categoria: data.search.categoria,
+      subcategoria: data.search.subcategoria,
     };
     void navigate(`/busca?${unifiedSearchToQuery(next)}`);
   }
@@ -99,6 +103,11 @@ export function UnifiedSearchPage({ data }: { data: UnifiedSearchData }) {
         onSubmit={onSubmit}
         className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
       >
+        {(['tipo', 'categoria', 'subcategoria'] as const).map((key) =>
+          data.search[key] === undefined ? null : (
+            <input key={key} type="hidden" name={key} value={data.search[key]} />
+          ),
+        )}
         <fieldset>
           <legend className="sr-only">Buscar por</legend>
           <div className="inline-flex rounded-lg bg-slate-100 p-1">

@@ -31,6 +31,15 @@ describe('unified search params', () => {
     expect(toListingsQuery(s)).toMatchObject({ rua: 'Rua das Flores', numero: '12', bairro: 'Centro' });
   });
 
+  it('keeps the type, category and subcategory the hero search sends, in either mode', () => {
+    const s = parseUnifiedSearch('searchType=endereco&cidade=Recife&tipo=3&categoria=12&subcategoria=x&');
+    expect(s).toEqual({ searchType: 'endereco', cidade: 'Recife', tipo: 3, categoria: 12 });
+    expect(unifiedSearchToQuery(s)).toBe('searchType=endereco&cidade=Recife&tipo=3&categoria=12');
+    expect(toListingsQuery(s)).toMatchObject({ cidade: 'Recife', tipo: 3, categoria: 12 });
+    expect(hasCriteria(parseUnifiedSearch('tipo=2'))).toBe(true);
+    expect(parseUnifiedSearch('tipo=7').tipo).toBeUndefined();
+  });
+
   it('has no criteria when empty', () => {
     expect(hasCriteria(parseUnifiedSearch(''))).toBe(false);
   });

@@ -2,8 +2,10 @@ import type { ListingFilters } from './listing-filters.ts';
 
 /**
  * /busca (spec 1 §2 "Unified search"): a condominium or an address. The URL carries
- * searchType, condominio, rua, numero, bairro, cidade, estado and cep; the results come from
- * GET /api/anuncios (condominioNome, rua, numero, bairro, cidade, estado, cep).
+ * searchType, condominio, rua, numero, bairro, cidade, estado and cep, plus the listing type,
+ * category and subcategory the home's hero search also sends; the results come from
+ * GET /api/anuncios (condominioNome, rua, numero, bairro, cidade, estado, cep, tipo,
+ * categoria, subcategoria).
  */
 export type UnifiedSearchType = 'condominio' | 'endereco';
 
@@ -16,7 +18,15 @@ export interface UnifiedSearch {
   cidade?: string;
   estado?: string;
   cep?: string;
+  /** Listing type 1–4, category and subcategory codes (in either mode). */
+  tipo?: number;
+  categoria?: number;
+  subcategoria?: number;
 }
+
+const CATALOGUE_KEYS = ['tipo', 'categoria', 'subcategoria'] as const;
+const isCatalogueValue = (key: (typeof CATALOGUE_KEYS)[number], raw: string) =>
+  key === 'tipo' ? /^[1-4]$/.test(raw) : /^[1-9]\d{0,8}$/.test(raw);
 
 type Field = 'condominio' | 'rua' | 'numero' | 'bairro' | 'cidade' | 'estado' | 'cep';
 /** Fields of each mode (both share state and CEP, as the home's hero search). */
@@ -41,6 +51,10 @@ export function parseUnifiedSearch(search: URLSearchParams | string): UnifiedSea
       if (digits) out.cep = digits;
     } else out[key] = value;
   }
+  for (const key of CATALOGUE_KEYS) {
+    const raw = (params.get(key) ?? '').trim();
+    if (isCatalogueValue(key, raw)) out[key] = Number(raw);
+  }
   return out;
 }
 
@@ -51,11 +65,15 @@ export function unifiedSearchToQuery(search: UnifiedSearch): string {
     const value = search[key]?.trim();
     if (value) params.set(key, value);
   }
+  for (const key of CATALOGUE_KEYS) if (search[key] !== undefined) params.set(key, String(search[key]));
   return params.toString();
 }
 
 export function hasCriteria(search: UnifiedSearch): boolean {
-  return MODE_FIELDS[search.searchType].some((key) => Boolean(search[key]));
+  return (
+    MODE_FIELDS[search.searchType].some((key) => Boolean(search[key])) ||
+    CATALOGUE_KEYS.some((key) => search[key] !== undefined)
+  );
 }
 
 /** The GET /api/anuncios query for the search. */
@@ -65,6 +83,7 @@ export function toListingsQuery(search: UnifiedSearch): Record<string, string | 
   for (const key of ['rua', 'numero', 'bairro', 'cidade', 'estado', 'cep'] as const) {
     if (search[key] && MODE_FIELDS[search.searchType].includes(key)) query[key] = search[key];
   }
+  for (const key of CATALOGUE_KEYS) if (search[key] !== undefined) query[key] = search[key];
   return query;
 }
 
@@ -80,6 +99,9 @@ export function toListingFilters(search: UnifiedSearch): ListingFilters {
     cidade: pick('cidade'),
     estado: pick('estado'),
     cep: pick('cep'),
+    tipo: search.tipo?.toString(),
+    categoria: search.categoria?.toString(),
+    subcategoria: search.subcategoria?.toString(),
   };
 }
 
