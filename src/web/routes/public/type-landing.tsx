@@ -7,14 +7,14 @@ import { ListingCard } from '../../components/listing-card.tsx';
 import { LISTING_TYPE_STYLES } from '../../components/listing-type-style.ts';
 import { paths } from '../../config/paths.ts';
 import { PageHeader } from '../../features/institutional/page-header.tsx';
+import { findHighlights } from '../../features/home/home-api.ts';
 import { normalizeText } from '../../features/home/search-helpers.ts';
 import { toListingCard, type ListingCardData } from '../../features/listings/listing-view.ts';
 import { createApiClient } from '../../lib/api-client.ts';
 import { pageMeta } from '../../lib/seo.ts';
-import { ListingsPageSchema } from '#shared/contracts/listings.contract.ts';
 import type { Route } from './+types/type-landing';
 
-/** Spec 1 §9: landing pages fetch 24 listings. */
+/** Spec 1 §9: landing pages fetch 24 listings (the type's featured ones). */
 const LANDING_LIMIT = 24;
 
 const DESCRIPTIONS: Record<ListingType, string> = {
@@ -40,11 +40,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const api = createApiClient({ context, request });
   let listings: LandingListing[] = [];
   try {
-    const page = await api.get('/api/anuncios', {
-      query: { tipo, limit: LANDING_LIMIT, sort: 'data', order: 'desc' },
-      schema: ListingsPageSchema,
-    });
-    listings = page.data.map((l) => ({
+    // The 'Destaques' grid: the type's featured listings (spec 1 §2, §9: 24 of them).
+    const featured = await findHighlights(api, { tipo, limit: LANDING_LIMIT });
+    listings = featured.map((l) => ({
       card: toListingCard(l),
       text: normalizeText(`${l.tituloANUNCIO} ${l.descricaoANUNCIO}`),
     }));
