@@ -74,15 +74,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     : typeName
       ? `${typeName} | Anúncios | NC`
       : 'Anúncios | NC';
-  // Only the type and category make a page worth its own canonical URL; other filters point to it.
+  // Only the type and category make a page worth its own canonical URL; other filters (a text
+  // search included) point to it. The canonical is what consolidates them for search engines:
+  // no `noindex`, which would also hide the links to the listings (issue 4: SEO 100 here).
   const canonical = filtersToSearch({ tipo: filters.tipo, categoria: filters.categoria });
-  const tags = pageMeta({
+  return pageMeta({
     title,
     description: 'Busque anúncios de serviços, produtos, oportunidades e comodidades perto de você no NC.',
     path: canonical ? `/anuncios?${canonical}` : '/anuncios',
     publicUrl: loaderData?.publicUrl ?? 'http://localhost',
   });
-  return filters.q ? [...tags, { name: 'robots', content: 'noindex, follow' }] : tags;
 };
 
 export default function ListingsSearchRoute({ loaderData }: Route.ComponentProps) {
