@@ -184,45 +184,50 @@ const nameCountCap = (offset: number, limit: number) => Math.max(NAME_COUNT_MIN,
 
 /**
  * Autocomplete-style look-up by name, accent- and case-insensitive, in stages so that each
- * stays cheap however common the typed text is (`searchColumn` is the stored `nome_busca`):
+ * stays cheap however common the typed text is (over the table's stored `nome_busca`):
  * 1. names that start with the text, in alphabetical order (walks the `collate "C"` b-tree on
  *    the normalised name and stops after one page);
  * 2. then names that contain it elsewhere (trigram GIN or the same b-tree, as the planner sees fit);
  * 3. only when nothing contains it, names within a typo of it (trigram `<%`, by similarity).
  * Counts stop at nameCountCap (see NAME_COUNT_MIN); the typo stage does not count (see there).
  *
- * The stages select only the row's `key`; `hydrate` then loads the page's rows with their joined
- * names by key. Selecting the joined columns in every stage cost 4–6 ms of planning per call.
+ * The stages read only the table itself and select its `codigo`; the page's rows, with their
+ * joined names, are then read by code from `rows` (a prepared statement). Selecting the joined
+ * columns in every stage cost 4–6 ms of planning per call, and any join in a stage, used or
+ * not, cost it its index-only scan.
  */
 export async function pagedByName<T>(
   db: Db,
   q: {
-    from: SQL;
+    /** The place table searched (also its word dictionary, `palavras_nomes.tabela`)… */
+    table: PlaceNameTable;
+    /** …and its alias in `where` and in `rows.from`. */
+    alias: string;
     where: SQL;
-    key: SQL;
-    searchColumn: SQL;
     term: string;
     page: number;
     limit: number;
-    /** The rows of these keys, in any order. */
-    hydrate: (keys: number[]) => Promise<T[]>;
+    /** Where the page's rows come from, by key (`<alias>.codigo`): the table with its joins. */
+    rows: { from: SQL; columns: SQL };
     keyOf: (row: T) => number;
-    /** Which table's words (`palavras_nomes.tabela`) the typo stage corrects against. */
-    dictionary: PlaceNameTable;
   },
 ) {
+  const alias = sql.identifier(q.alias);
+  const from = sql`${sql.identifier(q.table)} ${alias}`;
+  const key = sql`${alias}.codigo`;
+  const searchColumn = sql`${alias}.nome_busca`;
   // The b-tree holds the name `collate "C"`, the trigram GIN holds it without: each condition
   // spells the expression of the index it is meant to use.
-  const inByteOrder = sql`(${q.searchColumn} collate "C")`;
+  const inByteOrder = sql`(${searchColumn} collate "C")`;
   const needle = sql`public.immutable_unaccent(lower(${escapeLike(q.term)}))`;
   const isPrefix = sql`${inByteOrder} like ${needle} || '%'`;
-  const isContained = sql`${q.searchColumn} like '%' || ${needle} || '%'`;
-  const alphabetical = sql`${inByteOrder}, ${q.key}`;
+  const isContained = sql`${searchColumn} like '%' || ${needle} || '%'`;
+  const alphabetical = sql`${inByteOrder}, ${key}`;
   const offset = (q.page - 1) * q.limit;
   const count = async (cond: SQL) => {
     const [r] = await queryRows<{ n: number }>(
       db,
-      sql`select count(*)::int as n from (select 1 from ${q.from} where ${q.where} and ${cond} limit ${nameCountCap(offset, q.limit)}) m`,
+      sql`select count(*)::int as n from (select 1 from ${from} where ${q.where} and ${cond} limit ${nameCountCap(offset, q.limit)}) m`,
     );
     return r?.n ?? 0;
   };
@@ -230,11 +235,20 @@ export async function pagedByName<T>(
     (
       await queryRows<{ key: number }>(
         db,
-        sql`select ${q.key} as key from ${q.from} where ${q.where} and ${cond} order by ${orderBy} limit ${limit} offset ${skip}`,
+        sql`select ${key} as key from ${from} where ${q.where} and ${cond} order by ${orderBy} limit ${limit} offset ${skip}`,
       )
     ).map((r) => r.key);
   const rowsOf = async (found: number[]) =>
-    found.length ? inOrderOf(found, await q.hydrate(found), q.keyOf) : [];
+    found.length
+      ? inOrderOf(
+          found,
+          await queryPrepared<T>(
+            db,
+            sql`select ${q.rows.columns} from ${q.rows.from} where ${inCodes(key, found)}`,
+          ),
+          q.keyOf,
+        )
+      : [];
 
   // The three cheap index reads at once, on separate pool connections: the stage is known
   // only after the first, and the other two are needed in every stage but the rare typo one.
@@ -249,16 +263,16 @@ export async function pagedByName<T>(
     // then matched as a substring (index-driven, ~5 ms at 113k names); only when a word has no
     // close dictionary word, or the corrected words match nothing, the whole text by trigram
     // word similarity, which scores every name sharing a common word (90–300 ms at 113k names).
-    const corrected = await correctedWords(db, q.dictionary, q.term);
+    const corrected = await correctedWords(db, q.table, q.term);
     if (corrected) {
-      const allWords = andAll(corrected.map((w) => sql`${q.searchColumn} like ${`%${escapeLike(w)}%`}`));
+      const allWords = andAll(corrected.map((w) => sql`${searchColumn} like ${`%${escapeLike(w)}%`}`));
       const found = await keys(allWords, alphabetical, q.limit + 1, offset);
       if (found.length > 0 || (offset > 0 && (await keys(allWords, alphabetical, 1, 0)).length > 0)) {
         return pageEnvelope(await rowsOf(found.slice(0, q.limit)), offset + found.length, q.page, q.limit);
       }
     }
-    const similar = sql`${normalized(q.term)} <% ${q.searchColumn}`;
-    const byDistance = sql`word_similarity(${normalized(q.term)}, ${q.searchColumn}) desc, ${alphabetical}`;
+    const similar = sql`${normalized(q.term)} <% ${searchColumn}`;
+    const byDistance = sql`word_similarity(${normalized(q.term)}, ${searchColumn}) desc, ${alphabetical}`;
     const found = await keys(similar, byDistance, q.limit + 1, offset);
     return pageEnvelope(await rowsOf(found.slice(0, q.limit)), offset + found.length, q.page, q.limit);
   }

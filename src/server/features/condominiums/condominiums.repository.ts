@@ -92,19 +92,24 @@ export function createCondominiumsRepository(db: Db) {
         codeOrName(sql`k.cidade`, 'cidades', q.cidade),
         stateCondition(sql`k.estado`, q.estado ?? q.uf),
       ]);
-      const query = { from: FROM, where, select: COLUMNS, page: q.page, limit: q.limit };
+      const paging = { page: q.page, limit: q.limit };
       const page = q.nome
         ? await pagedByName<CondominiumRow>(db, {
-            ...query,
-            from: sql`condominios k`,
-            key: sql`k.codigo`,
-            dictionary: 'condominios',
-            searchColumn: sql`k.nome_busca`,
+            table: 'condominios',
+            alias: 'k',
+            where,
             term: q.nome,
-            hydrate: rowsByCodes,
+            ...paging,
+            rows: { from: FROM, columns: COLUMNS },
             keyOf: (r) => r.codigo,
           })
-        : await pagedQuery<CondominiumRow>(db, { ...query, orderBy: sql`k.nome, k.codigo` });
+        : await pagedQuery<CondominiumRow>(db, {
+            from: FROM,
+            select: COLUMNS,
+            where,
+            orderBy: sql`k.nome, k.codigo`,
+            ...paging,
+          });
       return { ...page, data: page.data.map(toCondominium) };
     },
 

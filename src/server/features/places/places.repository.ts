@@ -20,10 +20,8 @@ import {
   cepStartsWith,
   cityInState,
   codeOrName,
-  inCodes,
   pagedByName,
   pagedQuery,
-  queryPrepared,
   queryRows,
   stateCondition,
 } from '../../lib/sql.ts';
@@ -55,55 +53,54 @@ export function createPlacesRepository(db: Db) {
     },
 
     findCities(q: z.infer<typeof CitiesQuerySchema>) {
-      const query = {
-        from: CITY_FROM,
-        where: andAll([stateCondition(sql`c.estado`, q.estado)]),
-        select: CITY_COLUMNS,
-        page: q.page,
-        limit: q.limit,
-      };
+      const where = andAll([stateCondition(sql`c.estado`, q.estado)]);
+      const rows = { from: CITY_FROM, columns: CITY_COLUMNS };
       return q.nome
         ? pagedByName<City>(db, {
-            ...query,
-            from: sql`cidades c`,
-            key: sql`c.codigo`,
-            dictionary: 'cidades',
-            searchColumn: sql`c.nome_busca`,
+            table: 'cidades',
+            alias: 'c',
+            where,
             term: q.nome,
-            hydrate: (codes) =>
-              queryPrepared(
-                db,
-                sql`select ${CITY_COLUMNS} from ${query.from} where ${inCodes(sql`c.codigo`, codes)}`,
-              ),
+            page: q.page,
+            limit: q.limit,
+            rows,
             keyOf: (r) => r.codigoCIDADE,
           })
-        : pagedQuery<City>(db, { ...query, orderBy: sql`c.nome, c.codigo` });
+        : pagedQuery<City>(db, {
+            from: rows.from,
+            select: rows.columns,
+            where,
+            orderBy: sql`c.nome, c.codigo`,
+            page: q.page,
+            limit: q.limit,
+          });
     },
 
     findNeighbourhoods(q: z.infer<typeof NeighbourhoodsQuerySchema>) {
-      const query = {
-        from: NEIGHBOURHOOD_FROM,
-        where: andAll([cityInState(sql`b.cidade`, q.estado), codeOrName(sql`b.cidade`, 'cidades', q.cidade)]),
-        select: NEIGHBOURHOOD_COLUMNS,
-        page: q.page,
-        limit: q.limit,
-      };
+      const where = andAll([
+        cityInState(sql`b.cidade`, q.estado),
+        codeOrName(sql`b.cidade`, 'cidades', q.cidade),
+      ]);
+      const rows = { from: NEIGHBOURHOOD_FROM, columns: NEIGHBOURHOOD_COLUMNS };
       return q.nome
         ? pagedByName<Neighbourhood>(db, {
-            ...query,
-            from: sql`bairros b`,
-            key: sql`b.codigo`,
-            dictionary: 'bairros',
-            searchColumn: sql`b.nome_busca`,
+            table: 'bairros',
+            alias: 'b',
+            where,
             term: q.nome,
-            hydrate: (codes) =>
-              queryPrepared(
-                db,
-                sql`select ${NEIGHBOURHOOD_COLUMNS} from ${NEIGHBOURHOOD_FROM} where ${inCodes(sql`b.codigo`, codes)}`,
-              ),
+            page: q.page,
+            limit: q.limit,
+            rows,
             keyOf: (r) => r.codigoBAIRRO,
           })
-        : pagedQuery<Neighbourhood>(db, { ...query, orderBy: sql`b.nome, b.codigo` });
+        : pagedQuery<Neighbourhood>(db, {
+            from: rows.from,
+            select: rows.columns,
+            where,
+            orderBy: sql`b.nome, b.codigo`,
+            page: q.page,
+            limit: q.limit,
+          });
     },
 
     findPostalCodes(q: z.infer<typeof PostalCodesQuerySchema>) {
@@ -124,34 +121,32 @@ export function createPlacesRepository(db: Db) {
     },
 
     async findStreets(q: z.infer<typeof StreetsQuerySchema>) {
-      const query = {
-        from: STREET_FROM,
-        where: andAll([
-          cepStartsWith(sql`l.cep`, q.cep),
-          cityInState(sql`l.cidade`, q.estado),
-          codeOrName(sql`l.cidade`, 'cidades', q.cidade),
-          codeOrName(sql`l.bairro`, 'bairros', q.bairro),
-        ]),
-        select: STREET_COLUMNS,
-        page: q.page,
-        limit: q.limit,
-      };
+      const where = andAll([
+        cepStartsWith(sql`l.cep`, q.cep),
+        cityInState(sql`l.cidade`, q.estado),
+        codeOrName(sql`l.cidade`, 'cidades', q.cidade),
+        codeOrName(sql`l.bairro`, 'bairros', q.bairro),
+      ]);
+      const rows = { from: STREET_FROM, columns: STREET_COLUMNS };
       const page = q.nome
         ? await pagedByName<StreetRow>(db, {
-            ...query,
-            from: sql`logradouros l`,
-            key: sql`l.codigo`,
-            dictionary: 'logradouros',
-            searchColumn: sql`l.nome_busca`,
+            table: 'logradouros',
+            alias: 'l',
+            where,
             term: q.nome,
-            hydrate: (codes) =>
-              queryPrepared(
-                db,
-                sql`select ${STREET_COLUMNS} from ${STREET_FROM} where ${inCodes(sql`l.codigo`, codes)}`,
-              ),
+            page: q.page,
+            limit: q.limit,
+            rows,
             keyOf: (r) => r.codigo,
           })
-        : await pagedQuery<StreetRow>(db, { ...query, orderBy: sql`l.nome, l.codigo` });
+        : await pagedQuery<StreetRow>(db, {
+            from: rows.from,
+            select: rows.columns,
+            where,
+            orderBy: sql`l.nome, l.codigo`,
+            page: q.page,
+            limit: q.limit,
+          });
       return { ...page, data: page.data.map(toStreet) };
     },
 
