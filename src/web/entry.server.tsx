@@ -7,6 +7,7 @@ import {
   type EntryContext,
   type HandleErrorFunction,
 } from 'react-router';
+import { withoutModulePreloads } from './lib/without-module-preloads.ts';
 
 export const streamTimeout = 5_000;
 
@@ -14,7 +15,8 @@ export const streamTimeout = 5_000;
  * React Router's streaming entry with Web streams (so this file needs no Node types in the web
  * tsconfig), plus the per-request CSP nonce from the Fastify adapter on every inline script
  * React and React Router write (ServerRouter hands it to <Scripts> and <ScrollRestoration>).
- * Crawlers and link unfurlers get the whole document at once.
+ * Crawlers and link unfurlers get the whole document at once. The module preloads are dropped
+ * from the head (see withoutModulePreloads).
  */
 export default async function handleRequest(
   request: Request,
@@ -51,7 +53,7 @@ export default async function handleRequest(
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
 
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  return new Response(withoutModulePreloads(body), { headers: responseHeaders, status: responseStatusCode });
 }
 
 /**

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   char,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -34,7 +35,10 @@ export const states = pgTable('estados', {
   uf: char('sigla', { length: 2 }).notNull().unique(),
 });
 
-/** Municipalities, keyed by their 7-digit IBGE code. */
+/**
+ * Municipalities, keyed by their 7-digit IBGE code. Latitude and longitude are the seat's (the
+ * map of /busca places results at their city); null only where the source has none.
+ */
 export const cities = pgTable(
   'cidades',
   {
@@ -44,6 +48,8 @@ export const cities = pgTable(
     stateCode: smallint('estado')
       .notNull()
       .references(() => states.code),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
   },
   (t) => [index('cidades_estado_idx').on(t.stateCode), ...searchNameIndexes('cidades', t)],
 );

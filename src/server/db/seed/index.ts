@@ -43,13 +43,18 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 
 /**
  * Seeds reference data and the demo into an empty database (or, with `reset`, into a wiped one).
- * A database in use is left alone: `{ seeded: false }`. Everything runs in one transaction, so a
+ * A database in use only gets the reference data it lacks (never overwriting what is there):
+ * `{ seeded: false }`. Everything runs in one transaction, so a
  * crash leaves the database as it was.
  */
 export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedResult> {
   const log = opts.log ?? (() => {});
   const started = performance.now();
-  if (!opts.reset && !(await isDatabaseEmpty(db))) return { seeded: false };
+  if (!opts.reset && !(await isDatabaseEmpty(db))) {
+    // Reference data added by a later version (e.g. city coordinates) still reaches it.
+    await seedReferenceData(db);
+    return { seeded: false };
+  }
   if (opts.reset) {
     log('Apagando imagens de anúncios...');
     await fs.rm(path.join(opts.uploadsDir, 'anuncios'), { recursive: true, force: true });

@@ -30,8 +30,13 @@ async function seedStates(db: Db) {
     .onConflictDoNothing();
 }
 
+/** Also fills coordinates into a database seeded before cities had them (migration 0011). */
 async function seedMunicipalities(db: Db) {
-  if ((await countRows(db, cities)) >= EXPECTED_MUNICIPALITIES) return;
+  const [missing] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(cities)
+    .where(sql`${cities.latitude} is null`);
+  if ((await countRows(db, cities)) >= EXPECTED_MUNICIPALITIES && missing?.n === 0) return;
   const rows = loadMunicipalities();
   if (rows.length !== EXPECTED_MUNICIPALITIES) {
     throw new Error(
@@ -45,7 +50,12 @@ async function seedMunicipalities(db: Db) {
       .values(part)
       .onConflictDoUpdate({
         target: cities.code,
-        set: { name: sql`excluded.nome`, stateCode: sql`excluded.estado` },
+        set: {
+          name: sql`excluded.nome`,
+          stateCode: sql`excluded.estado`,
+          latitude: sql`excluded.latitude`,
+          longitude: sql`excluded.longitude`,
+        },
       });
   }
 }

@@ -58,6 +58,22 @@ describe('reference data (test template)', () => {
     });
   });
 
+  it('places every municipality at its seat', async () => {
+    const [row] = await queryRows<{ missing: number; outside: number }>(
+      database.db,
+      sql`select count(*) filter (where latitude is null or longitude is null)::int as missing,
+                 count(*) filter (where latitude not between -34 and 6 or longitude not between -74 and -28)::int as outside
+          from cidades`,
+    );
+    expect(row).toEqual({ missing: 0, outside: 0 });
+    const [saoPaulo] = await queryRows<{ latitude: number; longitude: number }>(
+      database.db,
+      sql`select latitude, longitude from cidades where codigo = 3550308`,
+    );
+    expect(saoPaulo?.latitude).toBeCloseTo(-23.53, 1);
+    expect(saoPaulo?.longitude).toBeCloseTo(-46.64, 1);
+  });
+
   it('has at least 8 active categories per type, each with at least 4 subcategories', async () => {
     const rows = await queryRows<{ type: number; categories: number; smallest: number; bad_slugs: number }>(
       database.db,
@@ -134,6 +150,16 @@ describe('demo data', () => {
     expect(result.counts.publishedListings).toBeGreaterThanOrEqual(400);
     expect(await isDatabaseEmpty(database.db)).toBe(false);
     expect(await seedDatabase(database.db, { uploadsDir })).toEqual({ seeded: false });
+  });
+
+  it('fills reference data a database in use lacks (cities seeded before coordinates)', async () => {
+    await database.db.execute(sql`update cidades set latitude = null, longitude = null where codigo = 3550308`);
+    expect(await seedDatabase(database.db, { uploadsDir })).toEqual({ seeded: false });
+    const [row] = await queryRows<{ missing: number }>(
+      database.db,
+      sql`select count(*) filter (where latitude is null)::int as missing from cidades`,
+    );
+    expect(row?.missing).toBe(0);
   });
 
   it('creates at least 60 condominiums in at least 6 capitals, each with its address', async () => {
