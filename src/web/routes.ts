@@ -28,6 +28,7 @@ export default [
   route('contato', 'routes/public/contact.tsx'),
   route('documentacao', 'routes/public/api-docs.tsx'),
   route('newsletter/confirmar', 'routes/public/newsletter-confirm.tsx'),
+  route('newsletter/cancelar', 'routes/public/newsletter-cancel.tsx'),
 
   // Account screens (spec 1 §2 "Account screens", issue 3).
   route('entrar', 'routes/account/login.tsx'),

@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { newsletterRoutes } from './newsletter.routes.ts';
 import { createNewsletterService } from './newsletter.service.ts';
 
-/** POST /api/newsletter and GET /api/newsletter/confirmar (issue 4). */
+/** POST /api/newsletter, GET /api/newsletter/confirmar (issue 4) and POST /api/newsletter/cancelar (LGPD). */
 export async function registerNewsletter(
   app: FastifyInstance,
   opts: { env: Env; db: Db; clock: Clock; mailer: Mailer },

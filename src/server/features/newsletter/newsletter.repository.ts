@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { newsletterSubscriptions, type NewsletterStatus } from '../../db/schema/index.ts';
 
@@ -15,7 +15,8 @@ export function createNewsletterRepository(db: Db) {
 
     /**
      * Creates the pending subscription or gives a pending one a new token (the earlier link
-     * stops working). A confirmed subscription is left as it is.
+     * stops working). A cancelled subscription starts over as pending: its old cancel link stops
+     * working (the next confirmation e-mails a new one). A confirmed one is left as it is.
      */
     async upsertPending(email: string, tokenHash: string, tokenExpiresAt: Date, now: Date): Promise<void> {
       await db
@@ -23,14 +24,25 @@ export function createNewsletterRepository(db: Db) {
         .values({ email, status: 'pendente', tokenHash, tokenExpiresAt, createdAt: now, updatedAt: now })
         .onConflictDoUpdate({
           target: newsletterSubscriptions.email,
-          set: { tokenHash, tokenExpiresAt, updatedAt: now },
-          setWhere: eq(newsletterSubscriptions.status, 'pendente'),
+          set: {
+            status: 'pendente',
+            tokenHash,
+            tokenExpiresAt,
+            cancelHash: null,
+            confirmedAt: null,
+            canceledAt: null,
+            updatedAt: now,
+          },
+          setWhere: inArray(newsletterSubscriptions.status, ['pendente', 'cancelada']),
         });
     },
 
-    /** Uses a live token: the subscription becomes confirmed and the token is cleared. */
-    async confirmByToken(tokenHash: string, now: Date): Promise<boolean> {
-      const rows = await db
+    /**
+     * Uses a live token: the subscription becomes confirmed, the confirmation token is cleared
+     * and the cancel token's hash is stored.
+     */
+    async confirmByToken(tokenHash: string, cancelHash: string, now: Date): Promise<string | undefined> {
+      const [row] = await db
         .update(newsletterSubscriptions)
         .set({
           status: 'confirmada',
@@ -38,6 +50,7 @@ export function createNewsletterRepository(db: Db) {
           updatedAt: now,
           tokenHash: null,
           tokenExpiresAt: null,
+          cancelHash,
         })
         .where(
           and(
@@ -46,8 +59,32 @@ export function createNewsletterRepository(db: Db) {
             gt(newsletterSubscriptions.tokenExpiresAt, now),
           ),
         )
+        .returning({ email: newsletterSubscriptions.email });
+      return row?.email;
+    },
+
+    /**
+     * Cancels the subscription of a cancel token. True also when it was already cancelled (the
+     * link answers the same every time; the first cancellation's date is kept); false for a
+     * token no subscription has.
+     */
+    async cancelByToken(cancelHash: string, now: Date): Promise<boolean> {
+      const updated = await db
+        .update(newsletterSubscriptions)
+        .set({ status: 'cancelada', canceledAt: now, updatedAt: now, tokenHash: null, tokenExpiresAt: null })
+        .where(
+          and(
+            eq(newsletterSubscriptions.cancelHash, cancelHash),
+            ne(newsletterSubscriptions.status, 'cancelada'),
+          ),
+        )
         .returning({ id: newsletterSubscriptions.id });
-      return rows.length > 0;
+      if (updated.length > 0) return true;
+      const [found] = await db
+        .select({ id: newsletterSubscriptions.id })
+        .from(newsletterSubscriptions)
+        .where(eq(newsletterSubscriptions.cancelHash, cancelHash));
+      return found !== undefined;
     },
   };
 }

@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema } from '#shared/contracts/common.contract.ts';
 import {
   NEWSLETTER_API,
+  NEWSLETTER_CANCEL_API,
   NEWSLETTER_MESSAGES as M,
+  NewsletterCancelRequestSchema,
   NewsletterConfirmQuerySchema,
   NewsletterRequestSchema,
   NewsletterResponseSchema,
@@ -24,6 +26,7 @@ export const newsletterRoutes: FastifyPluginAsync<{ newsletter: NewsletterServic
     ip: createLimiter(app, 'newsletter-ip', env.RATE_LIMIT_NEWSLETTER_IP),
     email: createLimiter(app, 'newsletter-email', env.RATE_LIMIT_NEWSLETTER_EMAIL),
     tokenIp: createLimiter(app, 'newsletter-token-ip', env.RATE_LIMIT_TOKEN_IP),
+    cancelIp: createLimiter(app, 'newsletter-cancel-ip', env.RATE_LIMIT_TOKEN_IP),
   };
 
   app.addHook('onSend', async (_req, reply) => {
@@ -66,6 +69,28 @@ export const newsletterRoutes: FastifyPluginAsync<{ newsletter: NewsletterServic
     async (req) => {
       await newsletter.confirmSubscription(req.query.token);
       return { ok: true as const, message: M.confirmed };
+    },
+  );
+
+  app.post(
+    NEWSLETTER_CANCEL_API,
+    {
+      onRequest: async (req, reply) => limit.cancelIp.hit(req, reply, clientKey(req)),
+      schema: {
+        tags,
+        summary: 'Cancela a inscrição com o token do link de cancelamento (sem login)',
+        description:
+          'O token vem no link "Cancelar inscrição" de todo e-mail da newsletter e vale enquanto a ' +
+          'inscrição existir. Cancelar de novo uma inscrição já cancelada responde o mesmo 200; ' +
+          'um token desconhecido responde 400. Uma nova inscrição do mesmo e-mail volta a ser pendente. ' +
+          'Limitado por IP (429).',
+        body: NewsletterCancelRequestSchema,
+        response: { 200: NewsletterResponseSchema, 400: E, 403: E, 429: E },
+      },
+    },
+    async (req) => {
+      await newsletter.cancelSubscription(req.body.token);
+      return { ok: true as const, message: M.cancelled };
     },
   );
 };

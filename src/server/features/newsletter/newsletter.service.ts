@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { BackgroundTasks } from '../../lib/background.ts';
 import { HOUR, type Clock } from '../../lib/clock.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
-import { newsletterConfirmationEmail } from './newsletter-email.ts';
+import { newsletterConfirmationEmail, newsletterWelcomeEmail } from './newsletter-email.ts';
 import { createNewsletterRepository } from './newsletter.repository.ts';
 
 export interface NewsletterServiceDeps {
@@ -19,14 +19,18 @@ export interface NewsletterServiceDeps {
 /**
  * Newsletter with double opt-in (issue 4). Like the account resend and recovery flows, the
  * request is answered at once and the same way for every address (no enumeration, same
- * time); the look-up, the token and the e-mail happen after the answer.
+ * time); the look-up, the token and the e-mail happen after the answer. Leaving (LGPD) takes
+ * one click on the cancel link every newsletter e-mail carries, without logging in.
  */
 export function createNewsletterService(deps: NewsletterServiceDeps) {
   const { db, clock, mailer, background, publicUrl } = deps;
   const repo = createNewsletterRepository(db);
 
   return {
-    /** A new or still pending address gets a fresh 48-hour link; a confirmed one gets nothing. */
+    /**
+     * A new, still pending or cancelled address gets a fresh 48-hour link; a confirmed one gets
+     * nothing.
+     */
     requestSubscription(email: string): void {
       background.run('inscrição na newsletter', async () => {
         if ((await repo.findStatus(email)) === 'confirmada') return;
@@ -42,10 +46,27 @@ export function createNewsletterService(deps: NewsletterServiceDeps) {
       });
     },
 
-    /** Uses a confirmation token (once, before it expires). */
+    /**
+     * Uses a confirmation token (once, before it expires), then e-mails the welcome message with
+     * the cancel link. The cancel token is created here, not with the confirmation e-mail: a
+     * pending address receives nothing to cancel (an unconfirmed request just expires), and
+     * every confirmation (a new one after a cancellation too) gets its own token, whose
+     * plain value exists only in that e-mail.
+     */
     async confirmSubscription(token: string): Promise<void> {
-      if (!(await repo.confirmByToken(hashToken(token), clock.now()))) {
-        throw new AppError('VALIDATION', M.confirmFailed);
+      const cancelToken = generateToken();
+      const email = await repo.confirmByToken(hashToken(token), hashToken(cancelToken), clock.now());
+      if (email === undefined) throw new AppError('VALIDATION', M.confirmFailed);
+      // After the answer, like the other e-mails: a mail failure does not undo the confirmation.
+      background.run('boas-vindas da newsletter', async () => {
+        await mailer.send({ to: email, ...newsletterWelcomeEmail(publicUrl, cancelToken) });
+      });
+    },
+
+    /** Cancels with the cancel link's token; the same link again also succeeds (idempotent). */
+    async cancelSubscription(cancelToken: string): Promise<void> {
+      if (!(await repo.cancelByToken(hashToken(cancelToken), clock.now()))) {
+        throw new AppError('VALIDATION', M.cancelFailed);
       }
     },
   };
