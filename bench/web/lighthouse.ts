@@ -139,7 +139,23 @@ interface PageResult {
   url: string;
   scores: Record<string, number>;
   metrics: Record<string, string>;
+  /** The LCP element and how its time splits (TTFB, load delay, load time, render delay). */
+  lcp: { element: string; phases: Record<string, number> } | null;
   failed: string[];
+}
+
+interface LcpDetails {
+  items?: { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] }[];
+}
+
+function lcpOf(audit: { details?: unknown } | undefined): PageResult['lcp'] {
+  const [elementTable, phaseTable] = (audit?.details as LcpDetails | undefined)?.items ?? [];
+  const element = elementTable?.items?.[0]?.node?.snippet;
+  if (!element) return null;
+  const phases = Object.fromEntries(
+    (phaseTable?.items ?? []).flatMap((i) => (i.phase ? [[i.phase, Math.round(i.timing ?? 0)]] : [])),
+  );
+  return { element, phases };
 }
 
 async function measure(url: string, port: number): Promise<PageResult & { perf: number }> {
@@ -175,6 +191,7 @@ async function measure(url: string, port: number): Promise<PageResult & { perf: 
       CLS: metric('cumulative-layout-shift'),
       SI: metric('speed-index'),
     },
+    lcp: lcpOf(lhr.audits['largest-contentful-paint-element']),
     failed,
   };
 }
@@ -239,6 +256,8 @@ async function main(): Promise<void> {
         }
       }
       if (r.failed.length) console.log(`\n${r.page}: auditorias com nota < 1\n  ${r.failed.join('\n  ')}`);
+      if (r.lcp && r.failed.some((f) => f.includes('largest-contentful-paint')))
+        console.log(`  LCP: ${r.lcp.element.slice(0, 160)}\n  fases (ms): ${JSON.stringify(r.lcp.phases)}`);
     }
     fs.mkdirSync(RESULTS_DIR, { recursive: true });
     const file = path.join(RESULTS_DIR, `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);

@@ -72,7 +72,8 @@ test.describe('home', () => {
     await page.goto('/');
     await waitForHydration(page);
     const card = page.getByRole('region', { name: 'Produtos' }).locator('article').first();
-    const title = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
+    // textContent, not innerText: the row is below the fold, where content-visibility skips rendering.
+    const title = ((await card.getByRole('heading', { level: 3 }).textContent()) ?? '').trim();
     await card.getByRole('link').click();
     await expect(page).toHaveURL(/\/detalhe\/produto\/\d+\/[a-z0-9-]+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);

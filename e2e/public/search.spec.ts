@@ -138,8 +138,14 @@ test.describe('/anuncios', () => {
   });
 });
 
+/** A 1×1 transparent PNG standing in for OpenStreetMap's tiles. */
+const TILE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 test.describe('/busca', () => {
-  test('searches by address through the API and shows the map fallback', async ({
+  test('searches by address through the API, with its map of the results', async ({
     page,
     request,
     checkA11y,
@@ -157,9 +163,31 @@ test.describe('/busca', () => {
     await page.getByRole('button', { name: 'Buscar' }).click();
     await expect(page).toHaveURL(/\/busca\?searchType=endereco&cidade=/);
     await expect(page.getByTestId('unified-results').locator('article').first()).toBeVisible();
-    // No coordinates and no internet in tests: the clean fallback panel, never a broken map.
-    await expect(page.getByTestId('map-fallback')).toBeVisible();
+    // No internet in tests: the tiles fail, and the clean fallback panel replaces the map.
+    await expect(page.getByTestId('map-fallback')).toContainText('Não foi possível carregar o mapa agora');
     await checkA11y();
+
+    // With tiles (served locally here), the results' city is a marker opening links to them.
+    await page.route('https://tile.openstreetmap.org/**', (route) =>
+      route.fulfill({ contentType: 'image/png', body: TILE_PNG }),
+    );
+    await page.reload();
+    const place = `${listing!.cidadeANUNCIO} - ${listing!.ufANUNCIO}`;
+    const marker = page.getByRole('button', { name: new RegExp(`^${place}: \\d+ anúncios?$`) });
+    await expect(marker).toBeVisible();
+    await expect(
+      page.getByText('Posição aproximada: cada anúncio aparece no centro da sua cidade.'),
+    ).toBeVisible();
+    await marker.focus();
+    await page.keyboard.press('Enter');
+    const popupLink = page.locator('.leaflet-popup').getByRole('link').first();
+    await expect(popupLink).toBeVisible();
+    const title = await popupLink.innerText();
+    await expect(
+      page.getByTestId('unified-results').getByRole('heading', { name: title }).first(),
+    ).toBeVisible();
+    await checkA11y();
+    await page.unroute('https://tile.openstreetmap.org/**');
 
     // Condominium mode: a suggestion fills the state and city; submitting rewrites the URL.
     const condos = (await (await request.get('/api/condominios?limit=1')).json()) as {

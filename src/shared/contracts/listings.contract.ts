@@ -41,6 +41,13 @@ const ListingBaseSchema = z.object({
   /** City name (the detail shows "cidade - UF"); the code is in codigoCidadeANUNCIO. */
   cidadeANUNCIO: z.string().nullable(),
   codigoCidadeANUNCIO: z.number().int().nullable(),
+  /**
+   * Where to place the listing on a map. Listings have no address coordinates of their own, so
+   * this is the seat of its city (`precisao: 'cidade'`); null without a city.
+   */
+  coordenadasANUNCIO: z
+    .object({ latitude: z.number(), longitude: z.number(), precisao: z.literal('cidade') })
+    .nullable(),
   ufANUNCIO: z.string().nullable(),
   imagens: z.array(ListingImageSchema),
   imagensANUNCIO: z.array(z.string()),

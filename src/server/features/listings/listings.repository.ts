@@ -136,7 +136,7 @@ const SORT_COLUMNS = sql`a.codigo, a.busca, a.publicado_em, a.preco_centavos, a.
 
 const SUMMARY_COLUMNS = sql`a.codigo, a.titulo, a.subtitulo, a.descricao, a.preco, a.preco_centavos, a.slug, a.tipo,
   a.status, a.destaque, a.tipos_transacao, a.condicao, a.categoria, a.subcategoria, a.cidade, ci.nome as cidade_nome,
-  a.uf, a.anunciante, a.criado_em, a.atualizado_em, a.publicado_em, cat.nome as categoria_nome,
+  ci.latitude as cidade_latitude, ci.longitude as cidade_longitude, a.uf, a.anunciante, a.criado_em, a.atualizado_em, a.publicado_em, cat.nome as categoria_nome,
   cat.tipo as categoria_tipo, sub.nome as subcategoria_nome, u.nome as anunciante_nome, u.pessoa as anunciante_pessoa,
   (select coalesce(array_agg(ac.condominio order by ac.condominio), '{}') from anuncio_condominios ac
     where ac.anuncio = a.codigo) as condominios`;
@@ -168,6 +168,8 @@ interface SummaryRow {
   subcategoria: number | null;
   cidade: number | null;
   cidade_nome: string | null;
+  cidade_latitude: number | null;
+  cidade_longitude: number | null;
   uf: string | null;
   anunciante: number;
   criado_em: Date | string;
@@ -204,6 +206,10 @@ function toSummaryBase(r: SummaryRow) {
     subcategoriaANUNCIO: r.subcategoria,
     cidadeANUNCIO: r.cidade_nome,
     codigoCidadeANUNCIO: r.cidade,
+    coordenadasANUNCIO:
+      r.cidade_latitude === null || r.cidade_longitude === null
+        ? null
+        : { latitude: r.cidade_latitude, longitude: r.cidade_longitude, precisao: 'cidade' as const },
     ufANUNCIO: r.uf,
     imagens: images.map((i) => ({ urlIMAGEM: i.url, urlThumbIMAGEM: i.thumb, urlOgIMAGEM: i.og })),
     imagensANUNCIO: images.map((i) => i.url),

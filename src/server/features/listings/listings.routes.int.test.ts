@@ -208,6 +208,12 @@ describe('listing search and detail', () => {
         cidadeANUNCIO: 'São Paulo',
         codigoCidadeANUNCIO: SAO_PAULO,
         ufANUNCIO: 'SP',
+        // No address coordinates of its own: the city's seat, labelled as such.
+        coordenadasANUNCIO: {
+          latitude: expect.closeTo(-23.53, 1),
+          longitude: expect.closeTo(-46.64, 1),
+          precisao: 'cidade',
+        },
         tiposTransacaoANUNCIO: ['venda'],
         condicaoANUNCIO: 'novo',
         condominiosANUNCIO: [condos.a],

@@ -1,6 +1,6 @@
 import { MapPinned } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState, useSyncExternalStore } from 'react';
-import type { MapPoint } from '../../features/search/unified-search.ts';
+import type { MapPlace } from '../../features/search/unified-search.ts';
 
 // Leaflet (~40 KB gzip) is its own chunk, fetched only in the browser and only when there is
 // something to place on the map.
@@ -9,28 +9,33 @@ const LeafletMap = lazy(() =>
 );
 
 /**
- * The map beside the /busca results (OpenStreetMap tiles through Leaflet). Without coordinates,
- * before hydration, or when the tiles cannot load (offline, blocked), a calm panel stands in:
- * never a grey broken box.
+ * The map beside the /busca results (OpenStreetMap tiles through Leaflet): one marker per place,
+ * today each listing's city. Without coordinates, before hydration, or when the tiles cannot load
+ * (offline, blocked), a calm panel stands in: never a grey broken box.
  */
-export function ResultsMap({ points, total }: { points: readonly MapPoint[]; total: number }) {
+export function ResultsMap({ places, total }: { places: readonly MapPlace[]; total: number }) {
   // false on the server and during hydration, true afterwards.
   const isClient = useSyncExternalStore(noopSubscribe, isBrowser, isServer);
   const [hasFailed, setHasFailed] = useState(false);
   const onFail = useCallback(() => setHasFailed(true), []);
 
-  if (points.length === 0 || !isClient || hasFailed) {
+  if (places.length === 0 || !isClient || hasFailed) {
     return (
       <MapFallback
-        reason={points.length === 0 ? 'no-points' : hasFailed ? 'failed' : 'loading'}
+        reason={places.length === 0 ? 'no-points' : hasFailed ? 'failed' : 'loading'}
         total={total}
       />
     );
   }
   return (
-    <Suspense fallback={<MapFallback reason="loading" total={total} />}>
-      <LeafletMap points={points} onFail={onFail} />
-    </Suspense>
+    <div className="flex h-full flex-col gap-2">
+      <Suspense fallback={<MapFallback reason="loading" total={total} />}>
+        <LeafletMap places={places} onFail={onFail} />
+      </Suspense>
+      <p className="text-sm text-slate-600">
+        Posição aproximada: cada anúncio aparece no centro da sua cidade.
+      </p>
+    </div>
   );
 }
 

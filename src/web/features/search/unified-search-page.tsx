@@ -1,5 +1,5 @@
 import { Building2, LoaderCircle, MapPin, SearchX } from 'lucide-react';
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useNavigation } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ListingCard } from '../../components/listing-card.tsx';
@@ -13,8 +13,8 @@ import { listingsHref, resultsLabel } from './listing-filters.ts';
 import { CITY_SUGGESTIONS, findCities, findCondominiums } from './search-api.ts';
 import {
   toListingFilters,
-  toMapPoints,
   unifiedSearchToQuery,
+  type MapPlace,
   type UnifiedSearch,
   type UnifiedSearchType,
 } from './unified-search.ts';
@@ -23,6 +23,8 @@ export interface UnifiedSearchData {
   search: UnifiedSearch;
   hasSearched: boolean;
   listings: ListingCardData[];
+  /** The listings above grouped by place, for the map. */
+  mapPlaces: MapPlace[];
   total: number;
   totalExato: boolean;
   error: string | null;
@@ -39,7 +41,6 @@ export function UnifiedSearchPage({ data }: { data: UnifiedSearchData }) {
   const isLoading = navigation.state === 'loading' && navigation.location.pathname === '/busca';
   const [mode, setMode] = useState<UnifiedSearchType>(data.search.searchType);
   const s = data.search;
-  const points = useMemo(() => toMapPoints(data.listings), [data.listings]);
   const [condominium, setCondominium] = useState<ComboboxOption | null>(
     s.condominio ? { value: s.condominio, label: s.condominio } : null,
   );
@@ -298,7 +299,7 @@ export function UnifiedSearchPage({ data }: { data: UnifiedSearchData }) {
           ) : null}
         </section>
         <div className="lg:sticky lg:top-4 lg:h-[32rem] lg:self-start">
-          <ResultsMap points={points} total={data.listings.length} />
+          <ResultsMap places={data.mapPlaces} total={data.listings.length} />
         </div>
       </div>
     </div>

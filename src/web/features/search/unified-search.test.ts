@@ -3,7 +3,7 @@ import {
   hasCriteria,
   parseUnifiedSearch,
   toListingsQuery,
-  toMapPoints,
+  toMapPlaces,
   unifiedSearchToQuery,
 } from './unified-search.ts';
 
@@ -44,13 +44,44 @@ describe('unified search params', () => {
     expect(hasCriteria(parseUnifiedSearch(''))).toBe(false);
   });
 
-  it('places only valid coordinates on the map', () => {
+  it('groups the results by place for the map, leaving out invalid coordinates', () => {
+    const sp = { latitude: -23.53, longitude: -46.64 };
+    const item = (
+      codigo: number,
+      coordinates: { latitude: number; longitude: number } | null,
+      place = 'São Paulo - SP',
+    ) => ({
+      codigo,
+      titulo: `t${codigo}`,
+      href: `/a/${codigo}`,
+      place,
+      coordinates,
+    });
     expect(
-      toMapPoints([
-        { codigo: 1, titulo: 'a', href: '/a' },
-        { codigo: 2, titulo: 'b', href: '/b', lat: -22.9, lng: -47.06 },
-        { codigo: 3, titulo: 'c', href: '/c', lat: 200, lng: 0 },
+      toMapPlaces([
+        item(1, sp),
+        item(2, null),
+        item(3, { latitude: -22.9, longitude: -47.06 }, 'Campinas - SP'),
+        item(4, { latitude: 200, longitude: 0 }),
+        item(5, sp),
+        item(6, { latitude: Number.NaN, longitude: 0 }),
       ]),
-    ).toEqual([{ codigo: 2, titulo: 'b', href: '/b', lat: -22.9, lng: -47.06 }]);
+    ).toEqual([
+      {
+        lat: -23.53,
+        lng: -46.64,
+        place: 'São Paulo - SP',
+        listings: [
+          { codigo: 1, titulo: 't1', href: '/a/1' },
+          { codigo: 5, titulo: 't5', href: '/a/5' },
+        ],
+      },
+      {
+        lat: -22.9,
+        lng: -47.06,
+        place: 'Campinas - SP',
+        listings: [{ codigo: 3, titulo: 't3', href: '/a/3' }],
+      },
+    ]);
   });
 });

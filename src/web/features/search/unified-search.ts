@@ -105,36 +105,41 @@ export function toListingFilters(search: UnifiedSearch): ListingFilters {
   };
 }
 
-export interface MapPoint {
-  codigo: number;
-  titulo: string;
-  href: string;
+/** One marker: the listings of the results that share a place (today, their city's seat). */
+export interface MapPlace {
   lat: number;
   lng: number;
+  /** "São Paulo - SP", or null when the listing has no city name. */
+  place: string | null;
+  listings: { codigo: number; titulo: string; href: string }[];
 }
 
 /**
- * Points for the map from whatever coordinates the results carry. The API sends none today
- * (neither listings nor cities nor condominiums have coordinates), so this yields [] and the
- * page shows its fallback panel instead of an empty map.
+ * Markers for the map: the results grouped by coordinates, in the order of the results. Listings
+ * have no address coordinates, so the API places each at its city's seat (`precisao: 'cidade'`),
+ * and a city's results share one marker. Results without valid coordinates are left out.
  */
-export function toMapPoints(
+export function toMapPlaces(
   items: readonly {
     codigo: number;
     titulo: string;
     href: string;
-    lat?: number | null;
-    lng?: number | null;
+    place: string | null;
+    coordinates: { latitude: number; longitude: number } | null;
   }[],
-): MapPoint[] {
-  return items.flatMap((item) =>
-    typeof item.lat === 'number' &&
-    typeof item.lng === 'number' &&
-    Number.isFinite(item.lat) &&
-    Number.isFinite(item.lng) &&
-    Math.abs(item.lat) <= 90 &&
-    Math.abs(item.lng) <= 180
-      ? [{ codigo: item.codigo, titulo: item.titulo, href: item.href, lat: item.lat, lng: item.lng }]
-      : [],
-  );
+): MapPlace[] {
+  const byKey = new Map<string, MapPlace>();
+  for (const item of items) {
+    const c = item.coordinates;
+    if (!c || !Number.isFinite(c.latitude) || !Number.isFinite(c.longitude)) continue;
+    if (Math.abs(c.latitude) > 90 || Math.abs(c.longitude) > 180) continue;
+    const key = `${c.latitude},${c.longitude}`;
+    let group = byKey.get(key);
+    if (!group) {
+      group = { lat: c.latitude, lng: c.longitude, place: item.place, listings: [] };
+      byKey.set(key, group);
+    }
+    group.listings.push({ codigo: item.codigo, titulo: item.titulo, href: item.href });
+  }
+  return [...byKey.values()];
 }

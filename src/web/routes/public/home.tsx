@@ -228,7 +228,7 @@ function LatestRow({ tipo, listings }: { tipo: ListingType; listings: ListingCar
   const Icon = style.icon;
   const headingId = `recentes-${tipo}`;
   return (
-    <section aria-labelledby={headingId}>
+    <section aria-labelledby={headingId} className="below-fold">
       <div className="mb-5 flex items-end justify-between gap-4">
         <h2
           id={headingId}

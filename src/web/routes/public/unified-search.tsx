@@ -2,7 +2,12 @@ import { data } from 'react-router';
 import { searchListings } from '../../features/listings/listings-api.ts';
 import { toListingCardWithSummary } from '../../features/listings/listing-view.ts';
 import { findStates } from '../../features/search/search-api.ts';
-import { hasCriteria, parseUnifiedSearch, toListingsQuery } from '../../features/search/unified-search.ts';
+import {
+  hasCriteria,
+  parseUnifiedSearch,
+  toListingsQuery,
+  toMapPlaces,
+} from '../../features/search/unified-search.ts';
 import { UnifiedSearchPage, type UnifiedSearchData } from '../../features/search/unified-search-page.tsx';
 import { ApiError, createApiClient } from '../../lib/api-client.ts';
 import { pageMeta } from '../../lib/seo.ts';
@@ -32,10 +37,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       return [];
     }),
   ]);
+  const listings = result.page?.data ?? [];
+  const cards = listings.map(toListingCardWithSummary);
   const body: UnifiedSearchData & { publicUrl: string } = {
     search,
     hasSearched,
-    listings: result.page?.data.map(toListingCardWithSummary) ?? [],
+    listings: cards,
+    mapPlaces: toMapPlaces(
+      cards.map((card, i) => ({ ...card, coordinates: listings[i]?.coordenadasANUNCIO ?? null })),
+    ),
     total: result.page?.total ?? 0,
     totalExato: result.page?.totalExato ?? true,
     error: result.error,
