@@ -3,15 +3,17 @@
  *
  *   npm run bench -- [--duration 10] [--connections 10] [--warmup 2] [--single 5]
  *                    [--only filtro,q] [--urls 60] [--database-url postgres://...] [--compress]
+ *                    [--skip-search]
  *
  * Starts two child processes (the bare Fastify floor and the app, bench/server.ts), builds
  * at least --urls concrete request paths per scenario from the data, checks every one once
  * (any non-2xx aborts: a benchmark of 400s is worthless), then runs each scenario: warm-up,
  * the measured run with --connections, and a single-connection run (--single seconds; 0 to skip)
  * that shows service time without queueing. Prints one table and writes it as JSON to
- * bench/results/<timestamp>.json.
+ * bench/results/<timestamp>.json. Then, unless --skip-search, the listing search by query class
+ * (bench/search.ts, `npm run bench:search`).
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +23,7 @@ import pg from 'pg';
 import { parseArgs } from './lib/args.ts';
 import { cpuSupported, othersCores, snapshot } from './lib/cpu.ts';
 import { Rng } from './lib/prng.ts';
+import { childPids, startChildServer, stopChildServers } from './lib/child-server.ts';
 import { buildScenarios, type Scenario } from './lib/urls.ts';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -51,6 +54,10 @@ const args = parseArgs(process.argv.slice(2), {
     type: 'boolean',
     help: 'só confere as URLs (e registra o SQL com --log-sql), sem medir',
   },
+  'skip-search': {
+    type: 'boolean',
+    help: 'não roda, depois dos cenários, as classes de consulta da busca (bench/search.ts)',
+  },
   'quiet-wait': {
     type: 'number',
     help: 'segundos que cada cenário espera a máquina ficar ociosa (outros processos < 0,25 núcleo) (padrão 180)',
@@ -69,48 +76,8 @@ const QUIET_WAIT = args['quiet-wait'] ?? 180;
 /** Other processes using more than this many cores make a row "noisy". */
 const NOISE_CORES = 0.25;
 
-// ---------------------------------------------------------------------------------------------
-// Child servers
-// ---------------------------------------------------------------------------------------------
-const children: ChildProcess[] = [];
-
-function startServer(
-  script: string,
-  extraEnv: Record<string, string> = {},
-): Promise<{ url: string; child: ChildProcess }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(BENCH_DIR, script)], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        DATABASE_URL,
-        PORT: '0',
-        ...extraEnv,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    children.push(child);
-    const timer = setTimeout(() => reject(new Error(`${script} não respondeu em 120 s`)), 120_000);
-    let buffer = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      buffer += d.toString();
-      const m = /BENCH_LISTENING (\d+)/.exec(buffer);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ url: `http://127.0.0.1:${m[1]}`, child });
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${script} saiu com código ${code} antes de escutar`));
-    });
-  });
-}
-
 function ourPids(): Set<number> {
-  return new Set([process.pid, process.ppid, ...children.map((c) => c.pid ?? -1)]);
+  return new Set([process.pid, process.ppid, ...childPids()]);
 }
 
 /** Waits (up to QUIET_WAIT s) until other processes use less than NOISE_CORES; returns what they used. */
@@ -143,12 +110,9 @@ function gitDescribe(): string | null {
   }
 }
 
-function stopChildren(): void {
-  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
-}
-process.once('exit', stopChildren);
+process.once('exit', stopChildServers);
 process.once('SIGINT', () => {
-  stopChildren();
+  stopChildServers();
   process.exit(130);
 });
 
@@ -381,8 +345,12 @@ async function main(): Promise<void> {
   const measuredCommit = gitDescribe();
   console.log(`Subindo servidores (piso e aplicação) no commit ${measuredCommit ?? '?'}...`);
   const [floor, app] = await Promise.all([
-    startServer('floor-server.ts'),
-    startServer('server.ts', args['log-sql'] ? { BENCH_LOG_SQL: path.resolve(args['log-sql']) } : {}),
+    startChildServer('floor-server.ts', DATABASE_URL),
+    startChildServer(
+      'server.ts',
+      DATABASE_URL,
+      args['log-sql'] ? { BENCH_LOG_SQL: path.resolve(args['log-sql']) } : {},
+    ),
   ]);
 
   // The API must answer before anything is measured.
@@ -496,6 +464,19 @@ async function main(): Promise<void> {
     );
     process.exitCode = 1;
   }
+  if (!args['skip-search']) {
+    // The nine query classes of the listing search (issue 5), after the API scenarios.
+    console.log('\n── Busca de anúncios por classe de consulta (bench/search.ts) ──');
+    stopChildServers();
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(BENCH_DIR, 'search.ts'), '--database-url', DATABASE_URL],
+      {
+        cwd: ROOT,
+        stdio: 'inherit',
+      },
+    );
+  }
 }
 
 main()
@@ -503,4 +484,4 @@ main()
     console.error(`\n✗ ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
     process.exitCode = 1;
   })
-  .finally(stopChildren);
+  .finally(stopChildServers);

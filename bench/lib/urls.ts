@@ -41,7 +41,7 @@ interface Counted {
 }
 
 /** Number of published listings matching a websearch query, capped (GIN; cheap for rare terms). */
-async function countMatches(db: pg.ClientBase, q: string, cap = 200_000): Promise<number> {
+export async function countMatches(db: pg.ClientBase, q: string, cap = 200_000): Promise<number> {
   const { rows } = await db.query(
     `select count(*)::int as n from (select 1 from anuncios
        where status = 'publicado' and busca @@ websearch_to_tsquery('public.pt_unaccent', $1) limit $2) m`,
@@ -51,7 +51,7 @@ async function countMatches(db: pg.ClientBase, q: string, cap = 200_000): Promis
 }
 
 /** lexeme -> a surface word of the vocabulary that stems to it (shortest first, as people type). */
-async function lexemeToWord(db: pg.ClientBase): Promise<Map<string, string>> {
+export async function lexemeToWord(db: pg.ClientBase): Promise<Map<string, string>> {
   const words = buildVocabulary().all.filter((w) => !w.includes('-'));
   const { rows } = await db.query(
     `select w, array_to_string(tsvector_to_array(to_tsvector('public.pt_unaccent', w)), ' ') as lex

@@ -16,6 +16,7 @@ import {
 } from './listings.repository.ts';
 
 type ListingsRepository = ReturnType<typeof createListingsRepository>;
+type PageQuery = Omit<ListingsQuery, 'page' | 'limit'> & { page: number; limit: number };
 
 export function createListingsService({
   repo,
@@ -28,46 +29,52 @@ export function createListingsService({
   rankCandidates?: number;
   skipCountEstimate?: number;
 }) {
+  /**
+   * The search layer: the codes of one page of published listings, in order, with the total.
+   * Every filter combined. Counts exactly up to EXACT_COUNT_LIMIT; beyond it `total` is that
+   * limit and `totalExato` false, so the UI can say "mais de 1.000 resultados" and paging
+   * keeps working. A text search the planner estimates at SKIP_COUNT_ESTIMATE matches or more
+   * is not counted at all. Benchmarked alone by `npm run bench:search`.
+   */
+  async function searchCodes(q: PageQuery): Promise<{ codes: number[]; total: number; totalExato: boolean }> {
+    const hasText = q.q ? await repo.hasSearchableText(q.q) : false;
+    const cityCodes =
+      q.cidade?.name !== undefined ? await repo.findCityCodesByName(q.cidade.name) : undefined;
+    const where = buildFilters(q, hasText, cityCodes);
+    // A common text search is surely over the limit: the planner's estimate says so without
+    // reading the matches. Filters alone count (their b-tree counts are cheap and exact).
+    const surelyOver = hasText && (await repo.estimateMatches(where)) >= skipCountEstimate;
+    const counted = surelyOver ? exactCountLimit + 1 : await repo.countUpTo(where, exactCountLimit + 1);
+    const isExact = counted <= exactCountLimit;
+    const total = Math.min(counted, exactCountLimit);
+    const offset = (q.page - 1) * q.limit;
+    const byRelevance = hasText && q.sort === undefined;
+    const codes =
+      offset >= total
+        ? []
+        : await repo.findPageCodes({
+            where,
+            orderBy: orderClause(q, hasText),
+            offset,
+            limit: q.limit,
+            fewMatches: isExact,
+            rankCandidates: !isExact && byRelevance ? Math.max(rankCandidates, offset + q.limit) : undefined,
+          });
+    return { codes, total, totalExato: isExact };
+  }
+
   return {
-    /**
-     * Public search: only published listings, every filter combined. Counts exactly up to
-     * EXACT_COUNT_LIMIT; beyond it `total` is that limit and `totalExato` false, so the UI can
-     * say "mais de 1.000 resultados" and paging keeps working. A text search the planner
-     * estimates at SKIP_COUNT_ESTIMATE matches or more is not counted at all.
-     */
-    async findListings(
-      q: Omit<ListingsQuery, 'page' | 'limit'> & { page: number; limit: number },
-    ): Promise<ListingsPage> {
-      const hasText = q.q ? await repo.hasSearchableText(q.q) : false;
-      const cityCodes =
-        q.cidade?.name !== undefined ? await repo.findCityCodesByName(q.cidade.name) : undefined;
-      const where = buildFilters(q, hasText, cityCodes);
-      // A common text search is surely over the limit: the planner's estimate says so without
-      // reading the matches. Filters alone count (their b-tree counts are cheap and exact).
-      const surelyOver = hasText && (await repo.estimateMatches(where)) >= skipCountEstimate;
-      const counted = surelyOver ? exactCountLimit + 1 : await repo.countUpTo(where, exactCountLimit + 1);
-      const isExact = counted <= exactCountLimit;
-      const total = Math.min(counted, exactCountLimit);
-      const offset = (q.page - 1) * q.limit;
-      const byRelevance = hasText && q.sort === undefined;
-      const codes =
-        offset >= total
-          ? []
-          : await repo.findPageCodes({
-              where,
-              orderBy: orderClause(q, hasText),
-              offset,
-              limit: q.limit,
-              fewMatches: isExact,
-              rankCandidates:
-                !isExact && byRelevance ? Math.max(rankCandidates, offset + q.limit) : undefined,
-            });
+    searchCodes,
+
+    /** Public search (GET /api/anuncios): the search layer's page, as listing summaries. */
+    async findListings(q: PageQuery): Promise<ListingsPage> {
+      const { codes, total, totalExato } = await searchCodes(q);
       return {
         data: await repo.findSummaries(codes),
         page: q.page,
         totalPages: Math.max(1, Math.ceil(total / q.limit)),
         total,
-        totalExato: isExact,
+        totalExato,
       };
     },
 

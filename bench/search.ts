@@ -1,0 +1,213 @@
+/**
+ * The listing search at 1M listings, by the nine query classes of issue 5 (bench/lib/search-classes.ts).
+ *
+ *   npm run bench:search -- [--per-class 60] [--rounds 3] [--seconds 5] [--clients 8]
+ *                           [--only two,phrase] [--database-url postgres://...] [--seed nc-bench]
+ *
+ * For each class: every query once to warm up, then `--rounds` sequential passes, timed
+ *   1. through the search layer: `searchCodes` of the listings service, called in this process
+ *      with the query parsed by the route's own schema: the page's listing codes in order and
+ *      the total, what a search engine answers;
+ *   2. through HTTP: `GET /api/anuncios?...` on bench/server.ts (a child process), one request
+ *      at a time: the search layer plus the page's summaries (24 by default), JSON and HTTP;
+ * then throughput with `--clients` concurrent clients for `--seconds` on each path. Prints
+ * p50/p95/p99 per class against the issue's p95 targets and writes JSON to
+ * bench/results/search-<timestamp>.json. `npm run bench` runs it after the API scenarios.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { ListingsQuerySchema } from '#shared/contracts/listings.contract.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { createListingsRepository } from '#server/features/listings/listings.repository.ts';
+import { createListingsService } from '#server/features/listings/listings.service.ts';
+import { parseArgs } from './lib/args.ts';
+import { startChildServer, stopChildServers } from './lib/child-server.ts';
+import { buildSearchClasses, type SearchClass } from './lib/search-classes.ts';
+
+const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
+const args = parseArgs(process.argv.slice(2), {
+  'per-class': { type: 'number', help: 'consultas distintas por classe (padrão 60, mínimo 50)' },
+  rounds: { type: 'number', help: 'passadas medidas por lista de consultas (padrão 3)' },
+  seconds: { type: 'number', help: 'segundos de cada medida de vazão (padrão 5; 0 desliga)' },
+  clients: { type: 'number', help: 'clientes simultâneos na medida de vazão (padrão 8)' },
+  only: { type: 'string', help: 'só as classes cujo id ou nome contém um destes textos (vírgulas)' },
+  seed: { type: 'string', help: 'semente das consultas (padrão nc-bench)' },
+  'database-url': { type: 'string', help: 'banco do bench' },
+});
+const DATABASE_URL =
+  args['database-url'] ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/nc_bench';
+const PER_CLASS = Math.max(50, args['per-class'] ?? 60);
+const ROUNDS = Math.max(1, args.rounds ?? 3);
+const SECONDS = args.seconds ?? 5;
+const CLIENTS = Math.max(1, args.clients ?? 8);
+/** The issue's throughput target: two-term queries, 8 clients, through the search layer. */
+const TWO_TERMS_QPS = 1000;
+/** What HTTP may add to the search layer's p95 (issue 5). */
+const HTTP_EXTRA_MS = 3;
+
+type Run = (query: string) => Promise<unknown>;
+interface Latency {
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0
+    ? Number.NaN
+    : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+async function sequential(queries: string[], run: Run): Promise<Latency> {
+  for (const q of queries) await run(q); // warm-up: plans, caches
+  const times: number[] = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    for (const q of queries) {
+      const t0 = performance.now();
+      await run(q);
+      times.push(performance.now() - t0);
+    }
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) };
+}
+
+/** `CLIENTS` loops, each sending the next query as soon as its previous one answered. */
+async function throughput(queries: string[], run: Run): Promise<number> {
+  if (SECONDS <= 0) return Number.NaN;
+  const end = performance.now() + SECONDS * 1000;
+  let done = 0;
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (performance.now() < end) {
+        await run(queries[next++ % queries.length]!);
+        done++;
+      }
+    }),
+  );
+  return done / ((performance.now() - started) / 1000);
+}
+
+const toQuery = (query: string) => ListingsQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+
+async function main(): Promise<void> {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  const listings = Number((await client.query(`select count(*)::int as n from anuncios`)).rows[0].n);
+  console.log(
+    `Banco: ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')} (${listings.toLocaleString('pt-BR')} anúncios)`,
+  );
+  const wanted = args.only?.split(',').map((s) => s.trim().toLowerCase());
+  const classes = (
+    await buildSearchClasses(client, args.seed ?? 'nc-bench', PER_CLASS).finally(() => client.end())
+  ).filter((c) => !wanted || wanted.some((w) => c.id.includes(w) || c.name.toLowerCase().includes(w)));
+
+  // The search layer, in this process, on its own pool (the size the app uses).
+  const database = await openDatabase({ url: DATABASE_URL, poolMax: Math.max(10, CLIENTS) });
+  await database.migrate();
+  const service = createListingsService({ repo: createListingsRepository(database.db) });
+  const layer: Run = (query) => service.searchCodes(toQuery(query));
+
+  const { url } = await startChildServer('server.ts', DATABASE_URL);
+  const http: Run = async (query) => {
+    const res = await fetch(`${url}/api/anuncios?${query}`);
+    const body = await res.text();
+    if (res.status !== 200) throw new Error(`${res.status} /api/anuncios?${query}: ${body.slice(0, 200)}`);
+  };
+
+  const rows = [];
+  for (const c of classes) {
+    process.stdout.write(`${c.name}... `);
+    const layerLatency = await sequential(c.queries, layer);
+    const httpLatency = await sequential(c.queries, http);
+    const layerQps = await throughput(c.queries, layer);
+    const httpQps = await throughput(c.queries, http);
+    console.log(`p95 ${layerLatency.p95.toFixed(1)} ms`);
+    rows.push({ ...summary(c), layer: layerLatency, http: httpLatency, layerQps, httpQps });
+  }
+  await database.close();
+
+  const f = (n: number) => (Number.isFinite(n) ? (n < 10 ? n.toFixed(2) : n.toFixed(1)) : '–');
+  const q = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString('pt-BR') : '–');
+  console.log(
+    `\n${listings.toLocaleString('pt-BR')} anúncios; ${ROUNDS} passadas sequenciais; vazão com ${CLIENTS} clientes por ${SECONDS} s; ms`,
+  );
+  console.table(
+    rows.map((r) => ({
+      classe: r.name,
+      consultas: r.queries,
+      'resultados (mediana)': r.medianMatches,
+      'camada p50': f(r.layer.p50),
+      'camada p95': f(r.layer.p95),
+      'camada p99': f(r.layer.p99),
+      'meta p95': r.targetP95,
+      'HTTP p95': f(r.http.p95),
+      'HTTP − camada': f(r.http.p95 - r.layer.p95),
+      [`q/s camada (${CLIENTS})`]: q(r.layerQps),
+      [`q/s HTTP (${CLIENTS})`]: q(r.httpQps),
+      meta: r.layer.p95 <= r.targetP95 && r.http.p95 - r.layer.p95 <= HTTP_EXTRA_MS ? 'ok' : 'NÃO',
+    })),
+  );
+  const two = rows.find((r) => r.id === 'two-terms');
+  if (two && Number.isFinite(two.layerQps))
+    console.log(
+      `vazão em dois termos (camada, ${CLIENTS} clientes): ${q(two.layerQps)} q/s (meta ≥ ${TWO_TERMS_QPS.toLocaleString('pt-BR')})`,
+    );
+
+  const outDir = path.join(BENCH_DIR, 'results');
+  fs.mkdirSync(outDir, { recursive: true });
+  const file = path.join(outDir, `search-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  fs.writeFileSync(
+    file,
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        commit: gitDescribe(),
+        machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
+        listings,
+        rounds: ROUNDS,
+        clients: CLIENTS,
+        seconds: SECONDS,
+        rows,
+        queries: Object.fromEntries(
+          classes.map((c) => [c.id, c.queries.map((query, i) => ({ query, matches: c.matches[i] }))]),
+        ),
+      },
+      null,
+      2,
+    ),
+  );
+  console.log(`JSON em ${path.relative(process.cwd(), file)}`);
+}
+
+function summary(c: SearchClass) {
+  const sorted = [...c.matches].sort((a, b) => a - b);
+  return {
+    id: c.id,
+    name: c.name,
+    targetP95: c.targetP95,
+    queries: c.queries.length,
+    medianMatches: sorted[Math.floor(sorted.length / 2)] ?? 0,
+  };
+}
+
+function gitDescribe(): string | null {
+  try {
+    return execFileSync('git', ['describe', '--always', '--dirty'], { encoding: 'utf8' }).trim();
+  } catch {
+    return null;
+  }
+}
+
+process.once('exit', stopChildServers);
+main()
+  .catch((err) => {
+    console.error(`\n✗ ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    process.exitCode = 1;
+  })
+  .finally(stopChildServers);
