@@ -66,6 +66,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
 
 async function openPglite(opts: OpenOptions): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
+  const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -82,7 +83,7 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
     const client = await PGlite.create({
       dataDir,
       loadDataDir: opts.pgliteLoadDataDir,
-      extensions: { pg_trgm, unaccent },
+      extensions: { btree_gin, pg_trgm, unaccent },
     });
     const db = drizzle({ client, schema });
     return {

@@ -62,7 +62,8 @@ export function buildFilters(q: ListingsQuery, hasText: boolean, cityCodes?: num
   return andAll([
     sql`a.status = 'publicado'`,
     hasText ? sql`a.busca @@ websearch_to_tsquery(${TS_CONFIG}, ${q.q})` : undefined,
-    q.tipo ? sql`a.tipo = ${q.tipo}` : undefined,
+    // smallint, as the column: an integer comparison would not use anuncios_busca_idx's type key.
+    q.tipo ? sql`a.tipo = ${q.tipo}::smallint` : undefined,
     q.categoria ? sql`a.categoria = ${q.categoria}` : undefined,
     q.subcategoria ? sql`a.subcategoria = ${q.subcategoria}` : undefined,
     q.cidade

@@ -7,7 +7,8 @@ import {
 } from '#shared/contracts/listings.contract.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { getSubcategory, insertCondominium, insertListing, insertUser } from '../../test/factories/index.ts';
-import { createListingsRepository } from './listings.repository.ts';
+import { queryRows } from '../../lib/sql.ts';
+import { buildFilters, createListingsRepository } from './listings.repository.ts';
 import { createListingsService } from './listings.service.ts';
 
 const SAO_PAULO = 3550308;
@@ -480,6 +481,33 @@ describe('listing search and detail', () => {
       const where = sql`a.status = 'publicado'`;
       expect(await repo.estimateMatches(where)).toBeGreaterThan(0);
     });
+  });
+
+  it('intersects text, type and state inside the search index (no heap recheck of every match)', async () => {
+    const where = buildFilters({ page: 1, limit: 24, q: 'bolo', tipo: 2, estado: { uf: 'SP' } }, true);
+    // On a few rows the planner picks whatever index; with the others dropped (in a transaction
+    // rolled back below) and no sequential scan, the plan shows which conditions the GIN takes.
+    let plan = '';
+    await t.database.db
+      .transaction(async (tx) => {
+        const others = await queryRows<{ name: string }>(
+          tx,
+          sql`select indexname as name from pg_indexes where tablename = 'anuncios'
+              and indexname not in ('anuncios_busca_idx', 'anuncios_pkey')`,
+        );
+        for (const { name } of others) await tx.execute(sql.raw(`drop index "${name}"`));
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const rows = await queryRows<{ 'QUERY PLAN': string }>(
+          tx,
+          sql`explain select count(*) from anuncios a where ${where}`,
+        );
+        plan = rows.map((r) => r['QUERY PLAN']).join('\n');
+        throw new Error('rollback');
+      })
+      .catch((err: unknown) => {
+        if (!(err instanceof Error && err.message === 'rollback')) throw err;
+      });
+    expect(plan).toMatch(/Index Cond: .*tipo = .*uf = .*busca @@/);
   });
 
   it('keeps search SQL parameterised (no string concatenation of user input)', async () => {
