@@ -361,6 +361,30 @@ export function createListingsRepository(db: Db) {
     },
 
     /**
+     * The matches counted up to `cap` and, in the same pass over them, the codes of one page:
+     * one statement and one read of the matching rows instead of a count and then a page. The
+     * page is right only when `counted <= cap` (all matches were seen); beyond, the caller asks
+     * findPageCodes for it.
+     */
+    async countAndPage(opts: {
+      where: SQL;
+      cap: number;
+      orderBy: SQL;
+      offset: number;
+      limit: number;
+    }): Promise<{ counted: number; codes: number[] }> {
+      const { where, cap, orderBy, offset, limit } = opts;
+      const [r] = await queryRows<{ n: number; codes: number[] | null }>(
+        db,
+        sql`with a as materialized (select ${SORT_COLUMNS} from anuncios a where ${where} limit ${cap})
+            select (select count(*)::int from a) as n,
+                   (select array_agg(p.codigo) from (select a.codigo from a order by ${orderBy}
+                      limit ${limit} offset ${offset}) p) as codes`,
+      );
+      return { counted: r?.n ?? 0, codes: (r?.codes ?? []).map(Number) };
+    },
+
+    /**
      * Codes of one page. With few matches (`fewMatches`) the matching rows are materialised
      * first so the planner uses the search/filter indexes instead of walking a sort index and
      * filtering (the "rare term + ORDER BY date" trap); with many, it walks the sort index.

@@ -44,22 +44,35 @@ export function createListingsService({
     // A common text search is surely over the limit: the planner's estimate says so without
     // reading the matches. Filters alone count (their b-tree counts are cheap and exact).
     const surelyOver = hasText && (await repo.estimateMatches(where)) >= skipCountEstimate;
-    const counted = surelyOver ? exactCountLimit + 1 : await repo.countUpTo(where, exactCountLimit + 1);
+    const orderBy = orderClause(q, hasText);
+    const offset = (q.page - 1) * q.limit;
+    // A text search reads its matching rows from the heap anyway: count them and order the page
+    // in the same pass. One that turns out to have more than the limit is paged again, over an
+    // index in the requested order. Filters alone count from their b-trees, then page.
+    const onePass =
+      hasText && !surelyOver
+        ? await repo.countAndPage({ where, cap: exactCountLimit + 1, orderBy, offset, limit: q.limit })
+        : undefined;
+    const counted =
+      onePass?.counted ??
+      (surelyOver ? exactCountLimit + 1 : await repo.countUpTo(where, exactCountLimit + 1));
     const isExact = counted <= exactCountLimit;
     const total = Math.min(counted, exactCountLimit);
-    const offset = (q.page - 1) * q.limit;
     const byRelevance = hasText && q.sort === undefined;
     const codes =
-      offset >= total
-        ? []
-        : await repo.findPageCodes({
-            where,
-            orderBy: orderClause(q, hasText),
-            offset,
-            limit: q.limit,
-            fewMatches: isExact,
-            rankCandidates: !isExact && byRelevance ? Math.max(rankCandidates, offset + q.limit) : undefined,
-          });
+      onePass && isExact
+        ? onePass.codes
+        : offset >= total
+          ? []
+          : await repo.findPageCodes({
+              where,
+              orderBy,
+              offset,
+              limit: q.limit,
+              fewMatches: isExact,
+              rankCandidates:
+                !isExact && byRelevance ? Math.max(rankCandidates, offset + q.limit) : undefined,
+            });
     return { codes, total, totalExato: isExact };
   }
 
