@@ -1,0 +1,154 @@
+import { X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useId, useRef, useState } from 'react';
+import { primaryButton, secondaryButton } from './buttons.ts';
+import { acceptAll, makeChoice, rejectAll, type ConsentChoice, type OptionalCategory } from './consent.ts';
+
+const CATEGORY_TEXTS: { key: OptionalCategory | 'necessarios'; title: string; text: string }[] = [
+  {
+    key: 'necessarios',
+    title: 'Necessários',
+    text: 'Mantêm você conectado, protegem os formulários e guardam esta escolha. Sem eles o site não funciona, por isso ficam sempre ativos.',
+  },
+  {
+    key: 'preferencias',
+    title: 'Preferências',
+    text: 'Lembram escolhas que facilitam a próxima visita, como os últimos filtros de busca.',
+  },
+  {
+    key: 'analiticos',
+    title: 'Analíticos',
+    text: 'Contam visitas e mostram quais páginas são mais úteis, de forma agregada, para melhorarmos o site.',
+  },
+  {
+    key: 'marketing',
+    title: 'Marketing',
+    text: 'Ajudam a mostrar anúncios da NC mais relevantes para você em outros sites.',
+  },
+];
+
+/**
+ * The preferences dialog on Radix Dialog (BRAND: dialogs on Radix primitives): modal, focus stays
+ * inside, Esc or a click on the backdrop closes it without storing anything, and focus returns to
+ * whatever opened it (the banner's button, the footer link, /cookies: none is a Radix Trigger).
+ * Its content mounts on each opening, so the switches start from the stored choice. The z-index
+ * keeps it above Leaflet's panes and controls (up to 1000), as the native top layer did.
+ */
+export default function PreferencesDialog({
+  isOpen,
+  initial,
+  onClose,
+  onSave,
+}: {
+  isOpen: boolean;
+  initial: ConsentChoice | null;
+  onClose: () => void;
+  onSave: (choice: ConsentChoice) => void;
+}) {
+  const openerRef = useRef<HTMLElement | null>(null);
+  return (
+    <Dialog.Root
+      open={isOpen}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <Dialog.Portal>
+        {/* The backdrop. Not Dialog.Overlay: its scroll lock injects a <style> element that the CSP
+            (style-src 'self') refuses; the page behind may scroll, as with the native dialog. */}
+        <div aria-hidden="true" className="fixed inset-0 z-1100 bg-slate-900/50" />
+        <Dialog.Content
+          onOpenAutoFocus={() => {
+            // Focus has not moved yet: this is the element that opened the dialog.
+            openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            openerRef.current?.focus();
+            openerRef.current = null;
+          }}
+          className="fixed top-1/2 left-1/2 z-1100 max-h-[calc(100dvh-2rem)] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl focus:outline-none"
+        >
+          <PreferencesForm initial={initial} onSave={onSave} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function PreferencesForm({
+  initial,
+  onSave,
+}: {
+  initial: ConsentChoice | null;
+  onSave: (choice: ConsentChoice) => void;
+}) {
+  const id = useId();
+  const [optional, setOptional] = useState<Record<OptionalCategory, boolean>>({
+    preferencias: initial?.categories.preferencias ?? false,
+    analiticos: initial?.categories.analiticos ?? false,
+    marketing: initial?.categories.marketing ?? false,
+  });
+
+  return (
+    <>
+      <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
+        <Dialog.Title className="text-xl font-semibold tracking-tight">Preferências de cookies</Dialog.Title>
+        <Dialog.Close
+          aria-label="Fechar"
+          className="-mr-2 grid size-11 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-700"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </Dialog.Close>
+      </div>
+      <div className="max-h-[60vh] overflow-y-auto px-6 py-4">
+        <Dialog.Description className="text-sm text-slate-700">
+          Escolha quais cookies opcionais a NC pode usar. Você pode mudar de ideia quando quiser, pelo link
+          &quot;Preferências de cookies&quot; no rodapé.
+        </Dialog.Description>
+        <ul className="mt-4 space-y-3">
+          {CATEGORY_TEXTS.map((category) => {
+            const inputId = `${id}-${category.key}`;
+            const isNecessary = category.key === 'necessarios';
+            return (
+              <li key={category.key} className="rounded-xl border border-slate-200 p-4">
+                <div className="flex items-center justify-between gap-4">
+                  <label htmlFor={inputId} className="font-semibold">
+                    {category.title}
+                    {isNecessary ? (
+                      <span className="ml-2 text-sm font-normal text-slate-600">(sempre ativos)</span>
+                    ) : null}
+                  </label>
+                  <input
+                    id={inputId}
+                    type="checkbox"
+                    role="switch"
+                    aria-describedby={`${inputId}-texto`}
+                    checked={isNecessary ? true : optional[category.key as OptionalCategory]}
+                    disabled={isNecessary}
+                    onChange={(e) => setOptional((o) => ({ ...o, [category.key]: e.target.checked }))}
+                    className="size-5 shrink-0 accent-teal-700"
+                  />
+                </div>
+                <p id={`${inputId}-texto`} className="mt-1 text-sm text-slate-600">
+                  {category.text}
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-6 py-4">
+        <button type="button" className={secondaryButton} onClick={() => onSave(rejectAll())}>
+          Rejeitar todos
+        </button>
+        <button type="button" className={secondaryButton} onClick={() => onSave(makeChoice(optional))}>
+          Salvar preferências
+        </button>
+        <button type="button" className={primaryButton} onClick={() => onSave(acceptAll())}>
+          Aceitar todos
+        </button>
+      </div>
+    </>
+  );
+}
