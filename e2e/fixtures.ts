@@ -26,4 +26,9 @@ async function runAxe(page: Page, exclude: string[]) {
   expect(report, `axe found serious/critical violations on ${page.url()}`).toEqual([]);
 }
 
+/** Waits until React has hydrated the page (root.tsx marks <html>), so clicks reach its handlers. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 export { expect };

@@ -82,10 +82,7 @@ export async function createConfirmedAccount(
   expect(confirmed.status(), await confirmed.text()).toBe(200);
 }
 
-/** Waits until React has hydrated the page, so clicks and typing reach React's handlers. */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => '__reactRouterRouteModules' in globalThis);
-}
+export { waitForHydration } from '../fixtures.ts';
 
 /** Logs in through the form of /entrar (the page must be open). */
 export async function fillLogin(page: Page, email: string, password = PASSWORD): Promise<void> {

@@ -20,7 +20,4 @@ export async function dismissCookies(page: Page) {
   });
 }
 
-/** Hydrated: the client router is up, so handlers and client navigations work. */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => '__reactRouterRouteModules' in globalThis);
-}
+export { waitForHydration } from '../fixtures.ts';

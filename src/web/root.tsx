@@ -1,5 +1,5 @@
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -64,6 +64,11 @@ export const meta: Route.MetaFunction = ({ error }) => {
 
 /** The document around every page, error pages included. */
 export function Layout({ children }: { children: ReactNode }) {
+  // Marks the end of hydration: the e2e journeys wait for it before clicking, since a click
+  // that lands before React's handlers are attached is lost.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang="pt-BR">
       <head>
