@@ -27,6 +27,12 @@ export const EXACT_COUNT_LIMIT = 1_000;
  * limit keeps a misestimate from claiming "more than 1,000" for a few hundred matches.
  */
 export const SKIP_COUNT_ESTIMATE = 10 * EXACT_COUNT_LIMIT;
+/**
+ * A text search whose estimate is not trusted (filters, phrases) or is below SKIP_COUNT_ESTIMATE
+ * reads up to this many matches in one pass: the count and the page come from them (the page
+ * over all of them when they are all seen). ~1 µs per row when cached.
+ */
+export const ONE_PASS_LIMIT = 5_000;
 /** Relevance over a very common term ranks only the newest matches (ranking 100k rows costs ~300 ms). */
 export const RANK_CANDIDATES = 300;
 
@@ -333,13 +339,17 @@ export function createListingsRepository(db: Db) {
       return found.map((r) => r.codigo);
     },
 
-    /** Whether `q` holds at least one searchable lexeme (not only stopwords or punctuation). */
-    async hasSearchableText(q: string): Promise<boolean> {
-      const [r] = await queryPrepared<{ n: number }>(
+    /**
+     * Whether `q` holds at least one searchable lexeme (not only stopwords or punctuation), and
+     * whether it asks for a phrase ("bolo de cenoura" in quotes, or a hyphenated word).
+     */
+    async analyseText(q: string): Promise<{ searchable: boolean; phrase: boolean }> {
+      const [r] = await queryPrepared<{ n: number; phrase: boolean }>(
         db,
-        sql`select numnode(websearch_to_tsquery(${TS_CONFIG}, ${q}))::int as n`,
+        sql`select numnode(t)::int as n, t::text like '%<%>%' as phrase
+            from websearch_to_tsquery(${TS_CONFIG}, ${q}) t`,
       );
-      return (r?.n ?? 0) > 0;
+      return { searchable: (r?.n ?? 0) > 0, phrase: r?.phrase ?? false };
     },
 
     /** The planner's estimate of the matching rows (one planning round trip, nothing read). */

@@ -449,6 +449,7 @@ describe('listing search and detail', () => {
         repo: createListingsRepository(t.database.db),
         exactCountLimit: 3,
         rankCandidates: 2,
+        onePassLimit: 3,
       });
       const base = { page: 1, limit: 2 } as const;
       const all = await service.findListings(base);
@@ -466,6 +467,23 @@ describe('listing search and detail', () => {
       expect(common).toMatchObject({ total: 3, totalExato: false });
       expect(common.data.map((l) => l.codigoANUNCIO).sort()).toEqual([L.boloCenoura, L.bolosFesta].sort());
     });
+
+    it('pages over every match when one pass sees them all, however many', async () => {
+      const service = createListingsService({
+        repo: createListingsRepository(t.database.db),
+        exactCountLimit: 3,
+        rankCandidates: 2,
+      });
+      const q = 'bolo or bicicleta or salao or cortina';
+      const first = await service.findListings({ page: 1, limit: 2, q });
+      const second = await service.findListings({ page: 2, limit: 2, q });
+      // "More than 3", but the pages come from one ranking of all the matches, without repeats.
+      expect(first).toMatchObject({ total: 3, totalExato: false });
+      const seen = [...first.data, ...second.data].map((l) => l.codigoANUNCIO);
+      expect(new Set(seen).size).toBe(4);
+      const all = await service.findListings({ page: 1, limit: 10, q });
+      expect(all.data.map((l) => l.codigoANUNCIO).slice(0, 4)).toEqual(seen);
+    });
   });
 
   describe('a text search the planner expects to be common', () => {
@@ -477,6 +495,16 @@ describe('listing search and detail', () => {
       expect(common.data).toHaveLength(2);
       // Filters alone are always counted exactly.
       expect(await service.findListings({ page: 1, limit: 2, tipo: 2 })).toMatchObject({ totalExato: true });
+      // So are phrases, whose estimate is not trusted: a rare phrase of common words would
+      // otherwise be paged by walking every listing in date order.
+      const phrase = await service.findListings({ page: 1, limit: 2, q: '"bolo de cenoura"' });
+      expect(phrase).toMatchObject({ total: 1, totalExato: true });
+      expect(phrase.data.map((l) => l.codigoANUNCIO)).toEqual([L.boloCenoura]);
+      // And text with filters (the estimate multiplies their selectivities as if independent).
+      expect(await service.findListings({ page: 1, limit: 2, q: 'bolo', tipo: 2 })).toMatchObject({
+        total: 2,
+        totalExato: true,
+      });
       // The estimate is the planner's row count for the same filters.
       const where = sql`a.status = 'publicado'`;
       expect(await repo.estimateMatches(where)).toBeGreaterThan(0);
