@@ -511,8 +511,11 @@ describe('listing search and detail', () => {
     });
   });
 
-  it('intersects text, type and state inside the search index (no heap recheck of every match)', async () => {
-    const where = buildFilters({ page: 1, limit: 24, q: 'bolo', tipo: 2, estado: { uf: 'SP' } }, true);
+  it('intersects text, type, state and city inside the search index (no heap recheck of every match)', async () => {
+    const where = buildFilters(
+      { page: 1, limit: 24, q: 'bolo', tipo: 2, estado: { uf: 'SP' }, cidade: { code: SAO_PAULO } },
+      true,
+    );
     // On a few rows the planner picks whatever index; with the others dropped (in a transaction
     // rolled back below) and no sequential scan, the plan shows which conditions the GIN takes.
     let plan = '';
@@ -535,7 +538,7 @@ describe('listing search and detail', () => {
       .catch((err: unknown) => {
         if (!(err instanceof Error && err.message === 'rollback')) throw err;
       });
-    expect(plan).toMatch(/Index Cond: .*tipo = .*uf = .*busca @@/);
+    expect(plan).toMatch(/Index Cond: .*tipo = .*uf = .*cidade = .*busca @@/);
   });
 
   it('keeps search SQL parameterised (no string concatenation of user input)', async () => {
