@@ -34,7 +34,7 @@ async function entryJavaScript(page: Page, path: string): Promise<{ bytes: numbe
   await page.goto(path);
   await waitForHydration(page);
   const urls = await page.evaluate(() => {
-    const w = window as unknown as { __reactRouterManifest: Manifest; __reactRouterRouteModules: object };
+    const w = globalThis as unknown as { __reactRouterManifest: Manifest; __reactRouterRouteModules: object };
     const m = w.__reactRouterManifest;
     const routes = Object.keys(w.__reactRouterRouteModules).map((id) => m.routes[id]);
     return [

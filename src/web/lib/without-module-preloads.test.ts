@@ -29,7 +29,8 @@ describe('withoutModulePreloads', () => {
   });
 
   it('leaves the body alone, even text that looks like a preload tag', async () => {
-    const body = '<body><pre>&lt;link rel="modulepreload"&gt;</pre><link rel="modulepreload" href="/x.js"/></body>';
+    const body =
+      '<body><pre>&lt;link rel="modulepreload"&gt;</pre><link rel="modulepreload" href="/x.js"/></body>';
     expect(await run(['<html><head></head>', body])).toBe(`<html><head></head>${body}`);
   });
 

@@ -28,7 +28,13 @@ export function loadMunicipalities(): Municipality[] {
     if (!state || !suffix || !name) continue;
     const code = Number(`${state}${suffix}`);
     if (!byCode.has(code))
-      byCode.set(code, { code, name: name.trim(), stateCode: Number(state), latitude: null, longitude: null });
+      byCode.set(code, {
+        code,
+        name: name.trim(),
+        stateCode: Number(state),
+        latitude: null,
+        longitude: null,
+      });
   }
   for (const added of ADDED_MUNICIPALITIES) {
     byCode.set(added.code, {
@@ -53,7 +59,8 @@ export function loadMunicipalities(): Municipality[] {
 /** [IBGE code, latitude, longitude] of each seat; the file says where they come from. */
 function loadCoordinates(): [number, number, number][] {
   const file = new URL('./data/municipality-coordinates.json', import.meta.url);
-  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { coordenadas: [number, number, number][] }).coordenadas;
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { coordenadas: [number, number, number][] })
+    .coordenadas;
 }
 
 /** Guards the seed against a changed package: the count the corrections were written for. */

@@ -153,7 +153,9 @@ describe('demo data', () => {
   });
 
   it('fills reference data a database in use lacks (cities seeded before coordinates)', async () => {
-    await database.db.execute(sql`update cidades set latitude = null, longitude = null where codigo = 3550308`);
+    await database.db.execute(
+      sql`update cidades set latitude = null, longitude = null where codigo = 3550308`,
+    );
     expect(await seedDatabase(database.db, { uploadsDir })).toEqual({ seeded: false });
     const [row] = await queryRows<{ missing: number }>(
       database.db,
