@@ -1,7 +1,7 @@
 import { Cookie } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { primaryButton, secondaryButton } from './buttons.ts';
+import { bannerPrimaryButton, bannerSecondaryButton } from './buttons.ts';
 import {
   acceptAll,
   OPEN_PREFERENCES_EVENT,
@@ -53,14 +53,14 @@ export function CookieConsent() {
     <>
       {choice === null ? (
         // The spacer lets the end of the page scroll clear of the fixed banner.
-        <div aria-hidden="true" className="h-48 md:h-28" />
+        <div aria-hidden="true" className="h-48 sm:h-44 md:h-28" />
       ) : null}
       {choice === null ? (
         <section
           aria-labelledby="cookies-banner-titulo"
-          className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white shadow-[0_-8px_30px_rgba(15,23,42,0.12)]"
+          className="fixed inset-x-0 bottom-0 z-1050 border-t border-slate-200 bg-white shadow-[0_-8px_30px_rgba(15,23,42,0.12)]"
         >
-          <div className="page-container flex flex-col gap-4 py-4 md:flex-row md:items-center md:justify-between">
+          <div className="page-container flex flex-col gap-3 py-3 sm:gap-4 sm:py-4 md:flex-row md:items-center md:justify-between">
             <div className="flex gap-3">
               <Cookie aria-hidden="true" className="mt-0.5 hidden size-6 shrink-0 text-teal-700 sm:block" />
               <div>
@@ -77,14 +77,14 @@ export function CookieConsent() {
                 </p>
               </div>
             </div>
-            <div className="flex flex-wrap gap-2 md:shrink-0">
-              <button type="button" className={secondaryButton} onClick={openDialog}>
+            <div className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap md:shrink-0">
+              <button type="button" className={bannerSecondaryButton} onClick={openDialog}>
                 Preferências
               </button>
-              <button type="button" className={secondaryButton} onClick={() => store(rejectAll())}>
+              <button type="button" className={bannerSecondaryButton} onClick={() => store(rejectAll())}>
                 Rejeitar todos
               </button>
-              <button type="button" className={primaryButton} onClick={() => store(acceptAll())}>
+              <button type="button" className={bannerPrimaryButton} onClick={() => store(acceptAll())}>
                 Aceitar todos
               </button>
             </div>
