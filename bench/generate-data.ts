@@ -923,6 +923,14 @@ async function main(): Promise<void> {
     await phase('palavras dos nomes de lugares', () =>
       client.query(`select public.reconstruir_palavras_nomes()`),
     );
+    // The search's postings (ADR 006 stage 2), with their ordering index built after the rows.
+    const termIndexes = await secondaryIndexes(client, ['anuncio_termos']);
+    await phase('termos dos anúncios (busca)', async () => {
+      for (const idx of termIndexes) await client.query(`drop index ${idx.name}`);
+      await client.query(`set maintenance_work_mem = '1GB'`);
+      await client.query(`select public.reconstruir_anuncio_termos()`);
+      await recreateIndexes(DATABASE_URL, termIndexes);
+    });
     await phase('conferindo chaves estrangeiras', () =>
       verifyForeignKeys(client, [
         'bairros',

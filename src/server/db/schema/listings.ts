@@ -163,3 +163,32 @@ export const listingImages = pgTable(
   },
   (t) => [index('anuncio_imagens_anuncio_idx').on(t.listingCode, t.position)],
 );
+
+/**
+ * The search index's postings, in the order searches read them (ADR 006 stage 2): one row per
+ * published listing and lexeme of its `busca`, with where the lexeme occurs (`peso` 3 title,
+ * 2 subtitle or category names, 1 description only) and the columns single-word searches filter
+ * and sort by. Kept by triggers on `anuncios` (migration 0015); a bulk load with triggers off
+ * rebuilds it with `public.reconstruir_anuncio_termos()`.
+ */
+export const listingTerms = pgTable(
+  'anuncio_termos',
+  {
+    term: text('termo').notNull(),
+    listingCode: integer('anuncio').notNull(),
+    weight: smallint('peso').notNull(),
+    publishedAt: timestamp('publicado_em', { withTimezone: true }),
+    type: smallint('tipo').notNull(),
+    uf: char('uf', { length: 2 }),
+  },
+  (t) => [
+    // "Does listing X have word Y": the intersections, and the trigger's deletes.
+    primaryKey({ columns: [t.term, t.listingCode] }),
+    // A word's listings by relevance (title first, then newest), read from the index alone. The
+    // trailing type and state never change the order (a listing has one row per word); they let
+    // the filters and the capped count skip the table.
+    index('anuncio_termos_ordem_idx')
+      .on(t.term, t.weight.desc(), t.publishedAt.desc(), t.listingCode.desc(), t.type, t.uf)
+      .with({ fillfactor: 90 }),
+  ],
+);

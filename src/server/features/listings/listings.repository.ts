@@ -343,13 +343,59 @@ export function createListingsRepository(db: Db) {
      * Whether `q` holds at least one searchable lexeme (not only stopwords or punctuation), and
      * whether it asks for a phrase ("bolo de cenoura" in quotes, or a hyphenated word).
      */
-    async analyseText(q: string): Promise<{ searchable: boolean; phrase: boolean }> {
-      const [r] = await queryPrepared<{ n: number; phrase: boolean }>(
+    async analyseText(q: string): Promise<{ searchable: boolean; phrase: boolean; lexeme: string | null }> {
+      // One node is one plain lexeme ('bol'): websearch_to_tsquery makes no prefix or weight.
+      const [r] = await queryPrepared<{ n: number; phrase: boolean; lexeme: string | null }>(
         db,
-        sql`select numnode(t)::int as n, t::text like '%<%>%' as phrase
+        sql`select numnode(t)::int as n, t::text like '%<%>%' as phrase,
+              case when numnode(t) = 1 then replace(substr(t::text, 2, length(t::text) - 2), '''''', '''') end as lexeme
             from websearch_to_tsquery(${TS_CONFIG}, ${q}) t`,
       );
-      return { searchable: (r?.n ?? 0) > 0, phrase: r?.phrase ?? false };
+      return { searchable: (r?.n ?? 0) > 0, phrase: r?.phrase ?? false, lexeme: r?.lexeme ?? null };
+    },
+
+    /**
+     * A one-word search from the postings (`anuncio_termos`, ADR 006 stage 2): the matches
+     * counted up to `cap` and one page, by relevance (title, then subtitle or category, then
+     * description; newest first within each) or newest first, optionally within one type and
+     * state. Index range scans: no tsvector is read.
+     */
+    async termCountAndPage(opts: {
+      lexeme: string;
+      type?: number;
+      state?: { code: number } | { uf: string };
+      newest: boolean;
+      cap: number;
+      offset: number;
+      limit: number;
+    }): Promise<{ counted: number; codes: number[] }> {
+      const { lexeme, cap, offset, limit } = opts;
+      const filters = andAll([
+        sql`t.termo = ${lexeme}`,
+        opts.type ? sql`t.tipo = ${opts.type}::smallint` : undefined,
+        opts.state ? sql`t.uf = ${ufOf(opts.state)}` : undefined,
+      ]);
+      // Spelled exactly as anuncio_termos_ordem_idx (NULLS LAST everywhere), or the index cannot
+      // return the rows in order and a sort of every match comes back (30 ms for a common word).
+      const byDate = sql`t.publicado_em desc nulls last, t.anuncio desc nulls last`;
+      // Newest first merges the three `peso` ranges of the index, each already in date order.
+      const page = opts.newest
+        ? sql`select u.anuncio from (${sql.join(
+            [3, 2, 1].map(
+              (peso) =>
+                sql`(select t.anuncio, t.publicado_em from anuncio_termos t where ${filters} and t.peso = ${peso}
+                     order by ${byDate} limit ${offset + limit})`,
+            ),
+            sql` union all `,
+          )}) u order by u.publicado_em desc nulls last, u.anuncio desc nulls last limit ${limit} offset ${offset}`
+        : sql`select t.anuncio from anuncio_termos t where ${filters}
+              order by t.peso desc nulls last, ${byDate} limit ${limit} offset ${offset}`;
+      const [r] = await queryRows<{ n: number; codes: number[] | null }>(
+        db,
+        sql`select (select count(*)::int from (select 1 from anuncio_termos t where ${filters} limit ${cap}) c) as n,
+                   array(${page}) as codes`,
+      );
+      return { counted: r?.n ?? 0, codes: (r?.codes ?? []).map(Number) };
     },
 
     /** The planner's estimate of the matching rows (one planning round trip, nothing read). */

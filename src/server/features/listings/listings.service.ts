@@ -19,11 +19,16 @@ import {
 type ListingsRepository = ReturnType<typeof createListingsRepository>;
 type PageQuery = Omit<ListingsQuery, 'page' | 'limit'> & { page: number; limit: number };
 
-/** Whether the search narrows by anything besides its text (sorting and paging do not). */
-function hasFilters(q: PageQuery): boolean {
+/** The filters of a search (besides its text, sorting and paging) that are set. */
+function filtersSet(q: PageQuery): string[] {
   const { q: _text, page: _page, limit: _limit, sort: _sort, order: _order, ...filters } = q;
-  return Object.values(filters).some((v) => v !== undefined && !(Array.isArray(v) && v.length === 0));
+  return Object.entries(filters)
+    .filter(([, v]) => v !== undefined && !(Array.isArray(v) && v.length === 0))
+    .map(([k]) => k);
 }
+const hasFilters = (q: PageQuery) => filtersSet(q).length > 0;
+const onlyTypeAndState = (q: PageQuery) =>
+  filtersSet(q).every((k) => k === 'tipo' || k === 'estado' || k === 'uf');
 
 export function createListingsService({
   repo,
@@ -48,6 +53,25 @@ export function createListingsService({
   async function searchCodes(q: PageQuery): Promise<{ codes: number[]; total: number; totalExato: boolean }> {
     const text = q.q ? await repo.analyseText(q.q) : undefined;
     const hasText = text?.searchable ?? false;
+    // One word, at most a type and a state, by relevance or newest first: the postings answer
+    // from index ranges alone (ADR 006 stage 2). Everything else takes the GIN path below.
+    if (
+      text?.lexeme &&
+      onlyTypeAndState(q) &&
+      (q.sort === undefined || (q.sort === 'data' && q.order !== 'asc'))
+    ) {
+      const offset = (q.page - 1) * q.limit;
+      const { counted, codes } = await repo.termCountAndPage({
+        lexeme: text.lexeme,
+        type: q.tipo,
+        state: q.estado ?? q.uf,
+        newest: q.sort === 'data',
+        cap: exactCountLimit + 1,
+        offset,
+        limit: q.limit,
+      });
+      return { codes, total: Math.min(counted, exactCountLimit), totalExato: counted <= exactCountLimit };
+    }
     const cityCodes =
       q.cidade?.name !== undefined ? await repo.findCityCodesByName(q.cidade.name) : undefined;
     const where = buildFilters(q, hasText, cityCodes);
