@@ -1,4 +1,4 @@
-import type { HeadersFunction, MetaDescriptor } from 'react-router';
+import type { AppLoadContext, HeadersFunction, MetaDescriptor } from 'react-router';
 import { pageMeta } from '../../lib/seo.ts';
 
 /**
@@ -38,3 +38,14 @@ export const tokenPageHeaders: HeadersFunction = ({ parentHeaders }) => {
   headers.set('Cache-Control', 'no-store');
   return headers;
 };
+
+/** What every page reached by a token link loads: the public URL (for meta) and the token. */
+export function tokenPageData(context: AppLoadContext, request: Request) {
+  return {
+    publicUrl: context.app.env.PUBLIC_URL,
+    token: new URL(request.url).searchParams.get('token')?.trim() || null,
+  };
+}
+
+/** ACCOUNT_MESSAGES.tokenMissing (spec 1 §8), for pages that must not import zod with it. */
+export const TOKEN_MISSING = 'Token inválido ou ausente.';

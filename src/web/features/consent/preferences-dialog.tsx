@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { primaryButton, secondaryButton } from './buttons.ts';
 import { acceptAll, makeChoice, rejectAll, type ConsentChoice, type OptionalCategory } from './consent.ts';
 
@@ -28,11 +29,9 @@ const CATEGORY_TEXTS: { key: OptionalCategory | 'necessarios'; title: string; te
 ];
 
 /**
- * The preferences dialog on Radix Dialog (BRAND: dialogs on Radix primitives): modal, focus stays
- * inside, Esc or a click on the backdrop closes it without storing anything, and focus returns to
- * whatever opened it (the banner's button, the footer link, /cookies: none is a Radix Trigger).
- * Its content mounts on each opening, so the switches start from the stored choice. The z-index
- * keeps it above Leaflet's panes and controls (up to 1000), as the native top layer did.
+ * The preferences dialog (ModalDialog): Esc or a click on the backdrop closes it without storing
+ * anything, and focus returns to whatever opened it (the banner's button, the footer link,
+ * /cookies). Its content mounts on each opening, so the switches start from the stored choice.
  */
 export default function PreferencesDialog({
   isOpen,
@@ -45,34 +44,15 @@ export default function PreferencesDialog({
   onClose: () => void;
   onSave: (choice: ConsentChoice) => void;
 }) {
-  const openerRef = useRef<HTMLElement | null>(null);
   return (
-    <Dialog.Root
-      open={isOpen}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <ModalDialog
+      isOpen={isOpen}
+      onClose={onClose}
+      hasDescription
+      className="fixed top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl"
     >
-      <Dialog.Portal>
-        {/* The backdrop. Not Dialog.Overlay: its scroll lock injects a <style> element that the CSP
-            (style-src 'self') refuses; the page behind may scroll, as with the native dialog. */}
-        <div aria-hidden="true" className="fixed inset-0 z-1100 bg-slate-900/50" />
-        <Dialog.Content
-          onOpenAutoFocus={() => {
-            // Focus has not moved yet: this is the element that opened the dialog.
-            openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            openerRef.current?.focus();
-            openerRef.current = null;
-          }}
-          className="fixed top-1/2 left-1/2 z-1100 max-h-[calc(100dvh-2rem)] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl focus:outline-none"
-        >
-          <PreferencesForm initial={initial} onSave={onSave} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <PreferencesForm initial={initial} onSave={onSave} />
+    </ModalDialog>
   );
 }
 

@@ -6,7 +6,7 @@ import { ListingCard } from '../../components/listing-card.tsx';
 import { Combobox, type ComboboxOption } from '../../components/search/combobox.tsx';
 import { ResultsMap } from '../../components/search/results-map.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { inputClass } from '../../components/ui/field.tsx';
+import { inputClass, TextField } from '../../components/ui/field.tsx';
 import { createApiClient } from '../../lib/api-client.ts';
 import type { ListingCardData } from '../listings/listing-view.ts';
 import { listingsHref, resultsLabel } from './listing-filters.ts';
@@ -162,42 +162,28 @@ export function UnifiedSearchPage({ data }: { data: UnifiedSearchData }) {
             </div>
           ) : (
             <>
-              <div className="sm:col-span-2">
-                <label htmlFor="busca-rua" className={labelClass}>
-                  Rua
-                </label>
-                <input
-                  id="busca-rua"
-                  name="rua"
-                  defaultValue={s.rua}
-                  placeholder="Rua (logradouro)"
-                  className={fieldClass}
-                />
-              </div>
-              <div>
-                <label htmlFor="busca-numero" className={labelClass}>
-                  Número
-                </label>
-                <input
-                  id="busca-numero"
-                  name="numero"
-                  defaultValue={s.numero}
-                  placeholder="Número"
-                  className={fieldClass}
-                />
-              </div>
-              <div>
-                <label htmlFor="busca-bairro" className={labelClass}>
-                  Bairro
-                </label>
-                <input
-                  id="busca-bairro"
-                  name="bairro"
-                  defaultValue={s.bairro}
-                  placeholder="Bairro"
-                  className={fieldClass}
-                />
-              </div>
+              <TextField
+                id="busca-rua"
+                label="Rua"
+                className="sm:col-span-2"
+                name="rua"
+                defaultValue={s.rua}
+                placeholder="Rua (logradouro)"
+              />
+              <TextField
+                id="busca-numero"
+                label="Número"
+                name="numero"
+                defaultValue={s.numero}
+                placeholder="Número"
+              />
+              <TextField
+                id="busca-bairro"
+                label="Bairro"
+                name="bairro"
+                defaultValue={s.bairro}
+                placeholder="Bairro"
+              />
             </>
           )}
           <Combobox
@@ -238,19 +224,14 @@ export function UnifiedSearchPage({ data }: { data: UnifiedSearchData }) {
               ))}
             </select>
           </div>
-          <div>
-            <label htmlFor="busca-cep" className={labelClass}>
-              CEP
-            </label>
-            <input
-              id="busca-cep"
-              name="cep"
-              inputMode="numeric"
-              defaultValue={s.cep}
-              placeholder="CEP"
-              className={fieldClass}
-            />
-          </div>
+          <TextField
+            id="busca-cep"
+            label="CEP"
+            name="cep"
+            inputMode="numeric"
+            defaultValue={s.cep}
+            placeholder="CEP"
+          />
           <div className="flex items-end">
             <Button type="submit" className="w-full">
               Buscar

@@ -7,7 +7,7 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
 import { createApiClient } from '../../lib/api-client.ts';
 import { formErrorFrom, type FormError } from '../../features/accounts/account-errors.ts';
-import { accountMeta, tokenPageHeaders } from '../../features/accounts/account-meta.ts';
+import { accountMeta, tokenPageData, tokenPageHeaders } from '../../features/accounts/account-meta.ts';
 import { confirmEmail } from '../../features/accounts/accounts-api.ts';
 import { AuthLayout, textLinkClass } from '../../features/accounts/components/auth-layout.tsx';
 import { ResendConfirmationForm } from '../../features/accounts/components/resend-confirmation-form.tsx';
@@ -20,11 +20,9 @@ import type { Route } from './+types/confirm-email';
 // The token is spent by the browser after hydration, not by the server render, so link
 // scanners that fetch the e-mail's URL without running scripts do not use it up.
 export function loader({ context, request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
   return {
-    publicUrl: context.app.env.PUBLIC_URL,
-    token: url.searchParams.get('token')?.trim() || null,
-    email: url.searchParams.get('email')?.trim() ?? '',
+    ...tokenPageData(context, request),
+    email: new URL(request.url).searchParams.get('email')?.trim() ?? '',
   };
 }
 

@@ -1,7 +1,7 @@
 import { RecoverPasswordRequestSchema } from '#shared/contracts/users.contract.ts';
 import { KeyRound } from 'lucide-react';
 import { paths } from '../../config/paths.ts';
-import { accountMeta, tokenPageHeaders } from '../../features/accounts/account-meta.ts';
+import { accountMeta, tokenPageData, tokenPageHeaders } from '../../features/accounts/account-meta.ts';
 import { AuthLayout, BackToLogin } from '../../features/accounts/components/auth-layout.tsx';
 import { RecoveryRequestForm } from '../../features/accounts/components/recovery-request-form.tsx';
 import { ResetPasswordPanel } from '../../features/accounts/components/reset-password-panel.tsx';
@@ -9,10 +9,7 @@ import type { Route } from './+types/recover-password';
 
 // /recuperar-senha (spec 1 §2): asks the e-mail; with a `token` query, the reset form instead.
 export function loader({ context, request }: Route.LoaderArgs) {
-  return {
-    publicUrl: context.app.env.PUBLIC_URL,
-    token: new URL(request.url).searchParams.get('token')?.trim() || null,
-  };
+  return tokenPageData(context, request);
 }
 
 export const headers = tokenPageHeaders;

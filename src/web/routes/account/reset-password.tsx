@@ -1,16 +1,13 @@
 import { KeyRound } from 'lucide-react';
 import { paths } from '../../config/paths.ts';
-import { accountMeta, tokenPageHeaders } from '../../features/accounts/account-meta.ts';
+import { accountMeta, tokenPageData, tokenPageHeaders } from '../../features/accounts/account-meta.ts';
 import { AuthLayout, BackToLogin } from '../../features/accounts/components/auth-layout.tsx';
 import { ResetPasswordPanel } from '../../features/accounts/components/reset-password-panel.tsx';
 import type { Route } from './+types/reset-password';
 
 // /redefinir-senha?token= (spec 1 §2): the reset form of the recovery e-mail's link.
 export function loader({ context, request }: Route.LoaderArgs) {
-  return {
-    publicUrl: context.app.env.PUBLIC_URL,
-    token: new URL(request.url).searchParams.get('token')?.trim() || null,
-  };
+  return tokenPageData(context, request);
 }
 
 export const headers = tokenPageHeaders;

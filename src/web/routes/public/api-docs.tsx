@@ -1,5 +1,5 @@
 import { FileJson } from 'lucide-react';
-import { Link } from 'react-router';
+import { PageHeader } from '../../features/institutional/page-header.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiReference, InlineCode } from '../../features/api-docs/components/api-reference.tsx';
 import { buildApiDocsView, type OpenApiDocument } from '../../features/api-docs/openapi-view.ts';
@@ -32,52 +32,33 @@ export default function ApiDocsRoute({ loaderData }: Route.ComponentProps) {
   const { view } = loaderData;
   return (
     <>
-      <div className="border-b border-slate-200 bg-slate-50">
-        <div className="page-container py-8 sm:py-12">
-          <nav aria-label="Você está em" className="mb-4 text-sm text-slate-600">
-            <ol className="flex flex-wrap items-center gap-1">
-              <li>
-                <Link to={paths.home.getHref()} className="hover:text-teal-800 hover:underline">
-                  Início
-                </Link>
-              </li>
-              <li className="flex items-center gap-1">
-                <span aria-hidden="true">/</span>
-                <span aria-current="page" className="text-slate-800">
-                  Documentação
-                </span>
-              </li>
-            </ol>
-          </nav>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            Documentação da API
-          </h1>
-          <p className="mt-3 max-w-3xl text-lg text-slate-700">
-            <InlineCode text={view.description} />
-          </p>
-          <dl className="mt-5 grid max-w-3xl gap-x-6 gap-y-2 text-sm text-slate-700 sm:grid-cols-[auto_1fr]">
-            <dt className="font-semibold text-slate-900">Endereço base</dt>
-            <dd>
-              <code className="font-mono break-all">{view.serverUrl}</code>
-            </dd>
-            <dt className="font-semibold text-slate-900">Versão</dt>
-            <dd>
-              {view.version} · {view.operationCount} operações
-            </dd>
-            <dt className="font-semibold text-slate-900">Autenticação</dt>
-            <dd>
-              <InlineCode text="Rotas de conta e painel pedem `Authorization: Bearer <token>` (devolvido pelo login) ou o cookie de sessão." />
-            </dd>
-          </dl>
-          <a
-            href={OPENAPI_JSON}
-            className="mt-6 inline-flex min-h-11 items-center gap-2 font-medium text-teal-800 underline underline-offset-2"
-          >
-            <FileJson aria-hidden="true" className="size-5" />
-            Baixar a descrição OpenAPI 3.1 (JSON)
-          </a>
-        </div>
-      </div>
+      <PageHeader
+        title="Documentação da API"
+        crumbs={[{ label: 'Início', to: paths.home.getHref() }, { label: 'Documentação' }]}
+        lead={<InlineCode text={view.description} />}
+      >
+        <dl className="mt-5 grid max-w-3xl gap-x-6 gap-y-2 text-sm text-slate-700 sm:grid-cols-[auto_1fr]">
+          <dt className="font-semibold text-slate-900">Endereço base</dt>
+          <dd>
+            <code className="font-mono break-all">{view.serverUrl}</code>
+          </dd>
+          <dt className="font-semibold text-slate-900">Versão</dt>
+          <dd>
+            {view.version} · {view.operationCount} operações
+          </dd>
+          <dt className="font-semibold text-slate-900">Autenticação</dt>
+          <dd>
+            <InlineCode text="Rotas de conta e painel pedem `Authorization: Bearer <token>` (devolvido pelo login) ou o cookie de sessão." />
+          </dd>
+        </dl>
+        <a
+          href={OPENAPI_JSON}
+          className="mt-6 inline-flex min-h-11 items-center gap-2 font-medium text-teal-800 underline underline-offset-2"
+        >
+          <FileJson aria-hidden="true" className="size-5" />
+          Baixar a descrição OpenAPI 3.1 (JSON)
+        </a>
+      </PageHeader>
       <ApiReference view={view} rawHref={OPENAPI_JSON} />
     </>
   );

@@ -1,5 +1,6 @@
 import { Clock, Mail, MessageSquareText } from 'lucide-react';
 import { Link } from 'react-router';
+import { PageHeader } from '../../features/institutional/page-header.tsx';
 import { paths } from '../../config/paths.ts';
 import { ContactForm } from '../../features/contact/components/contact-form.tsx';
 import { RESPONSE_TIME, SOCIAL_LINKS, SUPPORT_HOURS } from '../../features/contact/contact-info.ts';
@@ -28,25 +29,11 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
   const { contactEmail } = loaderData;
   return (
     <>
-      <div className="border-b border-slate-200 bg-slate-50">
-        <div className="page-container py-8 sm:py-12">
-          <nav aria-label="Você está em" className="mb-4 text-sm text-slate-600">
-            <ol className="flex flex-wrap items-center gap-1">
-              <li>
-                <Link to={paths.home.getHref()} className="hover:text-teal-800 hover:underline">
-                  Início
-                </Link>
-              </li>
-              <li className="flex items-center gap-1">
-                <span aria-hidden="true">/</span>
-                <span aria-current="page" className="text-slate-800">
-                  Contato
-                </span>
-              </li>
-            </ol>
-          </nav>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Fale com a gente</h1>
-          <p className="mt-3 max-w-2xl text-lg text-slate-700">
+      <PageHeader
+        title="Fale com a gente"
+        crumbs={[{ label: 'Início', to: paths.home.getHref() }, { label: 'Contato' }]}
+        lead={
+          <>
             Dúvidas sobre anúncios e planos, uma parceria com o seu condomínio ou uma sugestão para a NC:
             escreva para nós. Antes, vale olhar a{' '}
             <Link
@@ -56,9 +43,9 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
               central de ajuda
             </Link>
             , onde estão as respostas mais pedidas.
-          </p>
-        </div>
-      </div>
+          </>
+        }
+      />
 
       <div className="page-container grid gap-10 py-10 lg:grid-cols-[1fr_20rem]">
         <section aria-labelledby="contato-form-titulo">

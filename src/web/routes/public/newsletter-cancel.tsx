@@ -4,17 +4,21 @@ import type { NewsletterResponse } from '#shared/contracts/newsletter.contract.t
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
 import { formErrorFrom } from '../../features/accounts/account-errors.ts';
-import { accountMeta, tokenPageHeaders } from '../../features/accounts/account-meta.ts';
+import {
+  accountMeta,
+  TOKEN_MISSING,
+  tokenPageData,
+  tokenPageHeaders,
+} from '../../features/accounts/account-meta.ts';
 import { useFocusWhen } from '../../features/accounts/use-focus-when.ts';
 import { createApiClient, type ApiClient } from '../../lib/api-client.ts';
 import type { Route } from './+types/newsletter-cancel';
 
 /**
- * NEWSLETTER_CANCEL_API and ACCOUNT_MESSAGES.tokenMissing (spec 1 §8); not imported: those
- * modules bring zod along. The success and the invalid-link texts come from the API.
+ * NEWSLETTER_CANCEL_API, not imported: its module brings zod along. The success and the
+ * invalid-link texts come from the API.
  */
 const CANCEL_API = '/api/newsletter/cancelar';
-const TOKEN_MISSING = 'Token inválido ou ausente.';
 const FAILED = 'Não foi possível cancelar a inscrição agora. Tente de novo em instantes.';
 
 // /newsletter/cancelar?token= (LGPD): the "Cancelar inscrição" link of every newsletter e-mail.
@@ -24,10 +28,7 @@ const FAILED = 'Não foi possível cancelar a inscrição agora. Tente de novo e
 // action, which calls the API in-process without the visitor's cookie (cancelling needs no
 // session, and a cookie without an Origin would fail the API's CSRF check).
 export function loader({ context, request }: Route.LoaderArgs) {
-  return {
-    publicUrl: context.app.env.PUBLIC_URL,
-    token: new URL(request.url).searchParams.get('token')?.trim() || null,
-  };
+  return tokenPageData(context, request);
 }
 
 export const headers = tokenPageHeaders;

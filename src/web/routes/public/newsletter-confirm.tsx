@@ -4,14 +4,17 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
 import { formErrorFrom } from '../../features/accounts/account-errors.ts';
-import { accountMeta, tokenPageHeaders } from '../../features/accounts/account-meta.ts';
+import {
+  accountMeta,
+  TOKEN_MISSING,
+  tokenPageData,
+  tokenPageHeaders,
+} from '../../features/accounts/account-meta.ts';
 import { useFocusWhen } from '../../features/accounts/use-focus-when.ts';
 import { confirmNewsletter } from '../../features/contact/contact-api.ts';
 import { createApiClient } from '../../lib/api-client.ts';
 import type { Route } from './+types/newsletter-confirm';
 
-/** spec 1 §8 (ACCOUNT_MESSAGES.tokenMissing; not imported: that module brings zod along). */
-const TOKEN_MISSING = 'Token inválido ou ausente.';
 const FAILED = 'Não foi possível confirmar a inscrição agora. Tente de novo em instantes.';
 
 // /newsletter/confirmar?token= (issue 4): the link of the double opt-in e-mail. As on
@@ -20,10 +23,7 @@ const FAILED = 'Não foi possível confirmar a inscrição agora. Tente de novo 
 // per-IP limit counts the visitor's address, not the server's own (an SSR call would share one
 // loopback bucket among everyone).
 export function loader({ context, request }: Route.LoaderArgs) {
-  return {
-    publicUrl: context.app.env.PUBLIC_URL,
-    token: new URL(request.url).searchParams.get('token')?.trim() || null,
-  };
+  return tokenPageData(context, request);
 }
 
 export const headers = tokenPageHeaders;
