@@ -12,8 +12,8 @@ const day = (n: number) => new Date(Date.UTC(2026, 9, n, 12));
 
 /**
  * The postings (`anuncio_termos`, ADR 006 stage 2) against the listings they come from: kept by
- * triggers through every change, and a one-word search answered from them finds exactly what
- * the GIN path finds, in the documented order.
+ * triggers through every change, and a one-word search (perhaps excluding words) answered from
+ * them finds exactly what the GIN path finds, in the documented order.
  */
 describe('listing search postings', () => {
   let t: TestApp;
@@ -96,6 +96,62 @@ describe('listing search postings', () => {
     // The same matches as the GIN path (two words take it: "or" with a word found nowhere).
     const gin = await service.searchCodes({ page: 1, limit: 10, q: 'jardinagem or xyzzyq' });
     expect([...gin.codes].sort()).toEqual([...page.codes].sort());
+  });
+
+  it('answers one word without others ("-word") from the postings too, like the search index', async () => {
+    const repo = createListingsRepository(t.database.db);
+    const service = createListingsService({ repo });
+    const withoutLawn = await service.searchCodes({ page: 1, limit: 10, q: 'jardinagem -gramado' });
+    expect(withoutLawn).toEqual({ codes: [codes.tituloAntigo, codes.corpoNovo], total: 2, totalExato: true });
+    const newest = await service.searchCodes({
+      page: 1,
+      limit: 10,
+      q: '-gramado jardinagem -quintal',
+      sort: 'data',
+      order: 'desc',
+    });
+    expect(newest.codes).toEqual([codes.corpoNovo]);
+    // The same matches as the text search over `busca`.
+    const matching = await queryRows<{ codigo: number }>(
+      t.database.db,
+      sql`select codigo from anuncios where status = 'publicado'
+            and busca @@ websearch_to_tsquery('public.pt_unaccent', 'jardinagem -gramado')`,
+    );
+    expect(matching.map((r) => r.codigo).sort()).toEqual([...withoutLawn.codes].sort());
+  });
+
+  it('tells in the same round trip which texts the postings answer', async () => {
+    const repo = createListingsRepository(t.database.db);
+    const ask = (q: string) =>
+      repo.termSearch({ q, newest: false, cap: 1001, offset: 0, limit: 10 }).then((r) => ({
+        postings: r.postings,
+        searchable: r.searchable,
+        phrase: r.phrase,
+        found: r.codes.length,
+      }));
+    expect(await ask('jardinagem')).toEqual({ postings: true, searchable: true, phrase: false, found: 3 });
+    expect(await ask('jardinagem -gramado -quintal')).toEqual({
+      postings: true,
+      searchable: true,
+      phrase: false,
+      found: 1,
+    });
+    // Two words, a phrase, "or", only exclusions, only stopwords: the search index's path.
+    expect(await ask('jardinagem gramado')).toEqual({
+      postings: false,
+      searchable: true,
+      phrase: false,
+      found: 0,
+    });
+    expect(await ask('"jardinagem completa"')).toEqual({
+      postings: false,
+      searchable: true,
+      phrase: true,
+      found: 0,
+    });
+    expect((await ask('jardinagem or poda')).postings).toBe(false);
+    expect((await ask('-gramado')).postings).toBe(false);
+    expect(await ask('de a o')).toEqual({ postings: false, searchable: false, phrase: false, found: 0 });
   });
 
   it('follows updates (text, status, date) and deletes', async () => {

@@ -14,6 +14,7 @@ import {
   orderClause,
   RANK_CANDIDATES,
   SKIP_COUNT_ESTIMATE,
+  type TextAnalysis,
 } from './listings.repository.ts';
 
 type ListingsRepository = ReturnType<typeof createListingsRepository>;
@@ -51,18 +52,16 @@ export function createListingsService({
    * is not counted at all. Benchmarked alone by `npm run bench:search`.
    */
   async function searchCodes(q: PageQuery): Promise<{ codes: number[]; total: number; totalExato: boolean }> {
-    const text = q.q ? await repo.analyseText(q.q) : undefined;
-    const hasText = text?.searchable ?? false;
-    // One word, at most a type and a state, by relevance or newest first: the postings answer
-    // from index ranges alone (ADR 006 stage 2). Everything else takes the GIN path below.
-    if (
-      text?.lexeme &&
-      onlyTypeAndState(q) &&
-      (q.sort === undefined || (q.sort === 'data' && q.order !== 'asc'))
-    ) {
-      const offset = (q.page - 1) * q.limit;
-      const { counted, codes } = await repo.termCountAndPage({
-        lexeme: text.lexeme,
+    // One word (perhaps excluding others), at most a type and a state, by relevance or newest
+    // first: the postings answer from index ranges alone, in the round trip that analyses the
+    // text (ADR 006 stages 2 and 3). Everything else takes the search index path below.
+    const postingsFit =
+      onlyTypeAndState(q) && (q.sort === undefined || (q.sort === 'data' && q.order !== 'asc'));
+    const offset = (q.page - 1) * q.limit;
+    let text: TextAnalysis | undefined;
+    if (q.q && postingsFit) {
+      const found = await repo.termSearch({
+        q: q.q,
         type: q.tipo,
         state: q.estado ?? q.uf,
         newest: q.sort === 'data',
@@ -70,8 +69,15 @@ export function createListingsService({
         offset,
         limit: q.limit,
       });
-      return { codes, total: Math.min(counted, exactCountLimit), totalExato: counted <= exactCountLimit };
+      if (found.postings) {
+        const { counted, codes } = found;
+        return { codes, total: Math.min(counted, exactCountLimit), totalExato: counted <= exactCountLimit };
+      }
+      text = found;
+    } else if (q.q) {
+      text = await repo.analyseText(q.q);
     }
+    const hasText = text?.searchable ?? false;
     const cityCodes =
       q.cidade?.name !== undefined ? await repo.findCityCodesByName(q.cidade.name) : undefined;
     const where = buildFilters(q, hasText, cityCodes);
@@ -84,7 +90,6 @@ export function createListingsService({
     const estimateTrusted = hasText && !text?.phrase && !hasFilters(q);
     const surelyOver = estimateTrusted && (await repo.estimateMatches(where)) >= skipCountEstimate;
     const orderBy = orderClause(q, hasText);
-    const offset = (q.page - 1) * q.limit;
     // A text search reads its matching rows from the heap anyway: count them and order the page
     // in the same pass, over up to ONE_PASS_LIMIT matches (a page of 1,676 matches of "lenha"
     // among Serviços: 185 ms walking the date index for the newest 300, 6 ms from the search
