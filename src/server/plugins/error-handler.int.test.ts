@@ -1,3 +1,4 @@
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 
@@ -44,5 +45,18 @@ describe('errors and headers', () => {
   it('compresses large answers', async () => {
     const res = await t.app.inject({ url: '/api/cidades?limit=200', headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('compresses answers up to 64 KB at once, with Brotli at a per-request quality', async () => {
+    const res = await t.app.inject({ url: '/api/cidades?limit=200', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    const plain = brotliDecompressSync(res.rawPayload);
+    expect(plain.length).toBeGreaterThan(8 * 1024);
+    expect(plain.length).toBeLessThan(64 * 1024);
+    // A known length: compressed in the request's turn, not streamed through the thread pool.
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+    // Quality 4, not Node's default 11 (which compresses this page a little smaller, slowly).
+    const q4 = brotliCompressSync(plain, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } });
+    expect(res.rawPayload.length).toBe(q4.length);
   });
 });

@@ -413,13 +413,16 @@ export function createListingsRepository(db: Db) {
             l as materialized (
               select m[1] = '!' as negado, replace(m[2], '''''', '''') as lexema
                 from a, regexp_matches(a.txt, '(!?)''((?:[^'']|'''')*)''', 'g') as m),
-            -- The one word searched and the words excluded, when the query is only "w & !x & !y".
+            -- The one word searched and the words excluded, when the query is only "w & !x & !y"
+            -- (a lone lexeme, the common case, without the regular expressions).
             w as materialized (
-              select (select min(l.lexema) from l where not l.negado) as termo,
-                     array(select l.lexema from l where l.negado) as sem
+              select case when a.n = 1 then replace(substr(a.txt, 2, length(a.txt) - 2), '''''', '''')
+                          else (select min(l.lexema) from l where not l.negado) end as termo,
+                     case when a.n = 1 then '{}'::text[] else array(select l.lexema from l where l.negado) end as sem
                 from a
-               where regexp_replace(a.txt, '!?''(?:[^'']|'''')*''', 'x', 'g') ~ '^x( & x)*$'
-                 and (select count(*) from l where not l.negado) = 1)
+               where a.n = 1
+                  or (a.txt ~ '^!?''(?:[^'']|'''')*''( & !?''(?:[^'']|'''')*'')*$'
+                      and (select count(*) from l where not l.negado) = 1))
             select a.n, a.txt like '%<%>%' as phrase, exists (select 1 from w) as postings,
                    (select count(*)::int from (select 1 from anuncio_termos t where ${filters} limit ${cap}) c) as counted,
                    array(${page}) as codes
