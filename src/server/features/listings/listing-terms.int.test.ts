@@ -91,6 +91,11 @@ describe('listing search postings', () => {
     expect(newest.codes).toEqual([codes.corpoNovo, codes.tituloNovo, codes.tituloAntigo]);
     const inRio = await service.searchCodes({ page: 1, limit: 10, q: 'jardinagem', estado: { uf: 'RJ' } });
     expect(inRio.codes).toEqual([codes.tituloNovo]);
+    // The first page at a usual size is written into the statement (see termSearch): same answer.
+    expect(await service.searchCodes({ page: 1, limit: 12, q: 'jardinagem' })).toEqual(page);
+    expect(
+      (await service.searchCodes({ page: 1, limit: 24, q: 'jardinagem', sort: 'data', order: 'desc' })).codes,
+    ).toEqual(newest.codes);
     const second = await service.searchCodes({ page: 2, limit: 2, q: 'jardinagem' });
     expect(second).toEqual({ codes: [codes.corpoNovo], total: 3, totalExato: true });
     // The same matches as the GIN path (two words take it: "or" with a word found nowhere).
