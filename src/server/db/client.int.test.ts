@@ -49,3 +49,18 @@ describe('embedded PGlite directory', { timeout: 90_000 }, () => {
     expect(fs.existsSync(`${dir}.lock`)).toBe(false);
   });
 });
+
+// Only where the suite runs on PostgreSQL (TEST_DATABASE_URL); PGlite has neither JIT nor workers.
+describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL pool', () => {
+  it('runs without JIT and without parallel workers (short queries on two cores)', async () => {
+    const database = await openDatabase({ url: process.env.TEST_DATABASE_URL, poolMax: 1 });
+    try {
+      const result = (await database.db.execute(
+        sql`select current_setting('jit') as jit, current_setting('max_parallel_workers_per_gather') as workers`,
+      )) as unknown as { rows: { jit: string; workers: string }[] };
+      expect(result.rows[0]).toEqual({ jit: 'off', workers: '0' });
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -44,8 +44,9 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     idleTimeoutMillis: 30_000,
     application_name: 'nc-portal',
     // Short OLTP queries: JIT compilation cost 8-36 ms on broad scans and saved nothing
-    // (docs/performance.md §5.7).
-    options: '-c jit=off',
+    // (docs/performance.md §5.7). Parallel workers likewise: starting them cost a phrase search
+    // ~7 ms for 0.2 ms of work, and on two cores they take the CPU of concurrent requests.
+    options: '-c jit=off -c max_parallel_workers_per_gather=0',
   });
   // An idle client whose backend dies emits 'error' on the pool; without a listener Node
   // would crash the process. The next query simply gets a fresh connection.

@@ -17,6 +17,8 @@ import {
   type TextAnalysis,
 } from './listings.repository.ts';
 
+import { phrasePairsQuery } from './phrase-pairs.ts';
+
 type ListingsRepository = ReturnType<typeof createListingsRepository>;
 type PageQuery = Omit<ListingsQuery, 'page' | 'limit'> & { page: number; limit: number };
 
@@ -80,7 +82,9 @@ export function createListingsService({
     const hasText = text?.searchable ?? false;
     const cityCodes =
       q.cidade?.name !== undefined ? await repo.findCityCodesByName(q.cidade.name) : undefined;
-    const where = buildFilters(q, hasText, cityCodes);
+    // A quoted phrase is looked up by its pairs of words (ADR 006 stage 4).
+    const pairs = hasText && text?.phrase ? phrasePairsQuery(text.query) : undefined;
+    const where = buildFilters(q, hasText, cityCodes, pairs);
     // A common text search is surely over the limit: the planner's estimate says so without
     // reading the matches. Filters alone count (their b-tree counts are cheap and exact). The
     // estimate is trusted only for words alone: it multiplies the selectivities of a phrase's
