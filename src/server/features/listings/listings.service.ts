@@ -14,6 +14,7 @@ import {
   orderClause,
   RANK_CANDIDATES,
   SKIP_COUNT_ESTIMATE,
+  sortColumns,
   type TextAnalysis,
 } from './listings.repository.ts';
 
@@ -94,6 +95,7 @@ export function createListingsService({
     const estimateTrusted = hasText && !text?.phrase && !hasFilters(q);
     const surelyOver = estimateTrusted && (await repo.estimateMatches(where)) >= skipCountEstimate;
     const orderBy = orderClause(q, hasText);
+    const columns = sortColumns(q, hasText);
     // A text search reads its matching rows from the heap anyway: count them and order the page
     // in the same pass, over up to ONE_PASS_LIMIT matches (a page of 1,676 matches of "lenha"
     // among Serviços: 185 ms walking the date index for the newest 300, 6 ms from the search
@@ -101,7 +103,7 @@ export function createListingsService({
     // are then dense enough to be met soon. Filters alone count from their b-trees, then page.
     const onePass =
       hasText && !surelyOver
-        ? await repo.countAndPage({ where, cap: onePassLimit + 1, orderBy, offset, limit: q.limit })
+        ? await repo.countAndPage({ where, cap: onePassLimit + 1, columns, orderBy, offset, limit: q.limit })
         : undefined;
     const sawAll = onePass !== undefined && onePass.counted <= onePassLimit;
     const counted =
@@ -116,6 +118,7 @@ export function createListingsService({
         ? []
         : await repo.findPageCodes({
             where,
+            columns,
             orderBy,
             offset,
             limit: q.limit,
