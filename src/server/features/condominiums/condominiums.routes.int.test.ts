@@ -80,6 +80,14 @@ describe('condominiums and their addresses', () => {
       expect(await names('/api/condominios?nome=solar%20do%20bosqe')).toEqual(['Edifício Solar do Bosque']);
     });
 
+    it('still finds text that starts or ends inside a word (the dictionary check before the trigram index)', async () => {
+      // "rdim das aca": both ends cut inside words; "dencial" only inside one.
+      expect(await names('/api/condominios?nome=rdim%20das%20aca')).toEqual([
+        'Residencial Jardim das Acácias',
+      ]);
+      expect(await names('/api/condominios?nome=dencial%20jard')).toEqual(['Residencial Jardim das Acácias']);
+    });
+
     it('corrects each typed word against the names: swapped letters, words apart, new and renamed names', async () => {
       expect(await names('/api/condominios?nome=jradim%20acacias')).toEqual([
         'Residencial Jardim das Acácias',
