@@ -125,48 +125,38 @@ describe('listing search postings', () => {
     expect(matching.map((r) => r.codigo).sort()).toEqual([...withoutLawn.codes].sort());
   });
 
-  it('tells in the same round trip which texts the postings answer, and answers several words', async () => {
+  it('tells in the same round trip which texts the postings answer', async () => {
     const repo = createListingsRepository(t.database.db);
     const ask = (q: string) =>
-      repo.termSearch({ q, newest: false, cap: 1001, onePassCap: 5001, offset: 0, limit: 10 }).then((r) => ({
+      repo.termSearch({ q, newest: false, cap: 1001, offset: 0, limit: 10 }).then((r) => ({
         postings: r.postings,
-        several: r.severalWords,
         searchable: r.searchable,
         phrase: r.phrase,
-        found: r.postings ? r.codes.length : r.words.counted,
+        found: r.codes.length,
       }));
-    const one = { postings: true, several: false, searchable: true, phrase: false };
-    expect(await ask('jardinagem')).toEqual({ ...one, found: 3 });
-    expect(await ask('jardinagem -gramado -quintal')).toEqual({ ...one, found: 1 });
-    // Several words (perhaps excluding others): the search index, in the same statement.
-    const several = { postings: false, several: true, searchable: true, phrase: false };
-    expect(await ask('jardinagem gramado')).toEqual({ ...several, found: 1 });
-    expect(await ask('jardinagem completa -quintal')).toEqual({ ...several, found: 1 });
-    // A phrase, "or", only exclusions, only stopwords: neither; searchCodes takes them on.
-    const neither = { postings: false, several: false, searchable: true };
-    expect(await ask('"jardinagem completa"')).toEqual({ ...neither, phrase: true, found: 0 });
-    expect(await ask('jardinagem or poda')).toEqual({ ...neither, phrase: false, found: 0 });
-    expect(await ask('-gramado')).toEqual({ ...neither, phrase: false, found: 0 });
-    expect(await ask('de a o')).toEqual({ ...neither, searchable: false, phrase: false, found: 0 });
-  });
-
-  it('answers several words as the search index path does, beyond the one-pass cap too', async () => {
-    const repo = createListingsRepository(t.database.db);
-    const query = { page: 1, limit: 10, q: 'jardinagem canteiros' };
-    const inOneStatement = await createListingsService({ repo }).searchCodes(query);
-    expect(inOneStatement).toEqual({ codes: [codes.tituloNovo], total: 1, totalExato: true });
-    // With no match allowed in the one statement, the usual path (estimate, count, page) answers.
-    const usual = await createListingsService({ repo, onePassLimit: 0 }).searchCodes(query);
-    expect(usual).toEqual(inOneStatement);
-    const newest = {
-      ...query,
-      q: 'jardinagem completa -poda',
-      sort: 'data' as const,
-      order: 'desc' as const,
-    };
-    expect(await createListingsService({ repo }).searchCodes(newest)).toEqual(
-      await createListingsService({ repo, onePassLimit: 0 }).searchCodes(newest),
-    );
+    expect(await ask('jardinagem')).toEqual({ postings: true, searchable: true, phrase: false, found: 3 });
+    expect(await ask('jardinagem -gramado -quintal')).toEqual({
+      postings: true,
+      searchable: true,
+      phrase: false,
+      found: 1,
+    });
+    // Two words, a phrase, "or", only exclusions, only stopwords: the search index's path.
+    expect(await ask('jardinagem gramado')).toEqual({
+      postings: false,
+      searchable: true,
+      phrase: false,
+      found: 0,
+    });
+    expect(await ask('"jardinagem completa"')).toEqual({
+      postings: false,
+      searchable: true,
+      phrase: true,
+      found: 0,
+    });
+    expect((await ask('jardinagem or poda')).postings).toBe(false);
+    expect((await ask('-gramado')).postings).toBe(false);
+    expect(await ask('de a o')).toEqual({ postings: false, searchable: false, phrase: false, found: 0 });
   });
 
   it('follows updates (text, status, date) and deletes', async () => {

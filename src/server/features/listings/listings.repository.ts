@@ -391,14 +391,10 @@ export function createListingsRepository(db: Db) {
      * within each) or newest first, optionally within one type and state. Index range scans and,
      * for each excluded word, one probe of the postings' key per match: no tsvector is read.
      *
-     * Several words, perhaps excluding others ("bolo cenoura -chocolate"), are read from the
-     * search index instead, as searchCodes' one pass would (`severalWords`, `words`): up to
-     * `onePassCap` matches counted and ranked in the same scan, the page ordered over them.
-     *
-     * One round trip: the text is analysed in the same statement. When it is of neither shape
-     * (a phrase, `or`), nothing is read and the analysis is returned for searchCodes' other
-     * paths. A prepared statement: the words reach the index scans as results of the statement's
-     * own analysis, so its plan never depends on them.
+     * One round trip: the text is analysed in the same statement. When it is not of that shape
+     * (two words, a phrase, `or`), `postings` is false, nothing is read, and the analysis is
+     * returned for the search index path. A prepared statement: the words reach the index scans
+     * as results of the statement's own analysis, so its plan never depends on them.
      */
     async termSearch(opts: {
       q: string;
@@ -406,26 +402,14 @@ export function createListingsRepository(db: Db) {
       state?: { code: number } | { uf: string };
       newest: boolean;
       cap: number;
-      /** How many matches of several words the search index reads at most (ONE_PASS_LIMIT + 1). */
-      onePassCap: number;
       offset: number;
       limit: number;
-    }): Promise<
-      TextAnalysis & {
-        postings: boolean;
-        /** Several words (perhaps excluding others) read from the search index: `words` applies. */
-        severalWords: boolean;
-        counted: number;
-        codes: number[];
-        words: { counted: number; codes: number[] };
-      }
-    > {
+    }): Promise<TextAnalysis & { postings: boolean; counted: number; codes: number[] }> {
       // Numbers a generic plan should see: the count's cap, and the first page at the usual
       // sizes. With them as parameters the generic plan, costed for an unknown LIMIT (10% of the
       // rows), never looked cheaper than a custom one, so every call was planned anew (~0.3 ms,
       // half the statement). Other pages keep parameters, so the statements stay few.
       const cap = sql.raw(String(Math.trunc(opts.cap)));
-      const onePassCap = sql.raw(String(Math.trunc(opts.onePassCap)));
       const firstPage = opts.offset === 0 && INLINE_PAGE_SIZES.has(opts.limit);
       const limit = firstPage ? sql.raw(String(opts.limit)) : sql`${opts.limit}`;
       const offset = firstPage ? sql.raw('0') : sql`${opts.offset}`;
@@ -455,35 +439,17 @@ export function createListingsRepository(db: Db) {
           )}) u order by u.publicado_em desc nulls last, u.anuncio desc nulls last limit ${limit} offset ${offset}`
         : sql`select t.anuncio from anuncio_termos t where ${filters}
               order by t.peso desc nulls last, ${byDate} limit ${limit} offset ${offset}`;
-      // Several words: the search index, as the one pass of searchCodes would read it, in the
-      // same round trip. The tsquery comes from the statement's own analysis, hidden from the
-      // planner like the postings' words: with it visible, each call was planned anew for its
-      // words (~0.6 ms), as the generic plan never looked cheaper than a custom one.
-      const wordsFilters = andAll([
-        sql`ag.status = 'publicado'`,
-        sql`ag.busca @@ (select a.t from a)`,
-        opts.type ? sql`ag.tipo = ${opts.type}::smallint` : undefined,
-        opts.state ? sql`ag.uf = ${ufOf(opts.state)}` : undefined,
-      ]);
-      const wordsColumns = opts.newest
-        ? sql`ag.codigo, ag.publicado_em`
-        : sql`ag.codigo, ag.publicado_em, ts_rank_cd(ag.busca, (select a.t from a)) as relevancia`;
-      const gDate = sql`g.publicado_em desc nulls last, g.codigo desc nulls last`;
-      const wordsOrder = opts.newest ? gDate : sql`g.relevancia desc, ${gDate}`;
       const [r] = await queryPrepared<{
         n: number;
         phrase: boolean;
         txt: string;
         postings: boolean;
-        several: boolean;
         counted: number | null;
         codes: number[] | null;
-        words_counted: number | null;
-        words_codes: number[] | null;
       }>(
         db,
         sql`with a as materialized (
-              select t, numnode(t)::int as n, t::text as txt from websearch_to_tsquery(${TS_CONFIG}, ${opts.q}) t),
+              select numnode(t)::int as n, t::text as txt from websearch_to_tsquery(${TS_CONFIG}, ${opts.q}) t),
             -- Each lexeme of the query's text form ('quoted', '' inside) with its negation mark.
             l as materialized (
               select m[1] = '!' as negado, replace(m[2], '''''', '''') as lexema
@@ -497,23 +463,10 @@ export function createListingsRepository(db: Db) {
                 from a
                where a.n = 1
                   or (a.txt ~ '^!?''(?:[^'']|'''')*''( & !?''(?:[^'']|'''')*'')*$'
-                      and (select count(*) from l where not l.negado) = 1)),
-            -- Several words, perhaps excluding others ("w & v & !x"): the search index's matches
-            -- read once, up to the one-pass cap, ranked in the same scan.
-            varias as materialized (
-              select a.txt ~ '^!?''(?:[^'']|'''')*''( & !?''(?:[^'']|'''')*'')*$'
-                     and (select count(*) from l where not l.negado) >= 2 as sim
-                from a),
-            g as materialized (
-              select ${wordsColumns} from anuncios ag
-               where (select v.sim from varias v) and ${wordsFilters}
-               limit ${onePassCap})
+                      and (select count(*) from l where not l.negado) = 1))
             select a.n, a.txt like '%<%>%' as phrase, a.txt, exists (select 1 from w) as postings,
-                   (select v.sim from varias v) as several,
                    (select count(*)::int from (select 1 from anuncio_termos t where ${filters} limit ${cap}) c) as counted,
-                   array(${page}) as codes,
-                   (select count(*)::int from g) as words_counted,
-                   array(select g.codigo from g order by ${wordsOrder} limit ${limit} offset ${offset}) as words_codes
+                   array(${page}) as codes
               from a`,
       );
       return {
@@ -521,10 +474,8 @@ export function createListingsRepository(db: Db) {
         phrase: r?.phrase ?? false,
         query: r?.txt ?? '',
         postings: r?.postings ?? false,
-        severalWords: r?.several ?? false,
         counted: r?.counted ?? 0,
         codes: (r?.codes ?? []).map(Number),
-        words: { counted: r?.words_counted ?? 0, codes: (r?.words_codes ?? []).map(Number) },
       };
     },
 

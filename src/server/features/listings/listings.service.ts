@@ -55,10 +55,9 @@ export function createListingsService({
    * is not counted at all. Benchmarked alone by `npm run bench:search`.
    */
   async function searchCodes(q: PageQuery): Promise<{ codes: number[]; total: number; totalExato: boolean }> {
-    // Words (perhaps excluding others), at most a type and a state, by relevance or newest
-    // first: answered in the round trip that analyses the text (ADR 006 stages 2, 3 and 5). One
-    // word from the postings' index ranges alone; several from the search index, when they have
-    // at most ONE_PASS_LIMIT matches. Everything else takes the paths below.
+    // One word (perhaps excluding others), at most a type and a state, by relevance or newest
+    // first: the postings answer from index ranges alone, in the round trip that analyses the
+    // text (ADR 006 stages 2 and 3). Everything else takes the search index path below.
     const postingsFit =
       onlyTypeAndState(q) && (q.sort === undefined || (q.sort === 'data' && q.order !== 'asc'));
     const offset = (q.page - 1) * q.limit;
@@ -70,17 +69,11 @@ export function createListingsService({
         state: q.estado ?? q.uf,
         newest: q.sort === 'data',
         cap: exactCountLimit + 1,
-        onePassCap: onePassLimit + 1,
         offset,
         limit: q.limit,
       });
-      const answered = found.postings
-        ? found
-        : found.severalWords && found.words.counted <= onePassLimit
-          ? found.words
-          : undefined;
-      if (answered) {
-        const { counted, codes } = answered;
+      if (found.postings) {
+        const { counted, codes } = found;
         return { codes, total: Math.min(counted, exactCountLimit), totalExato: counted <= exactCountLimit };
       }
       text = found;
