@@ -17,7 +17,6 @@ import {
   sortColumns,
   type TextAnalysis,
 } from './listings.repository.ts';
-
 import { phrasePairsQuery } from './phrase-pairs.ts';
 
 type ListingsRepository = ReturnType<typeof createListingsRepository>;
