@@ -7,7 +7,7 @@ import {
 } from '#shared/contracts/listings.contract.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { getSubcategory, insertCondominium, insertListing, insertUser } from '../../test/factories/index.ts';
-import { queryRows } from '../../lib/sql.ts';
+import { listingSearchPlan } from '../../test/listing-search-plan.ts';
 import { buildFilters, createListingsRepository } from './listings.repository.ts';
 import { createListingsService } from './listings.service.ts';
 
@@ -517,28 +517,7 @@ describe('listing search and detail', () => {
       { page: 1, limit: 24, q: 'bolo', tipo: 2, estado: { uf: 'SP' }, cidade: { code: SAO_PAULO } },
       true,
     );
-    // On a few rows the planner picks whatever index; with the others dropped (in a transaction
-    // rolled back below) and no sequential scan, the plan shows which conditions the GIN takes.
-    let plan = '';
-    await t.database.db
-      .transaction(async (tx) => {
-        const others = await queryRows<{ name: string }>(
-          tx,
-          sql`select indexname as name from pg_indexes where tablename = 'anuncios'
-              and indexname not in ('anuncios_busca_idx', 'anuncios_pkey')`,
-        );
-        for (const { name } of others) await tx.execute(sql.raw(`drop index "${name}"`));
-        await tx.execute(sql`set local enable_seqscan = off`);
-        const rows = await queryRows<{ 'QUERY PLAN': string }>(
-          tx,
-          sql`explain select count(*) from anuncios a where ${where}`,
-        );
-        plan = rows.map((r) => r['QUERY PLAN']).join('\n');
-        throw new Error('rollback');
-      })
-      .catch((err: unknown) => {
-        if (!(err instanceof Error && err.message === 'rollback')) throw err;
-      });
+    const plan = await listingSearchPlan(t.database.db, ['anuncios_busca_idx'], where);
     expect(plan).toMatch(/Index Cond: .*tipo = .*uf = .*cidade = .*busca @@/);
   });
 

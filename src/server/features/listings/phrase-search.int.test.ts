@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { insertListing } from '../../test/factories/index.ts';
+import { listingSearchPlan } from '../../test/listing-search-plan.ts';
 import { queryRows } from '../../lib/sql.ts';
 import { buildFilters, createListingsRepository } from './listings.repository.ts';
 import { createListingsService } from './listings.service.ts';
@@ -76,28 +77,12 @@ describe('phrase search by word pairs', () => {
       undefined,
       phrasePairsQuery("'armari' <-> 'inteligent'"),
     );
-    let plan = '';
-    await t.database.db
-      .transaction(async (tx) => {
-        // On a few rows the planner picks whatever index; with the others dropped (rolled back
-        // below) and no sequential scan, the plan shows which of the two search indexes answers.
-        const others = await queryRows<{ name: string }>(
-          tx,
-          sql`select indexname as name from pg_indexes where tablename = 'anuncios'
-              and indexname not in ('anuncios_busca_idx', 'anuncios_busca_pares_idx', 'anuncios_pkey')`,
-        );
-        for (const { name } of others) await tx.execute(sql.raw(`drop index "${name}"`));
-        await tx.execute(sql`set local enable_seqscan = off`);
-        const rows = await queryRows<{ 'QUERY PLAN': string }>(
-          tx,
-          sql`explain select count(*) from anuncios a where ${where}`,
-        );
-        plan = rows.map((r) => r['QUERY PLAN']).join('\n');
-        throw new Error('rollback');
-      })
-      .catch((err: unknown) => {
-        if (!(err instanceof Error && err.message === 'rollback')) throw err;
-      });
+    // With only the two search indexes, the plan shows which of them answers.
+    const plan = await listingSearchPlan(
+      t.database.db,
+      ['anuncios_busca_idx', 'anuncios_busca_pares_idx'],
+      where,
+    );
     expect(plan).toMatch(/anuncios_busca_pares_idx/);
     expect(plan).not.toMatch(/anuncios_busca_idx/);
   });
