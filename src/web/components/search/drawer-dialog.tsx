@@ -1,7 +1,6 @@
-import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { ModalDialog } from '../ui/modal-dialog.tsx';
+import { ModalCloseButton, ModalDialog } from '../ui/modal-dialog.tsx';
 
 export interface DrawerProps {
   title: string;
@@ -21,12 +20,7 @@ export function DrawerDialog({ title, isOpen, onClose, children, footer }: Drawe
     >
       <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
         <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
-        <Dialog.Close
-          aria-label="Fechar"
-          className="grid size-11 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-700"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </Dialog.Close>
+        <ModalCloseButton />
       </div>
       <div className="flex-1 overflow-y-auto px-5 py-5">{children}</div>
       {footer ? <div className="border-t border-slate-200 px-5 py-4">{footer}</div> : null}

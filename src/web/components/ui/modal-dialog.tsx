@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useRef, type ReactNode } from 'react';
 
@@ -51,5 +52,17 @@ export function ModalDialog({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** The "Fechar" button of a ModalDialog's header (44 px target, an X icon); `className` places it. */
+export function ModalCloseButton({ className = '' }: { className?: string }) {
+  return (
+    <Dialog.Close
+      aria-label="Fechar"
+      className={`grid size-11 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-700 ${className}`}
+    >
+      <X aria-hidden="true" className="size-5" />
+    </Dialog.Close>
   );
 }

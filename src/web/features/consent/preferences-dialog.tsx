@@ -1,7 +1,6 @@
-import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useId, useState } from 'react';
-import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
+import { ModalCloseButton, ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { primaryButton, secondaryButton } from './buttons.ts';
 import { acceptAll, makeChoice, rejectAll, type ConsentChoice, type OptionalCategory } from './consent.ts';
 
@@ -74,12 +73,7 @@ function PreferencesForm({
     <>
       <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
         <Dialog.Title className="text-xl font-semibold tracking-tight">Preferências de cookies</Dialog.Title>
-        <Dialog.Close
-          aria-label="Fechar"
-          className="-mr-2 grid size-11 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-700"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </Dialog.Close>
+        <ModalCloseButton className="-mr-2" />
       </div>
       <div className="max-h-[60vh] overflow-y-auto px-6 py-4">
         <Dialog.Description className="text-sm text-slate-700">
