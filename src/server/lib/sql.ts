@@ -135,19 +135,63 @@ export async function pagedQuery<T>(db: Db, q: PageQuery & { orderBy: SQL }) {
 export type PlaceNameTable = 'cidades' | 'bairros' | 'logradouros' | 'condominios';
 
 /**
- * The typed text as normalised words, each unknown one (no dictionary word starts with it)
- * replaced by a dictionary word one swap of neighbouring letters away, or else by the closest
- * by trigram similarity; undefined when an unknown word of three or more letters has neither.
- * One round trip, on the dictionary's b-trees and trigram GIN (well under 1 ms).
+ * The typo stage's first try, in one statement (src/server/lib/sql.ts pagedByName):
+ * 1. the typed text as normalised words, each unknown one (no dictionary word starts with it)
+ *    replaced by a dictionary word one swap of neighbouring letters away, or else by the closest
+ *    by trigram similarity; `ok` is false when an unknown word of three or more letters has
+ *    neither (or there is no word at all);
+ * 2. one page of the names holding every corrected word (as a substring), in alphabetical
+ *    order, plus one row of look-ahead: the postings (`nomes_por_palavra`) of the rarest whole
+ *    dictionary word among them are walked in name order and each checked for the other words,
+ *    so the walk stops after about as many postings as the page needs. `walked` is null when
+ *    no corrected word is a whole dictionary word (only word starts were typed): the caller
+ *    then matches the words as substrings itself. On pages past the first, `any` says whether
+ *    the first page would hold anything.
+ * The dictionary reads are b-tree ranges and, for an unknown word, its trigram GIN: well under
+ * 1 ms. A prepared statement: the plan walks whichever word the statement itself picks.
  */
-async function correctedWords(db: Db, table: PlaceNameTable, term: string): Promise<string[] | undefined> {
-  const rows = await queryPrepared<{ word: string; known: boolean; fix: string | null }>(
+async function typoPage<T>(
+  db: Db,
+  q: {
+    table: PlaceNameTable;
+    from: SQL;
+    key: SQL;
+    where: SQL;
+    term: string;
+    limit: number;
+    offset: number;
+    rows: { from: SQL; columns: SQL };
+  },
+) {
+  // The page's size and a first page's offset written into the text: with them as parameters
+  // the generic plan (costed for an unknown LIMIT) never looked cheaper than a custom one, so
+  // every call was planned anew (~0.6 ms), as in the listings' termSearch.
+  // The table too, as a literal (one of four): as a parameter it left custom plans a better
+  // estimate of the dictionary's rows than the generic one, with the same effect.
+  const table = sql.raw(`'${q.table}'`);
+  const lookAhead = sql.raw(String(Math.trunc(q.limit) + 1));
+  const skip = q.offset === 0 ? sql.raw('0') : sql`${q.offset}`;
+  const [r] = await queryPrepared<{
+    ok: boolean;
+    words: string[];
+    walked: string | null;
+    codes: number[];
+    rows: T[];
+    any: boolean | null;
+  }>(
     db,
-    sql`select w.word,
-          length(w.word) < 3 or exists (select 1 from palavras_nomes p where p.tabela = ${table}
-            -- starts with the word: a byte-order range ('~' sorts after every [a-z0-9])
-            and (p.palavra collate "C") >= w.word and (p.palavra collate "C") < w.word || '~') as known,
-          coalesce(
+    sql`with w as materialized (
+          select w.ord, w.word,
+                 length(w.word) < 3 or exists (select 1 from palavras_nomes p where p.tabela = ${table}
+                   -- starts with the word: a byte-order range ('~' sorts after every [a-z0-9])
+                   and (p.palavra collate "C") >= w.word and (p.palavra collate "C") < w.word || '~') as known
+            -- The text behind a sub-select: folded as a constant it gave every custom plan an
+            -- exact word count, so the generic plan never looked as cheap and each call was planned.
+            from unnest(regexp_split_to_array(public.immutable_unaccent(lower((select ${q.term}::text))), '[^a-z0-9]+'))
+                 with ordinality as w(word, ord)
+           where w.word <> ''),
+        f as materialized (
+          select w.ord, case when w.known then w.word else coalesce(
             -- Two neighbouring letters swapped: trigrams barely see it ("retiro"/"ertiro" share 3
             -- of 11), so try each swap for an exact word first.
             (select p.palavra from palavras_nomes p
@@ -158,19 +202,37 @@ async function correctedWords(db: Db, table: PlaceNameTable, term: string): Prom
             (select p.palavra from palavras_nomes p
               where p.tabela = ${table} and (p.palavra % w.word or w.word <% p.palavra)
               order by greatest(similarity(p.palavra, w.word), word_similarity(w.word, p.palavra)) desc, p.palavra
-              limit 1)) as fix
-        from unnest(regexp_split_to_array(public.immutable_unaccent(lower(${term})), '[^a-z0-9]+'))
-             with ordinality as w(word, ord)
-        where w.word <> ''
-        order by w.ord`,
+              limit 1)) end as word
+            from w),
+        ok as materialized (select count(*) > 0 and bool_and(f.word is not null) as ok from f),
+        pick as materialized (
+          select f.word from f where (select ok from ok)
+             and exists (select 1 from palavras_nomes p where p.tabela = ${table} and p.palavra = f.word)
+           order by (select count(*) from (select 1 from nomes_por_palavra n
+                      where n.tabela = ${table} and n.palavra = f.word limit 200) c), f.word
+           limit 1),
+        -- Words hold only [a-z0-9]: nothing to escape in the patterns.
+        page as not materialized (
+          select n.codigo from nomes_por_palavra n join ${q.from} on ${q.key} = n.codigo
+           where n.tabela = ${table} and n.palavra = (select word from pick)
+             and n.nome like all ((select array_agg('%' || f.word || '%') from f)::text[])
+             and ${q.where}
+           order by (n.nome collate "C"), n.codigo),
+        c as materialized (select array(select codigo from page limit ${lookAhead} offset ${skip}) as codes)
+        select (select ok from ok) as ok, array(select f.word from f order by f.ord) as words,
+               (select word from pick) as walked, (select codes from c) as codes,
+               -- The page's rows too (the look-ahead row aside): one round trip fewer, planned once.
+               (select coalesce(json_agg(x), '[]') from (select ${q.rows.columns} from ${q.rows.from}
+                 where ${q.key} = any((select codes[1:${sql.raw(String(Math.trunc(q.limit)))}] from c)::int[])) x) as rows,
+               ${q.offset > 0 ? sql`exists (select 1 from page)` : sql`null::boolean`} as any`,
   );
-  const words: string[] = [];
-  for (const r of rows) {
-    if (r.known) words.push(r.word);
-    else if (r.fix) words.push(r.fix);
-    else return undefined;
-  }
-  return words.length ? words : undefined;
+  return {
+    words: r?.ok ? r.words : undefined,
+    walked: r?.walked ?? null,
+    codes: (r?.codes ?? []).map(Number),
+    rows: r?.rows ?? [],
+    any: r?.any ?? false,
+  };
 }
 
 /**
@@ -188,13 +250,20 @@ const nameCountCap = (offset: number, limit: number) => Math.max(NAME_COUNT_MIN,
  * 1. names that start with the text, in alphabetical order (walks the `collate "C"` b-tree on
  *    the normalised name and stops after one page);
  * 2. then names that contain it elsewhere (trigram GIN or the same b-tree, as the planner sees fit);
- * 3. only when nothing contains it, names within a typo of it (trigram `<%`, by similarity).
+ * 3. only when nothing contains it, names within a typo of it: each typed word corrected
+ *    against the dictionary of name words and the names holding all of them (typoPage), or
+ *    failing that the whole text by trigram word similarity (`<%`).
  * Counts stop at nameCountCap (see NAME_COUNT_MIN); the typo stage does not count (see there).
  *
  * The stages read only the table itself and select its `codigo`; the page's rows, with their
  * joined names, are then read by code from `rows` (a prepared statement). Selecting the joined
  * columns in every stage cost 4–6 ms of planning per call, and any join in a stage, used or
- * not, cost it its index-only scan.
+ * not, cost it its index-only scan. typoPage is the exception: prepared, it is planned once per
+ * connection, so it reads the rows itself.
+ *
+ * Round trips: two for most look-ups (the counts with, on the first page, whatever the page
+ * needs besides the prefix keys; then the rows), two on the typo stage (the counts, then
+ * typoPage).
  */
 export async function pagedByName<T>(
   db: Db,
@@ -220,22 +289,31 @@ export async function pagedByName<T>(
   // spells the expression of the index it is meant to use.
   const inByteOrder = sql`(${searchColumn} collate "C")`;
   const needle = sql`public.immutable_unaccent(lower(${escapeLike(q.term)}))`;
-  const isPrefix = sql`${inByteOrder} like ${needle} || '%'`;
+  // Starts with the text: a range of the byte-order b-tree (U+10FFFF sorts after any character),
+  // the text behind a sub-select. The prefix statements are then prepared and keep one generic
+  // plan, the same range scan for any text (planning was ~0.4 ms of each): a LIKE prefix becomes
+  // a range only for a constant pattern, and a constant gave custom plans a lower estimate.
+  const start = sql`(select public.immutable_unaccent(lower(${q.term}::text)))`;
+  const isPrefix = sql`${inByteOrder} >= ${start} and ${inByteOrder} < ${start} || ${'\u{10FFFF}'}`;
   const isContained = sql`${searchColumn} like '%' || ${needle} || '%'`;
   const alphabetical = sql`${inByteOrder}, ${key}`;
   const offset = (q.page - 1) * q.limit;
-  const count = async (cond: SQL) => {
-    const [r] = await queryRows<{ n: number }>(
+  // Numbers written into the text, so that a prepared statement's generic plan is costed as its
+  // custom plans are (an unknown LIMIT is costed at 10% of the rows); an offset only when zero.
+  const literal = (n: number) => sql.raw(String(Math.trunc(n)));
+  const offsetOf = (n: number) => (n === 0 ? literal(0) : sql`${n}`);
+  const count = async (cond: SQL, prepared = false) => {
+    const [r] = await (prepared ? queryPrepared : queryRows)<{ n: number }>(
       db,
-      sql`select count(*)::int as n from (select 1 from ${from} where ${q.where} and ${cond} limit ${nameCountCap(offset, q.limit)}) m`,
+      sql`select count(*)::int as n from (select 1 from ${from} where ${q.where} and ${cond} limit ${literal(nameCountCap(offset, q.limit))}) m`,
     );
     return r?.n ?? 0;
   };
-  const keys = async (cond: SQL, orderBy: SQL, limit: number, skip: number) =>
+  const keys = async (cond: SQL, orderBy: SQL, limit: number, skip: number, prepared = false) =>
     (
-      await queryRows<{ key: number }>(
+      await (prepared ? queryPrepared : queryRows)<{ key: number }>(
         db,
-        sql`select ${key} as key from ${from} where ${q.where} and ${cond} order by ${orderBy} limit ${limit} offset ${skip}`,
+        sql`select ${key} as key from ${from} where ${q.where} and ${cond} order by ${orderBy} limit ${literal(limit)} offset ${offsetOf(skip)}`,
       )
     ).map((r) => r.key);
   const rowsOf = async (found: number[]) =>
@@ -250,22 +328,50 @@ export async function pagedByName<T>(
         )
       : [];
 
-  // The three cheap index reads at once, on separate pool connections: the stage is known
-  // only after the first, and the other two are needed in every stage but the rare typo one.
-  const [contained, prefixed, prefixKeys] = await Promise.all([
-    count(isContained),
-    count(isPrefix),
-    keys(isPrefix, alphabetical, q.limit, offset),
+  const containedElsewhere = sql`${isContained} and not (${isPrefix})`;
+  const cap = literal(nameCountCap(offset, q.limit));
+  // First page: both counts in one statement, and when the names that start with the text do
+  // not fill the page, the first of those that contain it elsewhere (needed then, and costing
+  // no round trip and no planning of their own here; CASE runs the sub-select only then).
+  const firstPageCounts = async () => {
+    const [r] = await queryRows<{ n: number; prefixed: number; keys: number[] | null }>(
+      db,
+      sql`with p as materialized (
+            select count(*)::int as n from (select 1 from ${from} where ${q.where} and ${isPrefix} limit ${cap}) m)
+          select (select count(*)::int from (select 1 from ${from} where ${q.where} and ${isContained} limit ${cap}) m) as n,
+                 (select n from p) as prefixed,
+                 case when (select n from p) < ${literal(q.limit)} then array(
+                   select ${key} from ${from} where ${q.where} and ${containedElsewhere}
+                    order by ${alphabetical} limit ${literal(q.limit)}) end as keys`,
+    );
+    return { n: r?.n ?? 0, prefixed: r?.prefixed ?? 0, keys: r?.keys?.map(Number) };
+  };
+  // Other pages: the cheap index reads at once, on separate pool connections.
+  const otherPageCounts = async () => {
+    const [n, prefixed] = await Promise.all([count(isContained), count(isPrefix, true)]);
+    return { n, prefixed, keys: undefined };
+  };
+  // The stage is known only after the counts; the prefix keys are needed in every stage but the
+  // rare typo one.
+  const [contained, prefixKeys] = await Promise.all([
+    offset === 0 ? firstPageCounts() : otherPageCounts(),
+    keys(isPrefix, alphabetical, q.limit, offset, true),
   ]);
-  if (contained === 0) {
+  const prefixed = contained.prefixed;
+  if (contained.n === 0) {
     // Typo stage. No count: it pages with one row of look-ahead, so `total` is a lower bound.
-    // First the typed words corrected against the dictionary of this table's name words, each
-    // then matched as a substring (index-driven, ~5 ms at 113k names); only when a word has no
-    // close dictionary word, or the corrected words match nothing, the whole text by trigram
-    // word similarity, which scores every name sharing a common word (90–300 ms at 113k names).
-    const corrected = await correctedWords(db, q.table, q.term);
-    if (corrected) {
-      const allWords = andAll(corrected.map((w) => sql`${searchColumn} like ${`%${escapeLike(w)}%`}`));
+    // First the typed words corrected against the dictionary of this table's name words, and the
+    // names holding all of them (typoPage); only when a word has no close dictionary word, or the
+    // corrected words match nothing, the whole text by trigram word similarity, which scores
+    // every name sharing a common word (90–300 ms at 113k names).
+    const typo = await typoPage<T>(db, { ...q, from, key, offset });
+    if (typo.words && typo.walked !== null && (typo.codes.length > 0 || typo.any)) {
+      const rows = inOrderOf(typo.codes.slice(0, q.limit), typo.rows, q.keyOf);
+      return pageEnvelope(rows, offset + typo.codes.length, q.page, q.limit);
+    }
+    if (typo.words && typo.walked === null) {
+      // Only word starts typed ("resid jard"): each word as a substring, through the usual indexes.
+      const allWords = andAll(typo.words.map((w) => sql`${searchColumn} like ${`%${escapeLike(w)}%`}`));
       const found = await keys(allWords, alphabetical, q.limit + 1, offset);
       if (found.length > 0 || (offset > 0 && (await keys(allWords, alphabetical, 1, 0)).length > 0)) {
         return pageEnvelope(await rowsOf(found.slice(0, q.limit)), offset + found.length, q.page, q.limit);
@@ -278,9 +384,11 @@ export async function pagedByName<T>(
   }
   const found = offset < prefixed ? prefixKeys : [];
   const missing = q.limit - found.length;
-  if (missing > 0 && offset + found.length < contained) {
+  if (missing > 0 && offset + found.length < contained.n) {
     const skip = Math.max(0, offset - prefixed);
-    found.push(...(await keys(sql`${isContained} and not (${isPrefix})`, alphabetical, missing, skip)));
+    found.push(
+      ...(contained.keys ?? (await keys(containedElsewhere, alphabetical, missing, skip))).slice(0, missing),
+    );
   }
-  return pageEnvelope(await rowsOf(found), contained, q.page, q.limit);
+  return pageEnvelope(await rowsOf(found), contained.n, q.page, q.limit);
 }
