@@ -142,7 +142,9 @@ export type PlaceNameTable = 'cidades' | 'bairros' | 'logradouros' | 'condominio
  *    neither (or there is no word at all);
  * 2. one page of the names holding every corrected word (as a substring), in alphabetical
  *    order, plus one row of look-ahead: the postings (`nomes_por_palavra`) of the rarest whole
- *    dictionary word among them are walked in name order and each checked for the other words,
+ *    dictionary word among them (by the dictionary's count of names; on a tie the later typed
+ *    word, as names are sorted by their first words) are walked in name order and each checked
+ *    for the other words,
  *    so the walk stops after about as many postings as the page needs. `walked` is null when
  *    no corrected word is a whole dictionary word (only word starts were typed): the caller
  *    then matches the words as substrings itself. On pages past the first, `any` says whether
@@ -206,11 +208,9 @@ async function typoPage<T>(
             from w),
         ok as materialized (select count(*) > 0 and bool_and(f.word is not null) as ok from f),
         pick as materialized (
-          select f.word from f where (select ok from ok)
-             and exists (select 1 from palavras_nomes p where p.tabela = ${table} and p.palavra = f.word)
-           order by (select count(*) from (select 1 from nomes_por_palavra n
-                      where n.tabela = ${table} and n.palavra = f.word limit 200) c), f.word
-           limit 1),
+          select f.word from f join palavras_nomes p on p.tabela = ${table} and p.palavra = f.word
+           where (select ok from ok)
+           order by p.nomes, f.ord desc limit 1),
         -- Words hold only [a-z0-9]: nothing to escape in the patterns.
         page as not materialized (
           select n.codigo from nomes_por_palavra n join ${q.from} on ${q.key} = n.codigo

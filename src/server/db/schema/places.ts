@@ -104,14 +104,20 @@ export const streets = pgTable(
 /**
  * The distinct words of the place names (`nome_busca` split on non-alphanumerics), per table:
  * the dictionary the typo stage of the name look-ups corrects each typed word against
- * (src/server/lib/sql.ts). Kept by statement-level triggers on insert and update of the four
- * named tables (migration 0008); a word whose last name was deleted stays, which is harmless.
+ * (src/server/lib/sql.ts). Kept, with its count of names, by the statement-level triggers that
+ * keep nomes_por_palavra (migration 0017); a word whose last name was deleted stays, with a
+ * count of 0, which is harmless.
  */
 export const placeNameWords = pgTable(
   'palavras_nomes',
   {
     table: text('tabela', { enum: ['cidades', 'bairros', 'logradouros', 'condominios'] }).notNull(),
     word: text('palavra').notNull(),
+    /**
+     * How many of the table's names hold the word (0 once its last name is gone): the typo stage
+     * walks the postings of the rarest corrected word (nomes_por_palavra, migration 0017).
+     */
+    names: integer('nomes').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.table, t.word] }),

@@ -21,6 +21,15 @@ describe('condominium look-up with a typo, over the name postings', () => {
       )
     ).rows as { palavra: string; nome: string }[];
 
+  const namesHolding = async (word: string) =>
+    (
+      (
+        await t.database.db.execute(
+          sql`select nomes from palavras_nomes where tabela = 'condominios' and palavra = ${word}`,
+        )
+      ).rows[0] as { nomes: number } | undefined
+    )?.nomes;
+
   beforeAll(async () => {
     t = await buildTestApp();
     for (const [key, name] of [
@@ -75,6 +84,9 @@ describe('condominium look-up with a typo, over the name postings', () => {
       { palavra: 'epsilon', nome: 'conjunto habitacional epsilon' },
       { palavra: 'habitacional', nome: 'conjunto habitacional epsilon' },
     ]);
+    // The dictionary counts the names holding each word (the typo stage walks the rarest).
+    expect(await namesHolding('conjunto')).toBe(5);
+    expect(await namesHolding('epsilon')).toBe(1);
     const db = t.database.db;
     await db.execute(sql`update condominios set numero = '12' where codigo = ${codes.epsilon}`);
     expect(await postings(codes.epsilon!)).toHaveLength(3);
@@ -83,9 +95,15 @@ describe('condominium look-up with a typo, over the name postings', () => {
       { palavra: 'vila', nome: 'vila zeta' },
       { palavra: 'zeta', nome: 'vila zeta' },
     ]);
+    expect([
+      await namesHolding('conjunto'),
+      await namesHolding('epsilon'),
+      await namesHolding('zeta'),
+    ]).toEqual([4, 0, 1]);
     expect((await names('/api/condominios?nome=ztea')).names).toEqual(['Vila Zeta']);
     await db.execute(sql`delete from condominios where codigo = ${codes.epsilon}`);
     expect(await postings(codes.epsilon!)).toEqual([]);
+    expect(await namesHolding('zeta')).toBe(0);
     expect((await names('/api/condominios?nome=ztea')).names).toEqual([]);
   });
 });
