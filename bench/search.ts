@@ -11,7 +11,8 @@
  *   2. through HTTP: `GET /api/anuncios?...` on bench/server.ts (a child process), one request
  *      at a time on a kept-alive connection: the search layer plus the page's summaries (12 by
  *      default), JSON, compression and HTTP;
- * then throughput with `--clients` concurrent clients for `--seconds` on each path. Prints
+ * then throughput with `--clients` concurrent clients for `--seconds` on each path, with the CPU
+ * each query cost this process and PostgreSQL on the search layer's run (Linux /proc). Prints
  * p50/p95/p99 per class against the issue's p95 targets and writes JSON to
  * bench/results/search-<timestamp>.json. `npm run bench` runs it after the API scenarios.
  */
@@ -28,6 +29,7 @@ import { createListingsRepository } from '#server/features/listings/listings.rep
 import { createListingsService } from '#server/features/listings/listings.service.ts';
 import { parseArgs } from './lib/args.ts';
 import { startChildServer, stopChildServers } from './lib/child-server.ts';
+import { cpuSupported, postgresCpuMs } from './lib/cpu.ts';
 import { buildSearchClasses, type SearchClass } from './lib/search-classes.ts';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -84,12 +86,25 @@ async function sequential(queries: string[], run: Run): Promise<Latency & { slow
   return { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), slowest };
 }
 
+interface Throughput {
+  qps: number;
+  /**
+   * CPU per query during the run, in ms: this process (the search layer's app side, or the
+   * HTTP client) and PostgreSQL. On two cores, 2,000 / (app + postgres) is the ceiling of q/s,
+   * whatever the machine's noise does to the measured rate.
+   */
+  cpu: { app: number; postgres: number } | null;
+}
+
 /** `CLIENTS` loops, each sending the next query as soon as its previous one answered. */
-async function throughput(queries: string[], run: Run): Promise<number> {
-  if (SECONDS <= 0) return Number.NaN;
+async function throughput(queries: string[], run: Run): Promise<Throughput> {
+  if (SECONDS <= 0) return { qps: Number.NaN, cpu: null };
   const end = performance.now() + SECONDS * 1000;
   let done = 0;
   let next = 0;
+  const measureCpu = cpuSupported();
+  const app0 = process.cpuUsage();
+  const pg0 = measureCpu ? postgresCpuMs() : 0;
   const started = performance.now();
   await Promise.all(
     Array.from({ length: CLIENTS }, async () => {
@@ -99,7 +114,12 @@ async function throughput(queries: string[], run: Run): Promise<number> {
       }
     }),
   );
-  return done / ((performance.now() - started) / 1000);
+  const seconds = (performance.now() - started) / 1000;
+  const app = process.cpuUsage(app0);
+  const cpu = measureCpu
+    ? { app: (app.user + app.system) / 1000 / done, postgres: (postgresCpuMs() - pg0) / done }
+    : null;
+  return { qps: done / seconds, cpu };
 }
 
 /**
@@ -152,10 +172,17 @@ async function main(): Promise<void> {
     process.stdout.write(`${c.name}... `);
     const layerLatency = await sequential(c.queries, layer);
     const httpLatency = await sequential(c.queries, http);
-    const layerQps = await throughput(c.queries, layer);
-    const httpQps = await throughput(c.queries, http);
+    const layerRun = await throughput(c.queries, layer);
+    const httpRun = await throughput(c.queries, http);
     console.log(`p95 ${layerLatency.p95.toFixed(1)} ms; mais lentas: ${layerLatency.slowest.join(' | ')}`);
-    rows.push({ ...summary(c), layer: layerLatency, http: httpLatency, layerQps, httpQps });
+    rows.push({
+      ...summary(c),
+      layer: layerLatency,
+      http: httpLatency,
+      layerQps: layerRun.qps,
+      httpQps: httpRun.qps,
+      layerCpu: layerRun.cpu,
+    });
   }
   await database.close();
 
@@ -177,15 +204,24 @@ async function main(): Promise<void> {
       'HTTP − camada': f(r.http.p95 - r.layer.p95),
       [`q/s camada (${CLIENTS})`]: q(r.layerQps),
       [`q/s HTTP (${CLIENTS})`]: q(r.httpQps),
+      'CPU/consulta app': r.layerCpu ? f(r.layerCpu.app) : '–',
+      'CPU/consulta PG': r.layerCpu ? f(r.layerCpu.postgres) : '–',
       'meta camada': r.layer.p95 <= r.targetP95 ? 'ok' : 'NÃO',
       [`meta HTTP (+${HTTP_EXTRA_MS})`]: r.http.p95 - r.layer.p95 <= HTTP_EXTRA_MS ? 'ok' : 'NÃO',
     })),
   );
   const two = rows.find((r) => r.id === 'two-terms');
-  if (two && Number.isFinite(two.layerQps))
+  if (two && Number.isFinite(two.layerQps)) {
     console.log(
       `vazão em dois termos (camada, ${CLIENTS} clientes): ${q(two.layerQps)} q/s (meta ≥ ${TWO_TERMS_QPS.toLocaleString('pt-BR')})`,
     );
+    if (two.layerCpu) {
+      const perQuery = two.layerCpu.app + two.layerCpu.postgres;
+      console.log(
+        `  CPU por consulta: app ${f(two.layerCpu.app)} ms + PostgreSQL ${f(two.layerCpu.postgres)} ms; teto em ${os.cpus().length} núcleos: ${q((os.cpus().length * 1000) / perQuery)} q/s`,
+      );
+    }
+  }
 
   const outDir = path.join(BENCH_DIR, 'results');
   fs.mkdirSync(outDir, { recursive: true });

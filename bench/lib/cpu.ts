@@ -59,3 +59,14 @@ export function othersCores(a: Snapshot, b: Snapshot): number {
   for (const [pid, t] of b.others) ticks += t - (a.others.get(pid) ?? 0);
   return Math.max(0, ticks / HZ / seconds);
 }
+
+/** CPU milliseconds used so far by every postgres process (server and backends). */
+export function postgresCpuMs(): number {
+  let ticks = 0;
+  for (const name of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    const t = readTicks(name);
+    if (t && t.comm.startsWith('postgres')) ticks += t.ticks;
+  }
+  return (ticks * 1000) / HZ;
+}

@@ -137,8 +137,8 @@ export type PlaceNameTable = 'cidades' | 'bairros' | 'logradouros' | 'condominio
 /**
  * The typo stage's first try, in one statement (src/server/lib/sql.ts pagedByName):
  * 1. the typed text as normalised words, each unknown one (no dictionary word starts with it)
- *    replaced by a dictionary word one swap of neighbouring letters away, or else by the closest
- *    by trigram similarity; `ok` is false when an unknown word of three or more letters has
+ *    replaced by a dictionary word one swap of neighbouring letters or one letter fewer away, or
+ *    else by the closest by trigram similarity; `ok` is false when an unknown word of three or more letters has
  *    neither (or there is no word at all);
  * 2. one page of the names holding every corrected word (as a substring), in alphabetical
  *    order, plus one row of look-ahead: the postings (`nomes_por_palavra`) of the rarest whole
@@ -194,12 +194,15 @@ async function typoPage<T>(
            where w.word <> ''),
         f as materialized (
           select w.ord, case when w.known then w.word else coalesce(
-            -- Two neighbouring letters swapped: trigrams barely see it ("retiro"/"ertiro" share 3
-            -- of 11), so try each swap for an exact word first.
+            -- Two neighbouring letters swapped, or one letter too many (a doubled one): an exact
+            -- word first. Trigrams barely see a swap ("retiro"/"ertiro" share 3 of 11), and these
+            -- few probes of the key cost less than scoring the dictionary by similarity.
             (select p.palavra from palavras_nomes p
               where p.tabela = ${table} and p.palavra = any(array(
                 select substr(w.word, 1, i - 1) || substr(w.word, i + 1, 1) || substr(w.word, i, 1) || substr(w.word, i + 2)
-                from generate_series(1, length(w.word) - 1) as i))
+                  from generate_series(1, length(w.word) - 1) as i
+                union all
+                select substr(w.word, 1, i - 1) || substr(w.word, i + 1) from generate_series(1, length(w.word)) as i))
               order by p.palavra limit 1),
             (select p.palavra from palavras_nomes p
               where p.tabela = ${table} and (p.palavra % w.word or w.word <% p.palavra)

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../lib/sql.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { insertCondominium } from '../../test/factories/index.ts';
 
@@ -14,21 +15,18 @@ describe('condominium look-up with a typo, over the name postings', () => {
     const { body } = await t.get(url);
     return { names: body.data.map((x: { nomeCONDOMINIO: string }) => x.nomeCONDOMINIO), body };
   };
-  const postings = async (code: number) =>
-    (
-      await t.database.db.execute(
-        sql`select palavra, nome from nomes_por_palavra where tabela = 'condominios' and codigo = ${code} order by palavra`,
-      )
-    ).rows as { palavra: string; nome: string }[];
-
+  const postings = (code: number) =>
+    queryRows<{ palavra: string; nome: string }>(
+      t.database.db,
+      sql`select palavra, nome from nomes_por_palavra where tabela = 'condominios' and codigo = ${code} order by palavra`,
+    );
   const namesHolding = async (word: string) =>
     (
-      (
-        await t.database.db.execute(
-          sql`select nomes from palavras_nomes where tabela = 'condominios' and palavra = ${word}`,
-        )
-      ).rows[0] as { nomes: number } | undefined
-    )?.nomes;
+      await queryRows<{ nomes: number }>(
+        t.database.db,
+        sql`select nomes from palavras_nomes where tabela = 'condominios' and palavra = ${word}`,
+      )
+    )[0]?.nomes;
 
   beforeAll(async () => {
     t = await buildTestApp();
