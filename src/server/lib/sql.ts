@@ -333,34 +333,33 @@ export async function pagedByName<T>(
 
   const containedElsewhere = sql`${isContained} and not (${isPrefix})`;
   const cap = literal(nameCountCap(offset, q.limit));
-  // First page: both counts in one statement, and when the names that start with the text do
-  // not fill the page, the first of those that contain it elsewhere (needed then, and costing
-  // no round trip and no planning of their own here; CASE runs the sub-select only then).
-  const firstPageCounts = async () => {
-    const [r] = await queryRows<{ n: number; prefixed: number; keys: number[] | null }>(
+  // First page: the prefix count and, when the names that start with the text do not fill the
+  // page, the first of those that contain it elsewhere (needed then; here they cost no round trip
+  // of their own, and CASE runs the sub-select only then). The contained count runs beside it:
+  // planned alone it costs 0.2 ms, inside this statement another 0.4 ms.
+  const prefixCountAndOtherKeys = async () => {
+    const [r] = await queryRows<{ prefixed: number; keys: number[] | null }>(
       db,
       sql`with p as materialized (
             select count(*)::int as n from (select 1 from ${from} where ${q.where} and ${isPrefix} limit ${cap}) m)
-          select (select count(*)::int from (select 1 from ${from} where ${q.where} and ${isContained} limit ${cap}) m) as n,
-                 (select n from p) as prefixed,
+          select (select n from p) as prefixed,
                  case when (select n from p) < ${literal(q.limit)} then array(
                    select ${key} from ${from} where ${q.where} and ${containedElsewhere}
                     order by ${alphabetical} limit ${literal(q.limit)}) end as keys`,
     );
-    return { n: r?.n ?? 0, prefixed: r?.prefixed ?? 0, keys: r?.keys?.map(Number) };
+    return { prefixed: r?.prefixed ?? 0, keys: r?.keys?.map(Number) };
   };
-  // Other pages: the cheap index reads at once, on separate pool connections.
-  const otherPageCounts = async () => {
-    const [n, prefixed] = await Promise.all([count(isContained), count(isPrefix, true)]);
-    return { n, prefixed, keys: undefined };
-  };
-  // The stage is known only after the counts; the prefix keys are needed in every stage but the
-  // rare typo one.
-  const [contained, prefixKeys] = await Promise.all([
-    offset === 0 ? firstPageCounts() : otherPageCounts(),
+  // The cheap index reads at once, on separate pool connections: the stage is known only after
+  // the contained count, and the prefix keys are needed in every stage but the rare typo one.
+  const [containedCount, prefix, prefixKeys] = await Promise.all([
+    count(isContained),
+    offset === 0
+      ? prefixCountAndOtherKeys()
+      : count(isPrefix, true).then((n) => ({ prefixed: n, keys: undefined })),
     keys(isPrefix, alphabetical, q.limit, offset, true),
   ]);
-  const prefixed = contained.prefixed;
+  const contained = { n: containedCount, keys: prefix.keys };
+  const prefixed = prefix.prefixed;
   if (contained.n === 0) {
     // Typo stage. No count: it pages with one row of look-ahead, so `total` is a lower bound.
     // First the typed words corrected against the dictionary of this table's name words, and the
