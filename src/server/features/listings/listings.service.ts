@@ -18,6 +18,7 @@ import {
   type TextAnalysis,
 } from './listings.repository.ts';
 import { phrasePairsQuery } from './phrase-pairs.ts';
+import { conjunctionLexemes } from './tsquery-text.ts';
 
 type ListingsRepository = ReturnType<typeof createListingsRepository>;
 type PageQuery = Omit<ListingsQuery, 'page' | 'limit'> & { page: number; limit: number };
@@ -111,19 +112,30 @@ export function createListingsService({
     const isExact = counted <= exactCountLimit;
     const total = Math.min(counted, exactCountLimit);
     const byRelevance = hasText && q.sort === undefined;
+    // Several words, all required, with many matches: their newest matches from the postings.
+    const lexemes = surelyOver && byRelevance && text ? conjunctionLexemes(text.query) : undefined;
     const codes = sawAll
       ? onePass.codes
       : offset >= total
         ? []
-        : await repo.findPageCodes({
-            where,
-            columns,
-            orderBy,
-            offset,
-            limit: q.limit,
-            fewMatches: isExact,
-            rankCandidates: !isExact && byRelevance ? Math.max(rankCandidates, offset + q.limit) : undefined,
-          });
+        : lexemes
+          ? await repo.rankNewestWithAllTerms({
+              lexemes,
+              q: q.q ?? '',
+              candidates: Math.max(rankCandidates, offset + q.limit),
+              offset,
+              limit: q.limit,
+            })
+          : await repo.findPageCodes({
+              where,
+              columns,
+              orderBy,
+              offset,
+              limit: q.limit,
+              fewMatches: isExact,
+              rankCandidates:
+                !isExact && byRelevance ? Math.max(rankCandidates, offset + q.limit) : undefined,
+            });
     return { codes, total, totalExato: isExact };
   }
 

@@ -1,3 +1,5 @@
+import { lexemesOf, QUOTED_LEXEME } from './tsquery-text.ts';
+
 /**
  * The keys of `pares_da_busca` (migration 0016) that a search's phrases need, as a tsquery:
  * each link of a phrase between two lexemes one or two positions apart ("bolo de cenoura" is
@@ -6,14 +8,12 @@
  * required, so its pairs could not be either. Undefined when there is no such link (a phrase of
  * words three or more positions apart is checked the usual way).
  *
- * `tsquery` is the text form of websearch_to_tsquery's result: lexemes in single quotes ('' for
- * a quote inside), operators between them.
+ * `tsquery` is the text form of websearch_to_tsquery's result (see tsquery-text.ts).
  */
 export function phrasePairsQuery(tsquery: string): string | undefined {
-  const QUOTED = /'((?:[^'\\]|'')*)'/g;
-  const skeleton = tsquery.replace(QUOTED, 'x');
+  const skeleton = tsquery.replace(QUOTED_LEXEME, 'x');
   if (!/^x(?: (?:&|<->|<\d+>) x)*$/.test(skeleton)) return undefined;
-  const lexemes = [...tsquery.matchAll(QUOTED)].map((m) => m[1]!.replace(/''/g, "'"));
+  const lexemes = lexemesOf(tsquery);
   // The i-th operator stands between the i-th and the next lexeme.
   const operators = skeleton.match(/&|<->|<\d+>/g) ?? [];
   const pairs = new Set<string>();

@@ -1,0 +1,16 @@
+/**
+ * Reading the text form of websearch_to_tsquery's result: lexemes in single quotes ('' for a
+ * quote inside), operators between them ('bol' <2> 'cenour', 'bol' & !'cenour').
+ */
+
+/** One quoted lexeme; its text (with '' for a quote) is the first group. */
+export const QUOTED_LEXEME = /'((?:[^'\\]|'')*)'/g;
+
+export const lexemesOf = (tsquery: string): string[] =>
+  [...tsquery.matchAll(QUOTED_LEXEME)].map((m) => m[1]!.replace(/''/g, "'"));
+
+/** The lexemes of a query that is only words that must all be there ('a' & 'b'), else undefined. */
+export function conjunctionLexemes(tsquery: string): string[] | undefined {
+  const skeleton = tsquery.replace(QUOTED_LEXEME, 'x');
+  return /^x(?: & x)+$/.test(skeleton) ? lexemesOf(tsquery) : undefined;
+}
