@@ -137,18 +137,17 @@ export type PlaceNameTable = 'cidades' | 'bairros' | 'logradouros' | 'condominio
 /**
  * The typo stage's first try, in one statement (src/server/lib/sql.ts pagedByName):
  * 1. the typed text as normalised words, each unknown one (no dictionary word starts with it)
- *    replaced by a dictionary word one swap of neighbouring letters or one letter fewer away, or
- *    else by the closest by trigram similarity; `ok` is false when an unknown word of three or more letters has
- *    neither (or there is no word at all);
+ *    replaced by a dictionary word one swap of neighbouring letters or one letter fewer away,
+ *    or else by the closest by trigram similarity; `ok` is false when an unknown word of three
+ *    or more letters has neither (or there is no word at all);
  * 2. one page of the names holding every corrected word (as a substring), in alphabetical
- *    order, plus one row of look-ahead: the postings (`nomes_por_palavra`) of the rarest whole
- *    dictionary word among them (by the dictionary's count of names; on a tie the later typed
- *    word, as names are sorted by their first words) are walked in name order and each checked
- *    for the other words,
- *    so the walk stops after about as many postings as the page needs. `walked` is null when
- *    no corrected word is a whole dictionary word (only word starts were typed): the caller
- *    then matches the words as substrings itself. On pages past the first, `any` says whether
- *    the first page would hold anything.
+ *    order, plus one row of look-ahead, with their rows: the postings (`nomes_por_palavra`) of
+ *    the rarest whole dictionary word among them (by the dictionary's count of names; on a tie
+ *    the later typed word, as names are sorted by their first words) are walked in name order
+ *    and each checked for the other words, so the walk stops after about as many postings as
+ *    the page needs. `walked` is null when no corrected word is a whole dictionary word (only
+ *    word starts were typed): the caller then matches the words as substrings itself. On pages
+ *    past the first, `any` says whether the first page would hold anything.
  * The dictionary reads are b-tree ranges and, for an unknown word, its trigram GIN: well under
  * 1 ms. A prepared statement: the plan walks whichever word the statement itself picks.
  */
