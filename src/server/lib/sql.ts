@@ -88,6 +88,17 @@ export async function queryPrepared<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/**
+ * An integer written into the statement's text instead of passed as a parameter. For a prepared
+ * statement's LIMIT and the like: with a parameter its generic plan is costed for an unknown
+ * value (a LIMIT at 10% of the rows), never looks as cheap as a custom plan, and PostgreSQL then
+ * plans every call anew.
+ */
+export const intLiteral = (n: number): SQL => sql.raw(String(Math.trunc(n)));
+
+/** An OFFSET: written in when zero (a first page, the usual one), a parameter otherwise. */
+export const offsetValue = (n: number): SQL => (n === 0 ? intLiteral(0) : sql`${n}`);
+
 /** `column = any(codes)` as one array parameter, so the statement text does not vary with the count. */
 export const inCodes = (column: SQL, codes: number[]): SQL =>
   sql`${column} = any(${sql.param(codes)}::int[])`;
@@ -164,14 +175,11 @@ async function typoPage<T>(
     rows: { from: SQL; columns: SQL };
   },
 ) {
-  // The page's size and a first page's offset written into the text: with them as parameters
-  // the generic plan (costed for an unknown LIMIT) never looked cheaper than a custom one, so
-  // every call was planned anew (~0.6 ms), as in the listings' termSearch.
-  // The table too, as a literal (one of four): as a parameter it left custom plans a better
-  // estimate of the dictionary's rows than the generic one, with the same effect.
+  // The page's size and a first page's offset written into the text (intLiteral): as parameters
+  // every call was planned anew (~0.6 ms). The table too, as a literal (one of four): as a
+  // parameter it left custom plans a better estimate of the dictionary's rows than the generic
+  // one, with the same effect.
   const table = sql.raw(`'${q.table}'`);
-  const lookAhead = sql.raw(String(Math.trunc(q.limit) + 1));
-  const skip = q.offset === 0 ? sql.raw('0') : sql`${q.offset}`;
   const [r] = await queryPrepared<{
     ok: boolean;
     words: string[];
@@ -220,12 +228,12 @@ async function typoPage<T>(
              and n.nome like all ((select array_agg('%' || f.word || '%') from f)::text[])
              and ${q.where}
            order by (n.nome collate "C"), n.codigo),
-        c as materialized (select array(select codigo from page limit ${lookAhead} offset ${skip}) as codes)
+        c as materialized (select array(select codigo from page limit ${intLiteral(q.limit + 1)} offset ${offsetValue(q.offset)}) as codes)
         select (select ok from ok) as ok, array(select f.word from f order by f.ord) as words,
                (select word from pick) as walked, (select codes from c) as codes,
                -- The page's rows too (the look-ahead row aside): one round trip fewer, planned once.
                (select coalesce(json_agg(x), '[]') from (select ${q.rows.columns} from ${q.rows.from}
-                 where ${q.key} = any((select codes[1:${sql.raw(String(Math.trunc(q.limit)))}] from c)::int[])) x) as rows,
+                 where ${q.key} = any((select codes[1:${intLiteral(q.limit)}] from c)::int[])) x) as rows,
                ${q.offset > 0 ? sql`exists (select 1 from page)` : sql`null::boolean`} as any`,
   );
   return {
@@ -300,14 +308,10 @@ export async function pagedByName<T>(
   const isContained = sql`${searchColumn} like '%' || ${needle} || '%'`;
   const alphabetical = sql`${inByteOrder}, ${key}`;
   const offset = (q.page - 1) * q.limit;
-  // Numbers written into the text, so that a prepared statement's generic plan is costed as its
-  // custom plans are (an unknown LIMIT is costed at 10% of the rows); an offset only when zero.
-  const literal = (n: number) => sql.raw(String(Math.trunc(n)));
-  const offsetOf = (n: number) => (n === 0 ? literal(0) : sql`${n}`);
   const count = async (cond: SQL, prepared = false) => {
     const [r] = await (prepared ? queryPrepared : queryRows)<{ n: number }>(
       db,
-      sql`select count(*)::int as n from (select 1 from ${from} where ${q.where} and ${cond} limit ${literal(nameCountCap(offset, q.limit))}) m`,
+      sql`select count(*)::int as n from (select 1 from ${from} where ${q.where} and ${cond} limit ${intLiteral(nameCountCap(offset, q.limit))}) m`,
     );
     return r?.n ?? 0;
   };
@@ -315,7 +319,7 @@ export async function pagedByName<T>(
     (
       await (prepared ? queryPrepared : queryRows)<{ key: number }>(
         db,
-        sql`select ${key} as key from ${from} where ${q.where} and ${cond} order by ${orderBy} limit ${literal(limit)} offset ${offsetOf(skip)}`,
+        sql`select ${key} as key from ${from} where ${q.where} and ${cond} order by ${orderBy} limit ${intLiteral(limit)} offset ${offsetValue(skip)}`,
       )
     ).map((r) => r.key);
   const rowsOf = async (found: number[]) =>
@@ -331,7 +335,7 @@ export async function pagedByName<T>(
       : [];
 
   const containedElsewhere = sql`${isContained} and not (${isPrefix})`;
-  const cap = literal(nameCountCap(offset, q.limit));
+  const cap = intLiteral(nameCountCap(offset, q.limit));
   // First page: the prefix count and, when the names that start with the text do not fill the
   // page, the first of those that contain it elsewhere (needed then; here they cost no round trip
   // of their own, and CASE runs the sub-select only then). The contained count runs beside it:
@@ -342,9 +346,9 @@ export async function pagedByName<T>(
       sql`with p as materialized (
             select count(*)::int as n from (select 1 from ${from} where ${q.where} and ${isPrefix} limit ${cap}) m)
           select (select n from p) as prefixed,
-                 case when (select n from p) < ${literal(q.limit)} then array(
+                 case when (select n from p) < ${intLiteral(q.limit)} then array(
                    select ${key} from ${from} where ${q.where} and ${containedElsewhere}
-                    order by ${alphabetical} limit ${literal(q.limit)}) end as keys`,
+                    order by ${alphabetical} limit ${intLiteral(q.limit)}) end as keys`,
     );
     return { prefixed: r?.prefixed ?? 0, keys: r?.keys?.map(Number) };
   };

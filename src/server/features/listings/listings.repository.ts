@@ -9,6 +9,7 @@ import {
   codeOrName,
   inCodes,
   inOrderOf,
+  intLiteral,
   nameMatches,
   queryPrepared,
   queryRows,
@@ -40,6 +41,20 @@ export const RANK_CANDIDATES = 300;
 const INLINE_PAGE_SIZES = new Set([1, PAGE_SIZES.listingSearch, 2 * PAGE_SIZES.listingSearch]);
 
 const TS_CONFIG = sql.raw(`'public.pt_unaccent'`);
+
+/**
+ * LIMIT and OFFSET of a prepared statement's page: written into the text (intLiteral) for the
+ * first page at the usual sizes, so its generic plan is kept; other pages stay parameters, so
+ * the statements stay few.
+ */
+function pageValues(offset: number, limit: number) {
+  const firstPage = offset === 0 && INLINE_PAGE_SIZES.has(limit);
+  return {
+    firstPage,
+    limit: firstPage ? intLiteral(limit) : sql`${limit}`,
+    offset: firstPage ? intLiteral(0) : sql`${offset}`,
+  };
+}
 
 export interface TextAnalysis {
   /** At least one searchable lexeme: text of only stopwords or punctuation is ignored. */
@@ -409,10 +424,8 @@ export function createListingsRepository(db: Db) {
       // sizes. With them as parameters the generic plan, costed for an unknown LIMIT (10% of the
       // rows), never looked cheaper than a custom one, so every call was planned anew (~0.3 ms,
       // half the statement). Other pages keep parameters, so the statements stay few.
-      const cap = sql.raw(String(Math.trunc(opts.cap)));
-      const firstPage = opts.offset === 0 && INLINE_PAGE_SIZES.has(opts.limit);
-      const limit = firstPage ? sql.raw(String(opts.limit)) : sql`${opts.limit}`;
-      const offset = firstPage ? sql.raw('0') : sql`${opts.offset}`;
+      const cap = intLiteral(opts.cap);
+      const { firstPage, limit, offset } = pageValues(opts.offset, opts.limit);
       const reach = firstPage ? limit : sql`${opts.offset + opts.limit}`;
       const filters = andAll([
         sql`t.termo = (select w.termo from w)`,
@@ -570,10 +583,8 @@ export function createListingsRepository(db: Db) {
       offset: number;
       limit: number;
     }): Promise<number[]> {
-      const candidates = sql.raw(String(Math.trunc(opts.candidates)));
-      const firstPage = opts.offset === 0 && INLINE_PAGE_SIZES.has(opts.limit);
-      const limit = firstPage ? sql.raw(String(opts.limit)) : sql`${opts.limit}`;
-      const offset = firstPage ? sql.raw('0') : sql`${opts.offset}`;
+      const candidates = intLiteral(opts.candidates);
+      const { limit, offset } = pageValues(opts.offset, opts.limit);
       // `offset 0` keeps each probe a probe: pulled up, the check became a hash of every
       // posting of the other words.
       const hasTheOthers = sql`not exists (select 1 from unnest((select w.outros from w)) as o(termo)
@@ -597,7 +608,7 @@ export function createListingsRepository(db: Db) {
                 [3, 2, 1].map(
                   (peso) =>
                     sql`(select t.anuncio, t.publicado_em from anuncio_termos t
-                         where t.termo = (select w.termo from w) and t.peso = ${sql.raw(String(peso))} and ${hasTheOthers}
+                         where t.termo = (select w.termo from w) and t.peso = ${intLiteral(peso)} and ${hasTheOthers}
                          order by ${byDate} limit ${candidates})`,
                 ),
                 sql` union all `,
