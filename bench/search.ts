@@ -27,6 +27,7 @@ import { ListingsQuerySchema } from '#shared/contracts/listings.contract.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { createListingsRepository } from '#server/features/listings/listings.repository.ts';
 import { createListingsService } from '#server/features/listings/listings.service.ts';
+import { createMatchIndex } from '#server/features/listings/match-index.ts';
 import { parseArgs } from './lib/args.ts';
 import { startChildServer, stopChildServers } from './lib/child-server.ts';
 import { cpuSupported, postgresCpuMs } from './lib/cpu.ts';
@@ -161,7 +162,19 @@ async function main(): Promise<void> {
   // The search layer, in this process, on its own pool (the size the app uses).
   const database = await openDatabase({ url: DATABASE_URL, poolMax: Math.max(10, CLIENTS) });
   await database.migrate();
-  const service = createListingsService({ repo: createListingsRepository(database.db) });
+  // As the app: the in-memory match index loaded before the first search (ADR 006 stage 6).
+  const loadStarted = performance.now();
+  const heapBefore = process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
+  const matchIndex = createMatchIndex(database.db);
+  await matchIndex.loaded();
+  const { lexemes, postings, bytes } = matchIndex.size();
+  const heapAfter = process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
+  console.log(
+    `Índice em memória: ${lexemes.toLocaleString('pt-BR')} lexemas, ${postings.toLocaleString('pt-BR')} postings, ` +
+      `${(bytes / 2 ** 20).toFixed(0)} MB de arrays (${((heapAfter - heapBefore) / 2 ** 20).toFixed(0)} MB a mais de memória), ` +
+      `carregado em ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`,
+  );
+  const service = createListingsService({ repo: createListingsRepository(database.db), matchIndex });
   const layer: Run = (query) => service.searchCodes(toQuery(query));
 
   const { url } = await startChildServer('server.ts', DATABASE_URL);

@@ -12,6 +12,7 @@ import { condominiumsRoutes } from './features/condominiums/condominiums.routes.
 import { registerContact } from './features/contact/contact.plugin.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { listingsRoutes } from './features/listings/listings.routes.ts';
+import { createMatchIndex, type MatchIndex } from './features/listings/match-index.ts';
 import { registerNewsletter } from './features/newsletter/newsletter.plugin.ts';
 import { placesRoutes } from './features/places/places.routes.ts';
 import { plansRoutes } from './features/plans/plans.routes.ts';
@@ -27,6 +28,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     env: Env;
+    /** The listing search's in-memory match index (ADR 006 stage 6); `loaded()` to wait for it. */
+    matchIndex: MatchIndex;
   }
 }
 
@@ -83,7 +86,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(placesRoutes, deps);
   await app.register(catalogueRoutes, deps);
   await app.register(condominiumsRoutes, deps);
-  await app.register(listingsRoutes, deps);
+  // Loads in the background (~14 s at 1M listings); searches take the SQL path until then.
+  const matchIndex = createMatchIndex(database.db, app.log);
+  app.decorate('matchIndex', matchIndex);
+  await app.register(listingsRoutes, { ...deps, matchIndex });
   await app.register(plansRoutes, deps);
   // Contact form, newsletter, /sitemap.xml and /robots.txt (issue 4).
   await registerContact(app, { env, db: database.db, clock, mailer });

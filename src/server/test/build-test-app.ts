@@ -25,6 +25,8 @@ export async function buildTestApp(
   });
   const app = await buildApp({ env, database, web: false, logger: false, ...opts });
   await app.ready();
+  // Searches answer the same way on every run: from the match index, never while it loads.
+  await app.matchIndex.loaded();
   return {
     app,
     database,

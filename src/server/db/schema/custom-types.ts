@@ -6,3 +6,10 @@ export const tsvector = customType<{ data: string }>({
     return 'tsvector';
   },
 });
+
+/** PostgreSQL `xid8`, a 64-bit transaction id (`pg_current_xact_id()`); read as text. */
+export const xid8 = customType<{ data: string }>({
+  dataType() {
+    return 'xid8';
+  },
+});

@@ -17,7 +17,7 @@ import {
 import type { OpeningHours } from '#shared/contracts/listings.contract.ts';
 import { categories, subcategories } from './catalogue.ts';
 import { condominiums } from './condominiums.ts';
-import { tsvector } from './custom-types.ts';
+import { tsvector, xid8 } from './custom-types.ts';
 import { cities } from './places.ts';
 import { users } from './users.ts';
 
@@ -198,4 +198,27 @@ export const listingTerms = pgTable(
       .on(t.term, t.weight.desc(), t.publishedAt.desc(), t.listingCode.desc(), t.type, t.uf)
       .with({ fillfactor: 90 }),
   ],
+);
+
+/**
+ * What changed in `anuncio_termos`, for the app's in-memory match index (ADR 006 stage 6): one
+ * row per listing whose postings a transaction replaced, with the lexemes it held before, or
+ * one row without a listing when `reconstruir_anuncio_termos()` replaced them all. Written by
+ * the postings' triggers (migration 0018); each app process reads the rows of transactions its
+ * index may not have seen (`transacao` from its last snapshot's xmin) and prunes old ones.
+ */
+export const listingTermChanges = pgTable(
+  'anuncio_termos_alteracoes',
+  {
+    transaction: xid8('transacao')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
+    listingCode: integer('anuncio'),
+    previousTerms: text('termos_antigos')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    recordedAt: timestamp('registrado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('anuncio_termos_alteracoes_transacao_idx').on(t.transaction)],
 );

@@ -144,7 +144,7 @@ function codesCondition(column: SQL, codes: number[]): SQL {
   )})`;
 }
 
-function ufOf(state: { code: number } | { uf: string }): string {
+export function ufOf(state: { code: number } | { uf: string }): string {
   return 'uf' in state ? state.uf : (UF_BY_STATE_CODE.get(state.code) ?? '');
 }
 

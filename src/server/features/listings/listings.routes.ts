@@ -12,12 +12,16 @@ import {
 import type { Db } from '../../db/client.ts';
 import { createListingsRepository } from './listings.repository.ts';
 import { createListingsService } from './listings.service.ts';
+import type { MatchIndex } from './match-index.ts';
 
 const tags = ['Anúncios'];
 
-export const listingsRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db }) => {
+export const listingsRoutes: FastifyPluginAsync<{ db: Db; matchIndex: MatchIndex }> = async (
+  fastify,
+  { db, matchIndex },
+) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createListingsService({ repo: createListingsRepository(db) });
+  const service = createListingsService({ repo: createListingsRepository(db), matchIndex });
 
   app.get(
     '/api/anuncios',

@@ -16,7 +16,9 @@ import {
   SKIP_COUNT_ESTIMATE,
   sortColumns,
   type TextAnalysis,
+  ufOf,
 } from './listings.repository.ts';
+import type { MatchIndex } from './match-index.ts';
 import { phrasePairsQuery } from './phrase-pairs.ts';
 import { conjunctionLexemes } from './tsquery-text.ts';
 
@@ -40,8 +42,11 @@ export function createListingsService({
   rankCandidates = RANK_CANDIDATES,
   skipCountEstimate = SKIP_COUNT_ESTIMATE,
   onePassLimit = ONE_PASS_LIMIT,
+  matchIndex,
 }: {
   repo: ListingsRepository;
+  /** Several words that must all be there are answered from it when given and ready (ADR 006 stage 6). */
+  matchIndex?: MatchIndex;
   exactCountLimit?: number;
   rankCandidates?: number;
   skipCountEstimate?: number;
@@ -54,6 +59,13 @@ export function createListingsService({
    * keeps working. A text search the planner estimates at SKIP_COUNT_ESTIMATE matches or more
    * is not counted at all. Benchmarked alone by `npm run bench:search`.
    */
+  /** A page whose matches were all counted: exact up to the limit, "more than" beyond. */
+  const allCounted = ({ counted, codes }: { counted: number; codes: number[] }) => ({
+    codes,
+    total: Math.min(counted, exactCountLimit),
+    totalExato: counted <= exactCountLimit,
+  });
+
   async function searchCodes(q: PageQuery): Promise<{ codes: number[]; total: number; totalExato: boolean }> {
     // One word (perhaps excluding others), at most a type and a state, by relevance or newest
     // first: the postings answer from index ranges alone, in the round trip that analyses the
@@ -72,9 +84,21 @@ export function createListingsService({
         offset,
         limit: q.limit,
       });
-      if (found.postings) {
-        const { counted, codes } = found;
-        return { codes, total: Math.min(counted, exactCountLimit), totalExato: counted <= exactCountLimit };
+      if (found.postings) return allCounted(found);
+      // Several words that must all be there: the in-memory match index, brought up to date
+      // first (stage 6). The SQL path below while it is not ready.
+      const lexemes = matchIndex ? conjunctionLexemes(found.query) : undefined;
+      if (lexemes && (await matchIndex!.refresh())) {
+        const state = q.estado ?? q.uf;
+        const matched = matchIndex!.search({
+          lexemes,
+          type: q.tipo,
+          uf: state ? ufOf(state) : undefined,
+          newest: q.sort === 'data',
+          offset,
+          limit: q.limit,
+        });
+        if (matched) return allCounted(matched);
       }
       text = found;
     } else if (q.q) {

@@ -1,0 +1,498 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { queryPrepared, queryRows } from '../../lib/sql.ts';
+
+/**
+ * The app's in-memory match index (ADR 006 stage 6): every published listing's lexemes, as
+ * `anuncio_termos` holds them, in sorted arrays of listing codes. Several words that must all be
+ * there are intersected and ranked here, without a heap visit or a rank computed per match in
+ * PostgreSQL (at 1M listings a two-word search cost ~3.5 ms of PostgreSQL's CPU, capping two
+ * cores near 500 q/s).
+ *
+ * PostgreSQL stays the source of truth. The index is loaded at start-up and kept in step from
+ * `anuncio_termos_alteracoes`, which the postings' triggers fill (migration 0018): before each
+ * search it reads the changes of every transaction its last snapshot did not see as finished,
+ * so a search sees every write committed before it began. While it is (re)built, `search`
+ * answers undefined and the caller takes the SQL path.
+ */
+export interface MatchIndex {
+  /**
+   * Reads the changes committed since the last call and applies them: afterwards the index
+   * holds every write committed before the call. False while the index is not usable.
+   */
+  refresh(): Promise<boolean>;
+  /** The matches of all the lexemes, counted, and one page of them; undefined if not ready. */
+  search(q: MatchQuery): { counted: number; codes: number[] } | undefined;
+  /** Postings held and the bytes of their arrays (for the start-up log and the benchmark). */
+  size(): { lexemes: number; postings: number; bytes: number };
+  /** Settles when the load under way (if any) has finished or failed. */
+  loaded(): Promise<void>;
+}
+
+export interface MatchQuery {
+  lexemes: string[];
+  type?: number;
+  uf?: string;
+  /** Newest first; otherwise by relevance (see `search`). */
+  newest: boolean;
+  offset: number;
+  limit: number;
+}
+
+/** One lexeme's listings, codes ascending, with where it occurs in each (3 title, 2 subtitle or category, 1 description). */
+interface Postings {
+  codes: Int32Array;
+  weights: Uint8Array;
+}
+
+interface Logger {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+/** Above this many changed listings in one refresh, the index is rebuilt instead of patched. */
+const PATCH_LIMIT = 2_000;
+/** Lexemes per statement while loading, and listings per statement of their facts. */
+const LOAD_BATCH = 2_000;
+/** Change-log rows older than this are deleted (by any process, at most every PRUNE_EVERY_MS). */
+const KEEP_CHANGES = '1 day';
+const PRUNE_EVERY_MS = 10 * 60_000;
+/** A process that has not read the log for this long (suspended, say) rebuilds instead. */
+const STALE_AFTER_MS = 60 * 60_000;
+/** After a failed load, the next attempt waits this long. */
+const RETRY_AFTER_MS = 60_000;
+
+/** Facts of a listing the page order and the filters need, by listing code. */
+class ListingFacts {
+  dates = new Float64Array(0);
+  types = new Uint8Array(0);
+  states = new Uint8Array(0);
+  private readonly stateCodes = new Map<string, number>();
+
+  set(code: number, publishedAtMs: number | null, type: number, uf: string | null) {
+    if (code >= this.dates.length) this.grow(code + 1);
+    this.dates[code] = publishedAtMs ?? Number.NEGATIVE_INFINITY; // NULLS LAST when newest first
+    this.types[code] = type;
+    this.states[code] = this.stateCode(uf);
+  }
+
+  /** A small number per UF (0 for none, and for a UF no listing has: nothing matches it). */
+  stateCode(uf: string | null | undefined, assign = true): number {
+    if (!uf) return 0;
+    let n = this.stateCodes.get(uf);
+    if (n === undefined && assign) this.stateCodes.set(uf, (n = this.stateCodes.size + 1));
+    return n ?? -1;
+  }
+
+  private grow(min: number) {
+    const size = Math.max(min, Math.ceil(this.dates.length * 1.5), 1024);
+    const dates = new Float64Array(size);
+    dates.set(this.dates);
+    const types = new Uint8Array(size);
+    types.set(this.types);
+    const states = new Uint8Array(size);
+    states.set(this.states);
+    Object.assign(this, { dates, types, states });
+  }
+}
+
+interface Loaded {
+  postings: Map<string, Postings>;
+  facts: ListingFacts;
+}
+
+/**
+ * Starts loading at once and returns: searches take the SQL path until the load is done (~14 s
+ * at 1M listings; `loaded()` for those who must wait).
+ */
+export function createMatchIndex(db: Db, log?: Logger): MatchIndex {
+  let current: Loaded | undefined;
+  /** The xmin of the last snapshot whose changes are applied: later polls read from it on. */
+  let since = '0';
+  /** Changes (`xid:listing`) already applied among those the next poll reads again. */
+  let applied = new Set<string>();
+  let lastPoll = 0;
+  let lastPrune = 0;
+  let building: Promise<void> | undefined;
+  let retryAt = 0;
+  /** Refreshes run one at a time; a call during one waits for the next. */
+  let running: Promise<boolean> = Promise.resolve(false);
+  let queued: Promise<boolean> | undefined;
+
+  async function build() {
+    const started = performance.now();
+    current = undefined;
+    try {
+      // The xmin before reading: whatever commits during the load is read again afterwards.
+      const startXmin = await snapshotXmin(db);
+      current = await load(db);
+      // Changes already seen (those that called for this load among them) are in what it read.
+      since = startXmin;
+      applied = sinceFloor(applied, since);
+      lastPoll = Date.now();
+      log?.info(
+        { ...size(), ms: Math.round(performance.now() - started) },
+        'índice de busca em memória carregado',
+      );
+    } catch (err) {
+      current = undefined;
+      retryAt = Date.now() + RETRY_AFTER_MS;
+      log?.warn({ err }, 'índice de busca em memória indisponível; buscas seguem pelo PostgreSQL');
+    }
+  }
+
+  function startBuild() {
+    building ??= build().finally(() => (building = undefined));
+  }
+
+  async function poll(): Promise<boolean> {
+    if (!current) {
+      if (Date.now() >= retryAt) startBuild();
+      return false;
+    }
+    if (Date.now() - lastPoll > STALE_AFTER_MS) {
+      startBuild();
+      return false;
+    }
+    const rows = await queryPrepared<{
+      xmin: string;
+      transacao: string | null;
+      anuncio: number | null;
+      termos_antigos: string[] | null;
+    }>(
+      db,
+      sql`select x.xmin, c.transacao::text as transacao, c.anuncio, c.termos_antigos
+            from (select pg_snapshot_xmin(pg_current_snapshot())::text as xmin) x
+            left join anuncio_termos_alteracoes c on c.transacao >= ${since}::xid8`,
+    );
+    lastPoll = Date.now();
+    const xmin = rows[0]?.xmin ?? since;
+    const changed = new Map<number, Set<string>>();
+    const keys: string[] = [];
+    let rebuild = false;
+    for (const r of rows) {
+      if (r.transacao === null) continue;
+      const key = `${r.transacao}:${r.anuncio ?? '*'}`;
+      if (applied.has(key)) continue;
+      keys.push(key);
+      if (r.anuncio === null) rebuild = true;
+      else {
+        const old = changed.get(r.anuncio) ?? new Set<string>();
+        for (const t of r.termos_antigos ?? []) old.add(t);
+        changed.set(r.anuncio, old);
+      }
+    }
+    if (rebuild || changed.size > PATCH_LIMIT) {
+      // The load reads a state that holds these changes: they must not call for another.
+      for (const k of keys) applied.add(k);
+      startBuild();
+      return false;
+    }
+    if (changed.size > 0) await patch(db, current, changed);
+    // Changes of transactions at or after the new xmin are read again by the next poll.
+    since = xmin;
+    applied = sinceFloor(new Set([...applied, ...keys]), since);
+    prune();
+    return true;
+  }
+
+  function prune() {
+    if (Date.now() - lastPrune < PRUNE_EVERY_MS) return;
+    lastPrune = Date.now();
+    queryRows(
+      db,
+      sql`delete from anuncio_termos_alteracoes where registrado_em < now() - ${KEEP_CHANGES}::interval`,
+    ).catch((err: unknown) => log?.warn({ err }, 'limpeza de anuncio_termos_alteracoes falhou'));
+  }
+
+  function size() {
+    let postings = 0;
+    for (const p of current?.postings.values() ?? []) postings += p.codes.length;
+    const facts = current?.facts.dates.length ?? 0;
+    return { lexemes: current?.postings.size ?? 0, postings, bytes: postings * 5 + facts * 10 };
+  }
+
+  startBuild();
+
+  return {
+    refresh() {
+      queued ??= running.then(
+        () => {
+          queued = undefined;
+          return (running = poll());
+        },
+        () => {
+          queued = undefined;
+          return (running = poll());
+        },
+      );
+      return queued;
+    },
+    search: (q) => (current ? searchLoaded(current, q) : undefined),
+    size,
+    loaded: async () => {
+      await building;
+    },
+  };
+}
+
+/** The change keys (`xid:listing`) a poll from `xmin` on can read again. */
+function sinceFloor(keys: Set<string>, xmin: string): Set<string> {
+  const floor = BigInt(xmin);
+  return new Set([...keys].filter((k) => BigInt(k.slice(0, k.indexOf(':'))) >= floor));
+}
+
+async function snapshotXmin(db: Db): Promise<string> {
+  const [r] = await queryRows<{ xmin: string }>(
+    db,
+    sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`,
+  );
+  return r!.xmin;
+}
+
+/** Postings packed as code * 4 + weight, ascending. */
+function unpack(packed: Int32Array): Postings {
+  const codes = new Int32Array(packed.length);
+  const weights = new Uint8Array(packed.length);
+  for (let i = 0; i < packed.length; i++) {
+    codes[i] = packed[i]! >> 2;
+    weights[i] = packed[i]! & 3;
+  }
+  return { codes, weights };
+}
+
+/** int4send's big-endian bytes as numbers. */
+function int32s(bytes: Uint8Array): Int32Array {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const out = new Int32Array(bytes.byteLength >>> 2);
+  for (let i = 0; i < out.length; i++) out[i] = view.getInt32(i * 4);
+  return out;
+}
+
+const epochMs = sql`(extract(epoch from publicado_em) * 1000)::float8`;
+
+/** Every posting and the facts of every published listing, in batches (bytes, not rows, for the postings). */
+async function load(db: Db): Promise<Loaded> {
+  const facts = new ListingFacts();
+  for (let after = -1; ;) {
+    const rows = await queryRows<{ codigo: number; ms: number | null; tipo: number; uf: string | null }>(
+      db,
+      sql`select codigo, ${epochMs} as ms, tipo, uf from anuncios
+           where status = 'publicado' and codigo > ${after} order by codigo limit ${LOAD_BATCH * 25}`,
+    );
+    for (const r of rows) facts.set(r.codigo, r.ms, r.tipo, r.uf);
+    if (rows.length < LOAD_BATCH * 25) break;
+    after = rows.at(-1)!.codigo;
+  }
+  const postings = new Map<string, Postings>();
+  for (let after = ''; ;) {
+    // Each posting as one int4, code * 4 + weight, in no order: sorting them here is cheaper
+    // than an ordered aggregate, which sorted (and spilled to disk) group by group in
+    // PostgreSQL: 15 s of the first 20M postings at 1M listings. Codes up to 2^29.
+    const rows = await queryRows<{ termo: string; postings: Uint8Array }>(
+      db,
+      sql`select termo, string_agg(int4send(anuncio * 4 + peso), ''::bytea) as postings
+            from anuncio_termos where termo > ${after}
+           group by termo order by termo limit ${LOAD_BATCH}`,
+    );
+    for (const r of rows) postings.set(r.termo, unpack(int32s(r.postings).sort()));
+    if (rows.length < LOAD_BATCH) break;
+    after = rows.at(-1)!.termo;
+  }
+  return { postings, facts };
+}
+
+/**
+ * Applies the changes of some listings: each is taken out of the lexemes it held before (from
+ * the log) and put into those it holds now (read from anuncio_termos, the committed state).
+ * Each lexeme touched gets new arrays, so a search never sees one half-changed.
+ */
+async function patch(db: Db, loaded: Loaded, changed: Map<number, Set<string>>) {
+  const now = await queryRows<{
+    anuncio: number;
+    termo: string;
+    peso: number;
+    ms: number | null;
+    tipo: number;
+    uf: string | null;
+  }>(
+    db,
+    sql`select t.anuncio, t.termo, t.peso, (extract(epoch from t.publicado_em) * 1000)::float8 as ms, t.tipo, t.uf
+          from anuncios a join anuncio_termos t on t.termo = any(tsvector_to_array(a.busca)) and t.anuncio = a.codigo
+         where a.codigo = any(${sql.param([...changed.keys()])}::int[])`,
+  );
+  const additions = new Map<string, [number, number][]>();
+  for (const old of changed.values()) for (const t of old) if (!additions.has(t)) additions.set(t, []);
+  for (const r of now) {
+    loaded.facts.set(r.anuncio, r.ms, r.tipo, r.uf);
+    const list = additions.get(r.termo);
+    if (list) list.push([r.anuncio, r.peso]);
+    else additions.set(r.termo, [[r.anuncio, r.peso]]);
+  }
+  for (const [term, added] of additions) {
+    const before = loaded.postings.get(term);
+    const merged = mergePostings(before, changed, added);
+    if (merged.codes.length === 0) loaded.postings.delete(term);
+    else loaded.postings.set(term, merged);
+  }
+}
+
+/** `before` without the changed listings, plus `added` (code, weight), codes ascending. */
+function mergePostings(
+  before: Postings | undefined,
+  changed: Map<number, unknown>,
+  added: [number, number][],
+): Postings {
+  added.sort((a, b) => a[0] - b[0]);
+  const old = before ?? { codes: new Int32Array(0), weights: new Uint8Array(0) };
+  const codes = new Int32Array(old.codes.length + added.length);
+  const weights = new Uint8Array(codes.length);
+  let n = 0;
+  let j = 0;
+  for (let i = 0; i < old.codes.length; i++) {
+    const code = old.codes[i]!;
+    for (; j < added.length && added[j]![0] < code; j++, n++) [codes[n], weights[n]] = added[j]!;
+    if (changed.has(code)) continue;
+    codes[n] = code;
+    weights[n++] = old.weights[i]!;
+  }
+  for (; j < added.length; j++, n++) [codes[n], weights[n]] = added[j]!;
+  return { codes: codes.slice(0, n), weights: weights.slice(0, n) };
+}
+
+/** First index at or after `from` whose code is at least `code` (galloping, then binary search). */
+function lowerBound(codes: Int32Array, code: number, from: number): number {
+  let lo = from;
+  let step = 1;
+  let hi = from;
+  while (hi < codes.length && codes[hi]! < code) {
+    lo = hi + 1;
+    hi += step;
+    step *= 2;
+  }
+  if (hi > codes.length) hi = codes.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (codes[mid]! < code) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * The listings holding every lexeme, within the type and state, counted; and the page at
+ * `offset`. By relevance: the sum over the lexemes of where each occurs (3 title, 2 subtitle or
+ * category names, 1 description), so title matches come before body matches; then newest first
+ * (publication date, then code, descending), as the postings rank a single word.
+ */
+function searchLoaded(loaded: Loaded, q: MatchQuery): { counted: number; codes: number[] } {
+  const lists: Postings[] = [];
+  for (const lexeme of new Set(q.lexemes)) {
+    const p = loaded.postings.get(lexeme);
+    if (!p) return { counted: 0, codes: [] };
+    lists.push(p);
+  }
+  lists.sort((a, b) => a.codes.length - b.codes.length);
+  const [first, ...others] = lists;
+  if (!first) return { counted: 0, codes: [] };
+
+  // Intersect from the shortest list, summing the weights.
+  let codes = first.codes;
+  let scores: Uint8Array | Uint16Array = first.weights;
+  let n = codes.length;
+  for (const other of others) {
+    const out = intersect(codes, scores, n, other);
+    ({ codes, scores, n } = out);
+  }
+
+  const { dates, types, states } = loaded.facts;
+  const state = q.uf === undefined ? undefined : loaded.facts.stateCode(q.uf, false);
+  const want = q.offset + q.limit;
+  // Rank key: relevance, then publication date, in one number (ms since 1970 stay far below
+  // SCORE_UNIT), then the code.
+  const key = (i: number) => (q.newest ? 0 : scores[i]! * SCORE_UNIT) + dates[codes[i]!]!;
+  // The page's best `want` matches in a bounded heap whose root is the worst of them.
+  const heap: number[] = [];
+  const heapKeys: number[] = [];
+  /** Whether heap entry a ranks after heap entry b. */
+  const after = (a: number, b: number) =>
+    heapKeys[a]! < heapKeys[b]! || (heapKeys[a] === heapKeys[b] && codes[heap[a]!]! < codes[heap[b]!]!);
+  const swap = (a: number, b: number) => {
+    [heap[a], heap[b]] = [heap[b]!, heap[a]!];
+    [heapKeys[a], heapKeys[b]] = [heapKeys[b]!, heapKeys[a]!];
+  };
+  let counted = 0;
+  for (let i = 0; i < n; i++) {
+    const code = codes[i]!;
+    if (q.type !== undefined && types[code] !== q.type) continue;
+    if (state !== undefined && states[code] !== state) continue;
+    counted++;
+    if (want === 0) continue;
+    const k = key(i);
+    if (heap.length < want) {
+      heap.push(i);
+      heapKeys.push(k);
+      for (let at = heap.length - 1; at > 0;) {
+        const parent = (at - 1) >>> 1;
+        if (!after(at, parent)) break;
+        swap(at, parent);
+        at = parent;
+      }
+    } else if (k > heapKeys[0]! || (k === heapKeys[0] && code > codes[heap[0]!]!)) {
+      heap[0] = i;
+      heapKeys[0] = k;
+      for (let at = 0; ;) {
+        const l = 2 * at + 1;
+        const r = l + 1;
+        let worst = at;
+        if (l < heap.length && after(l, worst)) worst = l;
+        if (r < heap.length && after(r, worst)) worst = r;
+        if (worst === at) break;
+        swap(at, worst);
+        at = worst;
+      }
+    }
+  }
+  const order = heap.map((_, at) => at);
+  order.sort((a, b) => (after(a, b) ? 1 : -1));
+  return { counted, codes: order.slice(q.offset).map((at) => codes[heap[at]!]!) };
+}
+
+/** A relevance point in the rank key: more than any publication date in ms. */
+const SCORE_UNIT = 1e13;
+
+/**
+ * The entries of (codes, scores)[0, n) also in `other`, their scores plus its weights. A merge
+ * when the lists are of a size, galloping through `other` when it is much longer.
+ */
+function intersect(codes: Int32Array, scores: Uint8Array | Uint16Array, n: number, other: Postings) {
+  const outCodes = new Int32Array(n);
+  const outScores = new Uint16Array(n);
+  const oc = other.codes;
+  const ow = other.weights;
+  let m = 0;
+  let i = 0;
+  let j = 0;
+  if (oc.length < 16 * n) {
+    while (i < n && j < oc.length) {
+      const a = codes[i]!;
+      const b = oc[j]!;
+      if (a < b) i++;
+      else if (a > b) j++;
+      else {
+        outCodes[m] = a;
+        outScores[m++] = scores[i++]! + ow[j++]!;
+      }
+    }
+  } else {
+    for (; i < n && j < oc.length; i++) {
+      const code = codes[i]!;
+      j = lowerBound(oc, code, j);
+      if (oc[j] === code) {
+        outCodes[m] = code;
+        outScores[m++] = scores[i]! + ow[j]!;
+      }
+    }
+  }
+  return { codes: outCodes, scores: outScores, n: m };
+}
