@@ -52,13 +52,6 @@ export function createListingsService({
   skipCountEstimate?: number;
   onePassLimit?: number;
 }) {
-  /**
-   * The search layer: the codes of one page of published listings, in order, with the total.
-   * Every filter combined. Counts exactly up to EXACT_COUNT_LIMIT; beyond it `total` is that
-   * limit and `totalExato` false, so the UI can say "mais de 1.000 resultados" and paging
-   * keeps working. A text search the planner estimates at SKIP_COUNT_ESTIMATE matches or more
-   * is not counted at all. Benchmarked alone by `npm run bench:search`.
-   */
   /** A page whose matches were all counted: exact up to the limit, "more than" beyond. */
   const allCounted = ({ counted, codes }: { counted: number; codes: number[] }) => ({
     codes,
@@ -66,6 +59,13 @@ export function createListingsService({
     totalExato: counted <= exactCountLimit,
   });
 
+  /**
+   * The search layer: the codes of one page of published listings, in order, with the total.
+   * Every filter combined. Counts exactly up to EXACT_COUNT_LIMIT; beyond it `total` is that
+   * limit and `totalExato` false, so the UI can say "mais de 1.000 resultados" and paging
+   * keeps working. A text search the planner estimates at SKIP_COUNT_ESTIMATE matches or more
+   * is not counted at all. Benchmarked alone by `npm run bench:search`.
+   */
   async function searchCodes(q: PageQuery): Promise<{ codes: number[]; total: number; totalExato: boolean }> {
     // One word (perhaps excluding others), at most a type and a state, by relevance or newest
     // first: the postings answer from index ranges alone, in the round trip that analyses the
@@ -88,9 +88,9 @@ export function createListingsService({
       // Several words that must all be there: the in-memory match index, brought up to date
       // first (stage 6). The SQL path below while it is not ready.
       const lexemes = matchIndex ? conjunctionLexemes(found.query) : undefined;
-      if (lexemes && (await matchIndex!.refresh())) {
+      if (matchIndex && lexemes && (await matchIndex.refresh())) {
         const state = q.estado ?? q.uf;
-        const matched = matchIndex!.search({
+        const matched = matchIndex.search({
           lexemes,
           type: q.tipo,
           uf: state ? ufOf(state) : undefined,

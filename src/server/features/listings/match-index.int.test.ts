@@ -179,6 +179,20 @@ describe('in-memory match index', () => {
   });
 });
 
+describe('in-memory match index without its database', () => {
+  it('answers undefined (the SQL path) when it cannot load, and does not throw', async () => {
+    const failing = {
+      execute: () => Promise.reject(new Error('banco indisponível')),
+    } as unknown as Parameters<typeof createMatchIndex>[0];
+    const warnings: string[] = [];
+    const index = createMatchIndex(failing, { info: () => {}, warn: (_o, msg) => warnings.push(msg) });
+    await index.loaded();
+    expect(index.search({ lexemes: ['bol', 'cenour'], newest: false, offset: 0, limit: 12 })).toBeUndefined();
+    expect(await index.refresh()).toBe(false);
+    expect(warnings).toEqual(['índice de busca em memória indisponível; buscas seguem pelo PostgreSQL']);
+  });
+});
+
 describe.runIf(process.env.TEST_DATABASE_URL)('in-memory match index under concurrent transactions', () => {
   let t: TestApp;
   beforeAll(async () => {

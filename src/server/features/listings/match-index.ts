@@ -76,12 +76,17 @@ class ListingFacts {
     this.states[code] = this.stateCode(uf);
   }
 
-  /** A small number per UF (0 for none, and for a UF no listing has: nothing matches it). */
-  stateCode(uf: string | null | undefined, assign = true): number {
+  /** A small number per UF, 0 for none. */
+  private stateCode(uf: string | null): number {
     if (!uf) return 0;
     let n = this.stateCodes.get(uf);
-    if (n === undefined && assign) this.stateCodes.set(uf, (n = this.stateCodes.size + 1));
-    return n ?? -1;
+    if (n === undefined) this.stateCodes.set(uf, (n = this.stateCodes.size + 1));
+    return n;
+  }
+
+  /** The number a search for this UF compares with (-1, matching nothing, if no listing has it). */
+  stateWanted(uf: string): number {
+    return this.stateCodes.get(uf) ?? -1;
   }
 
   private grow(min: number) {
@@ -216,16 +221,14 @@ export function createMatchIndex(db: Db, log?: Logger): MatchIndex {
 
   return {
     refresh() {
-      queued ??= running.then(
-        () => {
-          queued = undefined;
-          return (running = poll());
-        },
-        () => {
-          queued = undefined;
-          return (running = poll());
-        },
-      );
+      queued ??= running.then(() => {
+        queued = undefined;
+        // A failed read of the log leaves the index as it was; this search takes the SQL path.
+        return (running = poll().catch((err: unknown) => {
+          log?.warn({ err }, 'índice de busca em memória não atualizado; busca segue pelo PostgreSQL');
+          return false;
+        }));
+      });
       return queued;
     },
     search: (q) => (current ? searchLoaded(current, q) : undefined),
@@ -406,7 +409,7 @@ function searchLoaded(loaded: Loaded, q: MatchQuery): { counted: number; codes: 
   }
 
   const { dates, types, states } = loaded.facts;
-  const state = q.uf === undefined ? undefined : loaded.facts.stateCode(q.uf, false);
+  const state = q.uf === undefined ? undefined : loaded.facts.stateWanted(q.uf);
   const want = q.offset + q.limit;
   // Rank key: relevance, then publication date, in one number (ms since 1970 stay far below
   // SCORE_UNIT), then the code.
