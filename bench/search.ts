@@ -203,6 +203,7 @@ async function main(): Promise<void> {
       layerCpu: layerRun.cpu,
     });
   }
+  matchIndex.close();
   await database.close();
 
   const f = (n: number) => (Number.isFinite(n) ? (n < 10 ? n.toFixed(2) : n.toFixed(1)) : '–');

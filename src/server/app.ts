@@ -89,6 +89,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Loads in the background (~14 s at 1M listings); searches take the SQL path until then.
   const matchIndex = createMatchIndex(database.db, app.log);
   app.decorate('matchIndex', matchIndex);
+  app.addHook('onClose', async () => matchIndex.close());
   await app.register(listingsRoutes, { ...deps, matchIndex });
   await app.register(plansRoutes, deps);
   // Contact form, newsletter, /sitemap.xml and /robots.txt (issue 4).

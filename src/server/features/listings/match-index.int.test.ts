@@ -82,7 +82,10 @@ describe('in-memory match index', () => {
     index = createMatchIndex(db);
     await index.loaded();
   });
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    index?.close();
+    await t?.close();
+  });
 
   it('finds, counts and orders what PostgreSQL finds: title matches first, then newest', async () => {
     const texts = ['bolo cenoura', 'cenoura bolo chocolate', 'bolo caseiro', 'chocolate bolos', 'bolo xyzzy'];
@@ -190,6 +193,7 @@ describe('in-memory match index without its database', () => {
     expect(index.search({ lexemes: ['bol', 'cenour'], newest: false, offset: 0, limit: 12 })).toBeUndefined();
     expect(await index.refresh()).toBe(false);
     expect(warnings).toEqual(['índice de busca em memória indisponível; buscas seguem pelo PostgreSQL']);
+    index.close();
   });
 });
 
@@ -223,5 +227,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)('in-memory match index under concu
     await writer;
     expect(await index.refresh()).toBe(true);
     expect(find()).toEqual([code]);
+    index.close();
   });
 });

@@ -27,6 +27,8 @@ export interface MatchIndex {
   size(): { lexemes: number; postings: number; bytes: number };
   /** Settles when the load under way (if any) has finished or failed. */
   loaded(): Promise<void>;
+  /** Stops the periodic refresh (the app's onClose). */
+  close(): void;
 }
 
 export interface MatchQuery {
@@ -61,6 +63,11 @@ const PRUNE_EVERY_MS = 10 * 60_000;
 const STALE_AFTER_MS = 60 * 60_000;
 /** After a failed load, the next attempt waits this long. */
 const RETRY_AFTER_MS = 60_000;
+/**
+ * Refreshed this often even without searches, so a quiet process stays within STALE_AFTER_MS
+ * (and prunes the log, and retries a failed load) instead of reloading at its next search.
+ */
+const REFRESH_EVERY_MS = 60_000;
 
 /** Facts of a listing the page order and the filters need, by listing code. */
 class ListingFacts {
@@ -219,7 +226,7 @@ export function createMatchIndex(db: Db, log?: Logger): MatchIndex {
 
   startBuild();
 
-  return {
+  const index: MatchIndex = {
     refresh() {
       queued ??= running.then(() => {
         queued = undefined;
@@ -236,7 +243,11 @@ export function createMatchIndex(db: Db, log?: Logger): MatchIndex {
     loaded: async () => {
       await building;
     },
+    close: () => clearInterval(timer),
   };
+  const timer = setInterval(() => void index.refresh(), REFRESH_EVERY_MS);
+  timer.unref();
+  return index;
 }
 
 /** The change keys (`xid:listing`) a poll from `xmin` on can read again. */
