@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { insertListing } from '../../test/factories/index.ts';
 import { queryRows } from '../../lib/sql.ts';
-import { buildFilters, createListingsRepository, orderClause, sortColumns } from './listings.repository.ts';
+import { createListingsRepository } from './listings.repository.ts';
 import { createListingsService } from './listings.service.ts';
-import { conjunctionLexemes } from './tsquery-text.ts';
 
 const SAO_PAULO = 3550308;
 const RIO = 3304557;
@@ -178,87 +177,5 @@ describe('listing search postings', () => {
     ]);
     await db.execute(sql`delete from anuncios where codigo = ${codes.rascunho}`);
     expect(await drift()).toEqual({ extra: 0, missing: 0 });
-  });
-});
-
-/**
- * Relevance over many matches of several words (rankNewestWithAllTerms): the newest candidates
- * come from the postings instead of a walk of the date index, and the page is the same.
- */
-describe('several common words ranked from the postings', () => {
-  let t: TestApp;
-  const codes: number[] = [];
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    const listings: [string, string, number][] = [
-      ['Bolo de cenoura', 'Com cobertura de chocolate.', 1],
-      ['Cenoura orgânica', 'Ótima para bolo caseiro.', 2],
-      ['Bolo caseiro', 'Sabores: cenoura, milho e fubá.', 3],
-      ['Doces e salgados', 'Bolo, torta, cenoura ralada e muito mais bolo.', 4],
-      ['Bolo de cenoura com chocolate', 'Encomendas para festas.', 5],
-      ['Bolo de fubá', 'Sem cenoura.', 6],
-      ['Bolo de milho', 'Tradicional.', 7],
-    ];
-    for (const [title, description, d] of listings)
-      codes.push(
-        (await insertListing(t.database.db, { title, description, cityCode: SAO_PAULO, publishedAt: day(d) }))
-          .code,
-      );
-  });
-  afterAll(() => t?.close());
-
-  it('pages exactly as ranking the newest matches found through the search index', async () => {
-    const repo = createListingsRepository(t.database.db);
-    for (const text of ['bolo cenoura', 'cenoura bolo chocolate', 'bolo caseiro']) {
-      const lexemes = conjunctionLexemes((await repo.analyseText(text)).query);
-      expect(lexemes).toBeDefined();
-      const q = { page: 1, limit: 24, q: text };
-      for (const candidates of [1, 2, 3, 5, 10])
-        for (const [offset, limit] of [
-          [0, 24],
-          [0, 2],
-          [2, 2],
-        ] as const) {
-          const viaIndex = await repo.findPageCodes({
-            where: buildFilters(q, true),
-            columns: sortColumns(q, true),
-            orderBy: orderClause(q, true),
-            offset,
-            limit,
-            fewMatches: false,
-            rankCandidates: candidates,
-          });
-          const viaPostings = await repo.rankNewestWithAllTerms({
-            lexemes: lexemes!,
-            q: text,
-            candidates,
-            offset,
-            limit,
-          });
-          expect(viaPostings, `${text}, ${candidates} candidates, offset ${offset}`).toEqual(viaIndex);
-        }
-    }
-  });
-
-  it('is what the search layer answers for several words it expects to be common', async () => {
-    const repo = createListingsRepository(t.database.db);
-    let calls = 0;
-    const service = createListingsService({
-      repo: { ...repo, rankNewestWithAllTerms: (o) => (calls++, repo.rankNewestWithAllTerms(o)) },
-      skipCountEstimate: 1,
-      rankCandidates: 3,
-    });
-    const page = await service.searchCodes({ page: 1, limit: 2, q: 'bolo cenoura' });
-    expect(page).toMatchObject({ total: 1000, totalExato: false });
-    expect(calls).toBe(1);
-    // Ranked among the three newest of the six listings with both words: the one with both in
-    // its title first.
-    expect(page.codes[0]).toBe(codes[4]);
-    expect([codes[3], codes[4], codes[5]]).toEqual(expect.arrayContaining(page.codes));
-    // Not for a phrase, "or" or a single word.
-    await service.searchCodes({ page: 1, limit: 2, q: 'bolo or cenoura' });
-    await service.searchCodes({ page: 1, limit: 2, q: 'bolo' });
-    expect(calls).toBe(1);
   });
 });

@@ -567,61 +567,6 @@ export function createListingsRepository(db: Db) {
       return (await queryRows<{ codigo: number }>(db, query)).map((r) => r.codigo);
     },
 
-    /**
-     * Relevance over many matches of several words that must all be there ("prático caprichoso",
-     * 30k+ matches): the newest `candidates` matches, from the postings, ranked as findPageCodes
-     * ranks its candidates. The word in the fewest listings (by the postings' statistics) is
-     * walked newest first, merging its three `peso` ranges, and each of its listings is checked
-     * for the other words with one probe of the postings' key per word. Walking the date index
-     * instead and checking each listing's `busca` read ~10k rows for 300 matches of two common
-     * words (20–60 ms at 1M listings).
-     */
-    async rankNewestWithAllTerms(opts: {
-      lexemes: string[];
-      q: string;
-      candidates: number;
-      offset: number;
-      limit: number;
-    }): Promise<number[]> {
-      const candidates = intLiteral(opts.candidates);
-      const { limit, offset } = pageValues(opts.offset, opts.limit);
-      // `offset 0` keeps each probe a probe: pulled up, the check became a hash of every
-      // posting of the other words.
-      const hasTheOthers = sql`not exists (select 1 from unnest((select w.outros from w)) as o(termo)
-          where not exists (select 1 from anuncio_termos x where x.termo = o.termo and x.anuncio = t.anuncio offset 0)
-          offset 0)`;
-      const byDate = sql`t.publicado_em desc nulls last, t.anuncio desc nulls last`;
-      const found = await queryPrepared<{ codigo: number }>(
-        db,
-        sql`with s as materialized (
-              select most_common_vals::text::text[] as v, most_common_freqs as f from pg_stats
-               where schemaname = 'public' and tablename = 'anuncio_termos' and attname = 'termo'),
-            t as materialized (
-              select u.termo, coalesce((select s.f[array_position(s.v, u.termo)] from s), 0) as freq
-                from unnest(${sql.param(opts.lexemes)}::text[]) as u(termo)),
-            p as materialized (select t.termo from t order by t.freq, t.termo limit 1),
-            w as materialized (
-              select (select termo from p) as termo,
-                     array(select t.termo from t where t.termo <> (select termo from p)) as outros),
-            c as materialized (
-              select u.anuncio, u.publicado_em from (${sql.join(
-                [3, 2, 1].map(
-                  (peso) =>
-                    sql`(select t.anuncio, t.publicado_em from anuncio_termos t
-                         where t.termo = (select w.termo from w) and t.peso = ${intLiteral(peso)} and ${hasTheOthers}
-                         order by ${byDate} limit ${candidates})`,
-                ),
-                sql` union all `,
-              )}) u
-              order by u.publicado_em desc nulls last, u.anuncio desc nulls last limit ${candidates})
-            select a.codigo from c join anuncios a on a.codigo = c.anuncio
-             order by ts_rank_cd(a.busca, websearch_to_tsquery(${TS_CONFIG}, ${opts.q})) desc,
-                      c.publicado_em desc nulls last, c.anuncio desc nulls last
-             limit ${limit} offset ${offset}`,
-      );
-      return found.map((r) => r.codigo);
-    },
-
     /** Cards for the given codes, in the given order. */
     async findSummaries(codes: number[]): Promise<ListingSummary[]> {
       if (codes.length === 0) return [];

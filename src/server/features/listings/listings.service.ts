@@ -136,30 +136,19 @@ export function createListingsService({
     const isExact = counted <= exactCountLimit;
     const total = Math.min(counted, exactCountLimit);
     const byRelevance = hasText && q.sort === undefined;
-    // Several words, all required, with many matches: their newest matches from the postings.
-    const lexemes = surelyOver && byRelevance && text ? conjunctionLexemes(text.query) : undefined;
     const codes = sawAll
       ? onePass.codes
       : offset >= total
         ? []
-        : lexemes
-          ? await repo.rankNewestWithAllTerms({
-              lexemes,
-              q: q.q ?? '',
-              candidates: Math.max(rankCandidates, offset + q.limit),
-              offset,
-              limit: q.limit,
-            })
-          : await repo.findPageCodes({
-              where,
-              columns,
-              orderBy,
-              offset,
-              limit: q.limit,
-              fewMatches: isExact,
-              rankCandidates:
-                !isExact && byRelevance ? Math.max(rankCandidates, offset + q.limit) : undefined,
-            });
+        : await repo.findPageCodes({
+            where,
+            columns,
+            orderBy,
+            offset,
+            limit: q.limit,
+            fewMatches: isExact,
+            rankCandidates: !isExact && byRelevance ? Math.max(rankCandidates, offset + q.limit) : undefined,
+          });
     return { codes, total, totalExato: isExact };
   }
 
