@@ -20,7 +20,7 @@ import {
 } from './listings.repository.ts';
 import type { MatchIndex } from './match-index.ts';
 import { phrasePairsQuery } from './phrase-pairs.ts';
-import { conjunctionLexemes } from './tsquery-text.ts';
+import { requiredLexemes } from './tsquery-text.ts';
 
 type ListingsRepository = ReturnType<typeof createListingsRepository>;
 type PageQuery = Omit<ListingsQuery, 'page' | 'limit'> & { page: number; limit: number };
@@ -35,6 +35,11 @@ function filtersSet(q: PageQuery): string[] {
 const hasFilters = (q: PageQuery) => filtersSet(q).length > 0;
 const onlyTypeAndState = (q: PageQuery) =>
   filtersSet(q).every((k) => k === 'tipo' || k === 'estado' || k === 'uf');
+/** The filters the in-memory match index holds (ADR 006 stage 6). */
+const MATCH_INDEX_FILTERS = new Set(['tipo', 'estado', 'uf', 'categoria', 'subcategoria', 'cidade']);
+const onlyMatchIndexFilters = (q: PageQuery) => filtersSet(q).every((k) => MATCH_INDEX_FILTERS.has(k));
+/** By relevance or newest first: the orders of the postings and of the match index. */
+const relevanceOrNewest = (q: PageQuery) => q.sort === undefined || (q.sort === 'data' && q.order !== 'asc');
 
 export function createListingsService({
   repo,
@@ -69,9 +74,8 @@ export function createListingsService({
   async function searchCodes(q: PageQuery): Promise<{ codes: number[]; total: number; totalExato: boolean }> {
     // One word (perhaps excluding others), at most a type and a state, by relevance or newest
     // first: the postings answer from index ranges alone, in the round trip that analyses the
-    // text (ADR 006 stages 2 and 3). Everything else takes the search index path below.
-    const postingsFit =
-      onlyTypeAndState(q) && (q.sort === undefined || (q.sort === 'data' && q.order !== 'asc'));
+    // text (ADR 006 stages 2 and 3).
+    const postingsFit = onlyTypeAndState(q) && relevanceOrNewest(q);
     const offset = (q.page - 1) * q.limit;
     let text: TextAnalysis | undefined;
     if (q.q && postingsFit) {
@@ -85,28 +89,35 @@ export function createListingsService({
         limit: q.limit,
       });
       if (found.postings) return allCounted(found);
-      // Several words that must all be there: the in-memory match index, brought up to date
-      // first (stage 6). The SQL path below while it is not ready.
-      const lexemes = matchIndex ? conjunctionLexemes(found.query) : undefined;
-      if (matchIndex && lexemes && (await matchIndex.refresh())) {
-        const state = q.estado ?? q.uf;
-        const matched = matchIndex.search({
-          lexemes,
-          type: q.tipo,
-          uf: state ? ufOf(state) : undefined,
-          newest: q.sort === 'data',
-          offset,
-          limit: q.limit,
-        });
-        if (matched) return allCounted(matched);
-      }
       text = found;
     } else if (q.q) {
       text = await repo.analyseText(q.q);
     }
-    const hasText = text?.searchable ?? false;
     const cityCodes =
       q.cidade?.name !== undefined ? await repo.findCityCodesByName(q.cidade.name) : undefined;
+    // Words that must all be there, with filters the in-memory match index holds: from it,
+    // brought up to date first (stage 6). Everything else, and these while it is not ready,
+    // takes the search index path below.
+    const lexemes =
+      matchIndex && text && onlyMatchIndexFilters(q) && relevanceOrNewest(q)
+        ? requiredLexemes(text.query)
+        : undefined;
+    if (matchIndex && lexemes && (await matchIndex.refresh())) {
+      const state = q.estado ?? q.uf;
+      const matched = matchIndex.search({
+        lexemes,
+        type: q.tipo,
+        uf: state ? ufOf(state) : undefined,
+        category: q.categoria,
+        subcategory: q.subcategoria,
+        cities: q.cidade ? (q.cidade.code !== undefined ? [q.cidade.code] : cityCodes) : undefined,
+        newest: q.sort === 'data',
+        offset,
+        limit: q.limit,
+      });
+      if (matched) return allCounted(matched);
+    }
+    const hasText = text?.searchable ?? false;
     // A quoted phrase is looked up by its pairs of words (ADR 006 stage 4).
     const pairs = hasText && text?.phrase ? phrasePairsQuery(text.query) : undefined;
     const where = buildFilters(q, hasText, cityCodes, pairs);

@@ -21,6 +21,8 @@ describe('in-memory match index', () => {
   let t: TestApp;
   let index: MatchIndex;
   const codes: number[] = [];
+  /** Category and subcategory of the first listing (Serviços) and of the fourth (another type). */
+  const kinds: { category: number; subcategory: number }[] = [];
 
   /** The oracle: matches from the listings' `busca` and their relevance, computed from `busca` too. */
   const expected = async (text: string, q: Omit<MatchQuery, 'lexemes'>) =>
@@ -33,7 +35,10 @@ describe('in-memory match index', () => {
                          where w.lexeme = any(l.lexemas)) as relevancia
                   from anuncios a, q
                  where a.status = 'publicado' and a.busca @@ q.tsq
-                   ${q.type ? sql`and a.tipo = ${q.type}` : sql``} ${q.uf ? sql`and a.uf = ${q.uf}` : sql``})
+                   ${q.type ? sql`and a.tipo = ${q.type}` : sql``} ${q.uf ? sql`and a.uf = ${q.uf}` : sql``}
+                   ${q.category ? sql`and a.categoria = ${q.category}` : sql``}
+                   ${q.subcategory ? sql`and a.subcategoria = ${q.subcategory}` : sql``}
+                   ${q.cities ? sql`and a.cidade = any(${sql.param(q.cities)}::int[])` : sql``})
           select codigo, (select count(*)::int from m) as n from m
            order by ${q.newest ? sql`` : sql`relevancia desc,`} publicado_em desc nulls last, codigo desc
            limit ${q.limit} offset ${q.offset}`,
@@ -76,8 +81,11 @@ describe('in-memory match index', () => {
       ['Aulas de inglês', 'Conversação e gramática.', 5, SAO_PAULO],
       ['Bolo de milho', 'Tradicional, caseiro.', 6, RIO],
     ];
-    for (const [title, description, d, cityCode, type] of listingsText)
-      codes.push((await insertListing(db, { title, description, cityCode, type, publishedAt: day(d) })).code);
+    for (const [title, description, d, cityCode, type] of listingsText) {
+      const row = await insertListing(db, { title, description, cityCode, type, publishedAt: day(d) });
+      codes.push(row.code);
+      kinds.push({ category: row.categoryCode, subcategory: row.subcategoryCode! });
+    }
     await insertListing(db, { title: 'Bolo de cenoura rascunho', status: 'rascunho', publishedAt: null });
     index = createMatchIndex(db);
     await index.loaded();
@@ -88,7 +96,14 @@ describe('in-memory match index', () => {
   });
 
   it('finds, counts and orders what PostgreSQL finds: title matches first, then newest', async () => {
-    const texts = ['bolo cenoura', 'cenoura bolo chocolate', 'bolo caseiro', 'chocolate bolos', 'bolo xyzzy'];
+    const texts = [
+      'bolo cenoura',
+      'cenoura bolo chocolate',
+      'bolo caseiro',
+      'chocolate bolos',
+      'bolo xyzzy',
+      'bolo',
+    ];
     for (const text of texts)
       for (const q of [
         { newest: false, offset: 0, limit: 24 },
@@ -97,6 +112,11 @@ describe('in-memory match index', () => {
         { newest: false, offset: 0, limit: 24, uf: 'RJ' },
         { newest: false, offset: 0, limit: 24, type: 2 },
         { newest: false, offset: 0, limit: 24, uf: 'AC' },
+        { newest: false, offset: 0, limit: 24, cities: [RIO] },
+        { newest: true, offset: 0, limit: 24, cities: [SAO_PAULO, RIO] },
+        { newest: false, offset: 0, limit: 24, cities: [] },
+        { newest: false, offset: 0, limit: 24, category: kinds[0]!.category },
+        { newest: false, offset: 0, limit: 24, subcategory: kinds[3]!.subcategory, uf: 'RJ' },
       ]) {
         const rows = await expected(text, q);
         const found = index.search({ lexemes: await lexemes(text), ...q });
@@ -145,6 +165,18 @@ describe('in-memory match index', () => {
     expect(await index.refresh()).toBe(true);
     expect(await bolo()).toEqual([codes[3], codes[2], codes[1], codes[0]]);
     expect(await inStep()).toBeGreaterThan(10);
+
+    // A move to another city changes no posting, and is followed too (migration 0019).
+    await db.update(listings).set({ cityCode: RIO, uf: 'RJ' }).where(eq(listings.code, codes[1]!));
+    expect(await index.refresh()).toBe(true);
+    const inRio = index.search({
+      lexemes: await lexemes('bolo cenoura'),
+      newest: true,
+      offset: 0,
+      limit: 9,
+      cities: [RIO],
+    });
+    expect(inRio?.codes).toEqual([codes[3], codes[2], codes[1]]);
     // Applied once: a refresh without changes leaves it as it is.
     expect(await index.refresh()).toBe(true);
     expect(await inStep()).toBeGreaterThan(10);
@@ -166,9 +198,28 @@ describe('in-memory match index', () => {
     const page = await service.searchCodes({ page: 1, limit: 2, q: 'Bolo cenoura' });
     expect(page).toEqual({ codes: [codes[0], codes[3]], total: 4, totalExato: true });
     const rj = await service.searchCodes({ page: 1, limit: 24, q: 'bolo cenoura', estado: { uf: 'RJ' } });
-    expect(rj.codes).toEqual([codes[3], codes[2]]);
+    expect(rj.codes).toEqual([codes[3], codes[1], codes[2]]); // codes[1] moved to Rio above
     const servicos = await service.searchCodes({ page: 1, limit: 24, q: 'bolo cenoura', tipo: 2 });
     expect(servicos.codes).toEqual([codes[3]]);
+    // A city (by code or by name) and a category too; one word with them as well.
+    expect(
+      (
+        await service.searchCodes({
+          page: 1,
+          limit: 24,
+          q: 'bolo cenoura',
+          cidade: { name: 'rio de janeiro' },
+        })
+      ).codes,
+    ).toEqual(rj.codes);
+    const inCategory = await service.searchCodes({
+      page: 1,
+      limit: 24,
+      q: 'bolo',
+      categoria: kinds[0]!.category,
+    });
+    expect(inCategory.codes).toEqual([codes[6], codes[1], codes[0], codes[2]]);
+    expect(inCategory).toMatchObject({ total: 4, totalExato: true });
     // More than the exact-count limit: a lower bound, like the other paths.
     const capped = createListingsService({
       repo: createListingsRepository(t.database.db),

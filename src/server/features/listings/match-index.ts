@@ -35,6 +35,10 @@ export interface MatchQuery {
   lexemes: string[];
   type?: number;
   uf?: string;
+  category?: number;
+  subcategory?: number;
+  /** Any of these cities (a city given by name may be several). */
+  cities?: number[];
   /** Newest first; otherwise by relevance (see `search`). */
   newest: boolean;
   offset: number;
@@ -69,18 +73,36 @@ const RETRY_AFTER_MS = 60_000;
  */
 const REFRESH_EVERY_MS = 60_000;
 
-/** Facts of a listing the page order and the filters need, by listing code. */
+/** What the page order and the filters need of a published listing, as `anuncios` holds it. */
+export interface FactsRow {
+  codigo: number;
+  ms: number | null;
+  tipo: number;
+  uf: string | null;
+  cidade: number | null;
+  categoria: number;
+  subcategoria: number | null;
+}
+
+/** Facts of a listing the page order and the filters need, by listing code (0 for none). */
 class ListingFacts {
   dates = new Float64Array(0);
   types = new Uint8Array(0);
   states = new Uint8Array(0);
+  cities = new Int32Array(0);
+  categories = new Int32Array(0);
+  subcategories = new Int32Array(0);
   private readonly stateCodes = new Map<string, number>();
 
-  set(code: number, publishedAtMs: number | null, type: number, uf: string | null) {
+  set(r: FactsRow) {
+    const code = r.codigo;
     if (code >= this.dates.length) this.grow(code + 1);
-    this.dates[code] = publishedAtMs ?? Number.NEGATIVE_INFINITY; // NULLS LAST when newest first
-    this.types[code] = type;
-    this.states[code] = this.stateCode(uf);
+    this.dates[code] = r.ms ?? Number.NEGATIVE_INFINITY; // NULLS LAST when newest first
+    this.types[code] = r.tipo;
+    this.states[code] = this.stateCode(r.uf);
+    this.cities[code] = r.cidade ?? 0;
+    this.categories[code] = r.categoria;
+    this.subcategories[code] = r.subcategoria ?? 0;
   }
 
   /** A small number per UF, 0 for none. */
@@ -98,13 +120,20 @@ class ListingFacts {
 
   private grow(min: number) {
     const size = Math.max(min, Math.ceil(this.dates.length * 1.5), 1024);
-    const dates = new Float64Array(size);
-    dates.set(this.dates);
-    const types = new Uint8Array(size);
-    types.set(this.types);
-    const states = new Uint8Array(size);
-    states.set(this.states);
-    Object.assign(this, { dates, types, states });
+    const larger = <T extends Float64Array | Uint8Array | Int32Array>(
+      a: T,
+      make: new (n: number) => T,
+    ): T => {
+      const b = new make(size);
+      b.set(a);
+      return b;
+    };
+    this.dates = larger(this.dates, Float64Array);
+    this.types = larger(this.types, Uint8Array);
+    this.states = larger(this.states, Uint8Array);
+    this.cities = larger(this.cities, Int32Array);
+    this.categories = larger(this.categories, Int32Array);
+    this.subcategories = larger(this.subcategories, Int32Array);
   }
 }
 
@@ -221,7 +250,7 @@ export function createMatchIndex(db: Db, log?: Logger): MatchIndex {
     let postings = 0;
     for (const p of current?.postings.values() ?? []) postings += p.codes.length;
     const facts = current?.facts.dates.length ?? 0;
-    return { lexemes: current?.postings.size ?? 0, postings, bytes: postings * 5 + facts * 10 };
+    return { lexemes: current?.postings.size ?? 0, postings, bytes: postings * 5 + facts * 22 };
   }
 
   startBuild();
@@ -283,18 +312,20 @@ function int32s(bytes: Uint8Array): Int32Array {
   return out;
 }
 
-const epochMs = sql`(extract(epoch from publicado_em) * 1000)::float8`;
+/** The columns of a FactsRow, from `anuncios a`. */
+const FACTS = sql`a.codigo, (extract(epoch from a.publicado_em) * 1000)::float8 as ms, a.tipo, a.uf, a.cidade,
+  a.categoria, a.subcategoria`;
 
 /** Every posting and the facts of every published listing, in batches (bytes, not rows, for the postings). */
 async function load(db: Db): Promise<Loaded> {
   const facts = new ListingFacts();
   for (let after = -1; ;) {
-    const rows = await queryRows<{ codigo: number; ms: number | null; tipo: number; uf: string | null }>(
+    const rows = await queryRows<FactsRow>(
       db,
-      sql`select codigo, ${epochMs} as ms, tipo, uf from anuncios
-           where status = 'publicado' and codigo > ${after} order by codigo limit ${LOAD_BATCH * 25}`,
+      sql`select ${FACTS} from anuncios a
+           where a.status = 'publicado' and a.codigo > ${after} order by a.codigo limit ${LOAD_BATCH * 25}`,
     );
-    for (const r of rows) facts.set(r.codigo, r.ms, r.tipo, r.uf);
+    for (const r of rows) facts.set(r);
     if (rows.length < LOAD_BATCH * 25) break;
     after = rows.at(-1)!.codigo;
   }
@@ -322,26 +353,19 @@ async function load(db: Db): Promise<Loaded> {
  * Each lexeme touched gets new arrays, so a search never sees one half-changed.
  */
 async function patch(db: Db, loaded: Loaded, changed: Map<number, Set<string>>) {
-  const now = await queryRows<{
-    anuncio: number;
-    termo: string;
-    peso: number;
-    ms: number | null;
-    tipo: number;
-    uf: string | null;
-  }>(
+  const now = await queryRows<FactsRow & { termo: string; peso: number }>(
     db,
-    sql`select t.anuncio, t.termo, t.peso, (extract(epoch from t.publicado_em) * 1000)::float8 as ms, t.tipo, t.uf
+    sql`select ${FACTS}, t.termo, t.peso
           from anuncios a join anuncio_termos t on t.termo = any(tsvector_to_array(a.busca)) and t.anuncio = a.codigo
          where a.codigo = any(${sql.param([...changed.keys()])}::int[])`,
   );
   const additions = new Map<string, [number, number][]>();
   for (const old of changed.values()) for (const t of old) if (!additions.has(t)) additions.set(t, []);
   for (const r of now) {
-    loaded.facts.set(r.anuncio, r.ms, r.tipo, r.uf);
+    loaded.facts.set(r);
     const list = additions.get(r.termo);
-    if (list) list.push([r.anuncio, r.peso]);
-    else additions.set(r.termo, [[r.anuncio, r.peso]]);
+    if (list) list.push([r.codigo, r.peso]);
+    else additions.set(r.termo, [[r.codigo, r.peso]]);
   }
   for (const [term, added] of additions) {
     const before = loaded.postings.get(term);
@@ -394,7 +418,7 @@ function lowerBound(codes: Int32Array, code: number, from: number): number {
 }
 
 /**
- * The listings holding every lexeme, within the type and state, counted; and the page at
+ * The listings holding every lexeme, within the filters, counted; and the page at
  * `offset`. By relevance: the sum over the lexemes of where each occurs (3 title, 2 subtitle or
  * category names, 1 description), so title matches come before body matches; then newest first
  * (publication date, then code, descending), as the postings rank a single word.
@@ -419,8 +443,9 @@ function searchLoaded(loaded: Loaded, q: MatchQuery): { counted: number; codes: 
     ({ codes, scores, n } = out);
   }
 
-  const { dates, types, states } = loaded.facts;
+  const { dates, types, states, cities, categories, subcategories } = loaded.facts;
   const state = q.uf === undefined ? undefined : loaded.facts.stateWanted(q.uf);
+  const inCities = q.cities && new Set(q.cities);
   const want = q.offset + q.limit;
   // Rank key: relevance, then publication date, in one number (ms since 1970 stay far below
   // SCORE_UNIT), then the code.
@@ -440,6 +465,9 @@ function searchLoaded(loaded: Loaded, q: MatchQuery): { counted: number; codes: 
     const code = codes[i]!;
     if (q.type !== undefined && types[code] !== q.type) continue;
     if (state !== undefined && states[code] !== state) continue;
+    if (q.category !== undefined && categories[code] !== q.category) continue;
+    if (q.subcategory !== undefined && subcategories[code] !== q.subcategory) continue;
+    if (inCities && !inCities.has(cities[code]!)) continue;
     counted++;
     if (want === 0) continue;
     const k = key(i);

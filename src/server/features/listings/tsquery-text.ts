@@ -9,8 +9,8 @@ export const QUOTED_LEXEME = /'((?:[^'\\]|'')*)'/g;
 export const lexemesOf = (tsquery: string): string[] =>
   [...tsquery.matchAll(QUOTED_LEXEME)].map((m) => m[1]!.replace(/''/g, "'"));
 
-/** The lexemes of a query that is only words that must all be there ('a' & 'b'), else undefined. */
-export function conjunctionLexemes(tsquery: string): string[] | undefined {
+/** The lexemes of a query that is only words that must all be there ('a', 'a' & 'b'), else undefined. */
+export function requiredLexemes(tsquery: string): string[] | undefined {
   const skeleton = tsquery.replace(QUOTED_LEXEME, 'x');
-  return /^x(?: & x)+$/.test(skeleton) ? lexemesOf(tsquery) : undefined;
+  return /^x(?: & x)*$/.test(skeleton) ? lexemesOf(tsquery) : undefined;
 }
