@@ -33,11 +33,11 @@ function filtersSet(q: PageQuery): string[] {
     .map(([k]) => k);
 }
 const hasFilters = (q: PageQuery) => filtersSet(q).length > 0;
-const onlyTypeAndState = (q: PageQuery) =>
-  filtersSet(q).every((k) => k === 'tipo' || k === 'estado' || k === 'uf');
+const filtersWithin = (q: PageQuery, allowed: Set<string>) => filtersSet(q).every((k) => allowed.has(k));
+/** The filters the postings hold (ADR 006 stage 2). */
+const POSTINGS_FILTERS = new Set(['tipo', 'estado', 'uf']);
 /** The filters the in-memory match index holds (ADR 006 stage 6). */
-const MATCH_INDEX_FILTERS = new Set(['tipo', 'estado', 'uf', 'categoria', 'subcategoria', 'cidade']);
-const onlyMatchIndexFilters = (q: PageQuery) => filtersSet(q).every((k) => MATCH_INDEX_FILTERS.has(k));
+const MATCH_INDEX_FILTERS = new Set([...POSTINGS_FILTERS, 'categoria', 'subcategoria', 'cidade']);
 /** By relevance or newest first: the orders of the postings and of the match index. */
 const relevanceOrNewest = (q: PageQuery) => q.sort === undefined || (q.sort === 'data' && q.order !== 'asc');
 
@@ -75,7 +75,7 @@ export function createListingsService({
     // One word (perhaps excluding others), at most a type and a state, by relevance or newest
     // first: the postings answer from index ranges alone, in the round trip that analyses the
     // text (ADR 006 stages 2 and 3).
-    const postingsFit = onlyTypeAndState(q) && relevanceOrNewest(q);
+    const postingsFit = filtersWithin(q, POSTINGS_FILTERS) && relevanceOrNewest(q);
     const offset = (q.page - 1) * q.limit;
     let text: TextAnalysis | undefined;
     if (q.q && postingsFit) {
@@ -99,7 +99,7 @@ export function createListingsService({
     // brought up to date first (stage 6). Everything else, and these while it is not ready,
     // takes the search index path below.
     const lexemes =
-      matchIndex && text && onlyMatchIndexFilters(q) && relevanceOrNewest(q)
+      matchIndex && text && filtersWithin(q, MATCH_INDEX_FILTERS) && relevanceOrNewest(q)
         ? requiredLexemes(text.query)
         : undefined;
     if (matchIndex && lexemes && (await matchIndex.refresh())) {

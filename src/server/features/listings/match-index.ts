@@ -438,10 +438,7 @@ function searchLoaded(loaded: Loaded, q: MatchQuery): { counted: number; codes: 
   let codes = first.codes;
   let scores: Uint8Array | Uint16Array = first.weights;
   let n = codes.length;
-  for (const other of others) {
-    const out = intersect(codes, scores, n, other);
-    ({ codes, scores, n } = out);
-  }
+  for (const other of others) ({ codes, scores, n } = intersect(codes, scores, n, other));
 
   const { dates, types, states, cities, categories, subcategories } = loaded.facts;
   const state = q.uf === undefined ? undefined : loaded.facts.stateWanted(q.uf);
@@ -453,9 +450,12 @@ function searchLoaded(loaded: Loaded, q: MatchQuery): { counted: number; codes: 
   // The page's best `want` matches in a bounded heap whose root is the worst of them.
   const heap: number[] = [];
   const heapKeys: number[] = [];
+  /** Whether a match (its key and code) ranks after another. */
+  const ranksAfter = (keyA: number, codeA: number, keyB: number, codeB: number) =>
+    keyA < keyB || (keyA === keyB && codeA < codeB);
   /** Whether heap entry a ranks after heap entry b. */
   const after = (a: number, b: number) =>
-    heapKeys[a]! < heapKeys[b]! || (heapKeys[a] === heapKeys[b] && codes[heap[a]!]! < codes[heap[b]!]!);
+    ranksAfter(heapKeys[a]!, codes[heap[a]!]!, heapKeys[b]!, codes[heap[b]!]!);
   const swap = (a: number, b: number) => {
     [heap[a], heap[b]] = [heap[b]!, heap[a]!];
     [heapKeys[a], heapKeys[b]] = [heapKeys[b]!, heapKeys[a]!];
@@ -469,7 +469,6 @@ function searchLoaded(loaded: Loaded, q: MatchQuery): { counted: number; codes: 
     if (q.subcategory !== undefined && subcategories[code] !== q.subcategory) continue;
     if (inCities && !inCities.has(cities[code]!)) continue;
     counted++;
-    if (want === 0) continue;
     const k = key(i);
     if (heap.length < want) {
       heap.push(i);
@@ -480,7 +479,7 @@ function searchLoaded(loaded: Loaded, q: MatchQuery): { counted: number; codes: 
         swap(at, parent);
         at = parent;
       }
-    } else if (k > heapKeys[0]! || (k === heapKeys[0] && code > codes[heap[0]!]!)) {
+    } else if (ranksAfter(heapKeys[0]!, codes[heap[0]!]!, k, code)) {
       heap[0] = i;
       heapKeys[0] = k;
       for (let at = 0; ;) {
