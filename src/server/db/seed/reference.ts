@@ -30,13 +30,17 @@ async function seedStates(db: Db) {
     .onConflictDoNothing();
 }
 
-/** Also fills coordinates into a database seeded before cities had them (migration 0011). */
+/**
+ * Also fills coordinates into a database seeded before cities had them (migration 0011). Only
+ * the municipalities missing or lacking coordinates are written: rewriting all 5,571 fires the
+ * place-name triggers over every row (20 s on PGlite for one city without coordinates).
+ */
 async function seedMunicipalities(db: Db) {
-  const [missing] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(cities)
-    .where(sql`${cities.latitude} is null`);
-  if ((await countRows(db, cities)) >= EXPECTED_MUNICIPALITIES && missing?.n === 0) return;
+  const present = await db
+    .select({ code: cities.code, located: sql<boolean>`${cities.latitude} is not null` })
+    .from(cities);
+  const complete = new Set(present.filter((c) => c.located).map((c) => c.code));
+  if (complete.size >= EXPECTED_MUNICIPALITIES) return;
   const rows = loadMunicipalities();
   if (rows.length !== EXPECTED_MUNICIPALITIES) {
     throw new Error(
@@ -44,7 +48,10 @@ async function seedMunicipalities(db: Db) {
     );
   }
   // Large multi-row inserts: this runs in every test template set-up, where per-row round trips hurt.
-  for (const part of chunk(rows, 2000)) {
+  for (const part of chunk(
+    rows.filter((row) => !complete.has(row.code)),
+    2000,
+  )) {
     await db
       .insert(cities)
       .values(part)
