@@ -779,6 +779,26 @@ async function verifyForeignKeys(client: pg.ClientBase, tables: string[]): Promi
   console.log(`  ${rows.length} chaves estrangeiras conferidas`);
 }
 
+/**
+ * Pictures per listing: none for 10% of them, else 1 to 8. COPY rows of 2,000 listings at a
+ * time, in the seed's file names (`/uploads/anuncios/<listing>/<n>-1000.webp` and sizes).
+ */
+function* imageRows(rng: Rng): Generator<string> {
+  for (let from = 0; from < N_LISTINGS; from += 2_000) {
+    const rows: string[] = [];
+    for (let i = from; i < Math.min(N_LISTINGS, from + 2_000); i++) {
+      const count = rng.chance(0.1) ? 0 : rng.int(1, 8);
+      const dir = `/uploads/anuncios/${i + 1}`;
+      for (let k = 0; k < count; k++) {
+        rows.push(
+          `${i + 1}\t${dir}/${k + 1}-1000.webp\t${dir}/${k + 1}-300.webp\t${dir}/${k + 1}-og.jpg\t${k}\n`,
+        );
+      }
+    }
+    yield rows.join('');
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Main
 // ---------------------------------------------------------------------------------------------
@@ -828,7 +848,7 @@ async function main(): Promise<void> {
     console.log(`  ${JSON.stringify(places.counts)}`);
     const users = await phase('usuários', () => loadUsers(client, places, rng.fork('users')));
 
-    const listingTables = ['anuncios', 'anuncio_condominios'];
+    const listingTables = ['anuncios', 'anuncio_condominios', 'anuncio_imagens'];
     const saved = args['keep-indexes'] ? [] : await secondaryIndexes(client, listingTables);
     if (saved.length > 0) {
       await phase(`removendo ${saved.length} índices secundários de anúncios`, async () => {
@@ -890,6 +910,17 @@ async function main(): Promise<void> {
       console.log(`  ${n.toLocaleString('pt-BR')} vínculos`);
     });
 
+    // Cards show each listing's first picture, so the cards' query does an image look-up per
+    // card, as in production. Paths as the seed writes them; no files are written.
+    await phase('anuncio_imagens', async () => {
+      const n = await copyFrom(
+        client,
+        'copy anuncio_imagens (anuncio, url, url_thumb, url_og, ordem) from stdin',
+        imageRows(rng.fork('images')),
+      );
+      console.log(`  ${n.toLocaleString('pt-BR')} imagens`);
+    });
+
     await phase('sequências', async () => {
       for (const table of [
         'bairros',
@@ -899,6 +930,7 @@ async function main(): Promise<void> {
         'vinculos_condominio_logradouro',
         'usuarios',
         'anuncios',
+        'anuncio_imagens',
       ]) {
         await client.query(
           `select setval(pg_get_serial_sequence($1, 'codigo'), greatest((select max(codigo) from ${table}), 1))`,
@@ -941,6 +973,7 @@ async function main(): Promise<void> {
         'usuarios',
         'anuncios',
         'anuncio_condominios',
+        'anuncio_imagens',
       ]),
     );
     await phase('VACUUM ANALYZE', async () => {

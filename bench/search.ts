@@ -4,7 +4,8 @@
  *   npm run bench:search -- [--per-class 60] [--rounds 3] [--seconds 5] [--clients 8]
  *                           [--only two,phrase] [--database-url postgres://...] [--seed nc-bench]
  *
- * For each class: every query once to warm up, then `--rounds` sequential passes, timed
+ * Before the classes, an HTTP floor: sequential `GET /api/health` (HTTP and one `select 1`), above the
+ * table. Then, for each class: every query once to warm up, then `--rounds` sequential passes, timed
  *   1. through the search layer: `searchCodes` of the listings service, called in this process
  *      with the query parsed by the route's own schema: the page's listing codes in order and
  *      the total, what a search engine answers;
@@ -186,6 +187,17 @@ async function main(): Promise<void> {
   // its index pages back from the OS cache (rare term p95 1.2-1.9 ms instead of ~0.6).
   for (const c of classes) for (const query of c.queries) await Promise.all([layer(query), http(query)]);
 
+  // What any API request costs on this machine today: HTTP on a kept-alive connection and one
+  // `select 1`. Printed with the table, so a slow day (the bare-Fastify floor has ranged from 11k
+  // to 55k req/s across sessions) shows as such and "HTTP − layer" can be read against it.
+  const httpFloor = await sequential(
+    Array.from({ length: PER_CLASS }, () => ''),
+    () => getCompressed(url, '/api/health'),
+  );
+  console.log(
+    `Piso HTTP (GET /api/health: HTTP e um select 1, sequencial): p50 ${httpFloor.p50.toFixed(2)} ms, p95 ${httpFloor.p95.toFixed(2)} ms`,
+  );
+
   const rows = [];
   for (const c of classes) {
     process.stdout.write(`${c.name}... `);
@@ -257,6 +269,7 @@ async function main(): Promise<void> {
         rounds: ROUNDS,
         clients: CLIENTS,
         seconds: SECONDS,
+        httpFloor: { p50: httpFloor.p50, p95: httpFloor.p95, p99: httpFloor.p99 },
         rows,
         queries: Object.fromEntries(
           classes.map((c) => [c.id, c.queries.map((query, i) => ({ query, matches: c.matches[i] }))]),
