@@ -10,6 +10,7 @@ import {
   ListingSummarySchema,
 } from '#shared/contracts/listings.contract.ts';
 import type { Db } from '../../db/client.ts';
+import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
 import { createListingsRepository } from './listings.repository.ts';
 import { createListingsService } from './listings.service.ts';
 import type { MatchIndex } from './match-index.ts';
@@ -22,6 +23,9 @@ export const listingsRoutes: FastifyPluginAsync<{ db: Db; matchIndex: MatchIndex
 ) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createListingsService({ repo: createListingsRepository(db), matchIndex });
+  // The two routes that answer every search and the home page: fast-json-stringify (zod checks
+  // each answer too, outside production).
+  const serializerCompiler = fastSerializerCompiler({ check: process.env.NODE_ENV !== 'production' });
 
   app.get(
     '/api/anuncios',
@@ -36,6 +40,7 @@ export const listingsRoutes: FastifyPluginAsync<{ db: Db; matchIndex: MatchIndex
         querystring: ListingsQuerySchema,
         response: { 200: ListingsPageSchema, 400: ErrorResponseSchema },
       },
+      serializerCompiler,
     },
     async (req) => service.findListings(req.query),
   );
@@ -49,6 +54,7 @@ export const listingsRoutes: FastifyPluginAsync<{ db: Db; matchIndex: MatchIndex
         querystring: HighlightsQuerySchema,
         response: { 200: z.array(ListingSummarySchema), 400: ErrorResponseSchema },
       },
+      serializerCompiler,
     },
     async (req) => service.findHighlights(req.query.limit, req.query.tipo),
   );
