@@ -963,6 +963,8 @@ async function main(): Promise<void> {
       await client.query(`select public.reconstruir_anuncio_termos()`);
       await recreateIndexes(DATABASE_URL, termIndexes);
     });
+    // Each listing's stored card (ADR 007), which the triggers would have written row by row.
+    await phase('cartões dos anúncios', () => client.query(`select public.reconstruir_cartoes()`));
     await phase('conferindo chaves estrangeiras', () =>
       verifyForeignKeys(client, [
         'bairros',

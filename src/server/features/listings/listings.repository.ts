@@ -7,8 +7,6 @@ import {
   andAll,
   cepStartsWith,
   codeOrName,
-  inCodes,
-  inOrderOf,
   intLiteral,
   nameMatches,
   queryPrepared,
@@ -188,110 +186,16 @@ export function sortColumns(q: ListingsQuery, hasText: boolean): SQL {
   return sql`a.codigo, a.publicado_em, a.preco_centavos, a.titulo, ${relevance} as relevancia`;
 }
 
-const SUMMARY_COLUMNS = sql`a.codigo, a.titulo, a.subtitulo, a.descricao, a.preco, a.preco_centavos, a.slug, a.tipo,
-  a.status, a.destaque, a.tipos_transacao, a.condicao, a.categoria, a.subcategoria, a.cidade, ci.nome as cidade_nome,
-  ci.latitude as cidade_latitude, ci.longitude as cidade_longitude, a.uf, a.anunciante, a.criado_em, a.atualizado_em, a.publicado_em, cat.nome as categoria_nome,
-  cat.tipo as categoria_tipo, sub.nome as subcategoria_nome, u.nome as anunciante_nome, u.pessoa as anunciante_pessoa,
-  (select coalesce(array_agg(ac.condominio order by ac.condominio), '{}') from anuncio_condominios ac
-    where ac.anuncio = a.codigo) as condominios`;
-const SUMMARY_FROM = sql`anuncios a
-  join categorias cat on cat.codigo = a.categoria
-  left join subcategorias sub on sub.codigo = a.subcategoria
-  left join cidades ci on ci.codigo = a.cidade
-  join usuarios u on u.codigo = a.anunciante`;
-const IMAGES = (
-  limit: SQL,
-) => sql`(select coalesce(json_agg(json_build_object('url', x.url, 'thumb', x.url_thumb, 'og', x.url_og)
-    order by x.ordem, x.codigo), '[]') from (select * from anuncio_imagens i where i.anuncio = a.codigo
-    order by i.ordem, i.codigo ${limit}) x) as imagens`;
+/** Every picture of the listing `a`, in order: the detail shows them all (a card, the first). */
+const ALL_IMAGES = sql`(select coalesce(json_agg(json_build_object('url', i.url, 'thumb', i.url_thumb, 'og', i.url_og)
+    order by i.ordem, i.codigo), '[]') from anuncio_imagens i where i.anuncio = a.codigo) as imagens`;
 
-interface SummaryRow {
-  codigo: number;
-  titulo: string;
-  subtitulo: string;
-  descricao: string;
-  preco: string;
-  preco_centavos: number | string | null;
-  slug: string;
-  tipo: number;
-  status: string;
-  destaque: boolean;
-  tipos_transacao: string[];
-  condicao: string | null;
-  categoria: number;
-  subcategoria: number | null;
-  cidade: number | null;
-  cidade_nome: string | null;
-  cidade_latitude: number | null;
-  cidade_longitude: number | null;
-  uf: string | null;
-  anunciante: number;
-  criado_em: Date | string;
-  atualizado_em: Date | string;
-  publicado_em: Date | string | null;
-  categoria_nome: string;
-  categoria_tipo: number;
-  subcategoria_nome: string | null;
-  anunciante_nome: string;
-  anunciante_pessoa: 'pf' | 'pj';
-  condominios: number[];
-  imagens: { url: string; thumb: string; og: string | null }[] | string;
-}
-
-const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 const parseJson = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
-function toSummaryBase(r: SummaryRow) {
-  const images = parseJson(r.imagens);
-  return {
-    codigoANUNCIO: r.codigo,
-    tituloANUNCIO: r.titulo,
-    subtituloANUNCIO: r.subtitulo,
-    descricaoANUNCIO: r.descricao,
-    precoANUNCIO: r.preco,
-    precoCentavos: r.preco_centavos === null ? null : Number(r.preco_centavos),
-    slugANUNCIO: r.slug,
-    tipoANUNCIO: r.tipo,
-    statusANUNCIO: r.status,
-    destaqueANUNCIO: r.destaque ? (1 as const) : (0 as const),
-    tiposTransacaoANUNCIO: r.tipos_transacao,
-    condicaoANUNCIO: r.condicao,
-    categoriaANUNCIO: r.categoria,
-    subcategoriaANUNCIO: r.subcategoria,
-    cidadeANUNCIO: r.cidade_nome,
-    codigoCidadeANUNCIO: r.cidade,
-    coordenadasANUNCIO:
-      r.cidade_latitude === null || r.cidade_longitude === null
-        ? null
-        : { latitude: r.cidade_latitude, longitude: r.cidade_longitude, precisao: 'cidade' as const },
-    ufANUNCIO: r.uf,
-    imagens: images.map((i) => ({ urlIMAGEM: i.url, urlThumbIMAGEM: i.thumb, urlOgIMAGEM: i.og })),
-    imagensANUNCIO: images.map((i) => i.url),
-    condominiosANUNCIO: r.condominios.map(Number),
-    anuncianteANUNCIO: r.anunciante,
-    categoria: {
-      codigoCATEGORIA: r.categoria,
-      nomeCATEGORIA: r.categoria_nome,
-      tipoCATEGORIA: r.categoria_tipo,
-    },
-    subcategoria:
-      r.subcategoria === null
-        ? null
-        : { codigoSUBCATEGORIA: r.subcategoria, nomeSUBCATEGORIA: r.subcategoria_nome ?? '' },
-    criadoEm: iso(r.criado_em),
-    atualizadoEm: iso(r.atualizado_em),
-    publicadoEm: r.publicado_em === null ? null : iso(r.publicado_em),
-  };
-}
-
-function toSummary(r: SummaryRow): ListingSummary {
-  return {
-    ...toSummaryBase(r),
-    anunciante: { codigo: r.anunciante, nome: r.anunciante_nome, pessoa: r.anunciante_pessoa },
-  };
-}
-
-interface DetailRow extends SummaryRow {
+interface DetailRow {
+  /** The listing's stored card (anuncio_cartoes): the detail's fields it shares with a search result. */
+  cartao: string;
+  imagens: { url: string; thumb: string; og: string | null }[] | string;
   horarios: ListingDetail['horariosANUNCIO'] | string;
   mapa_url: string | null;
   video_url: string | null;
@@ -344,16 +248,18 @@ function toDetail(r: DetailRow, home?: { nome: string; endereco: string }): List
   const redes = Object.fromEntries(NETWORKS.flatMap((n) => (links[n] ? [[n, links[n]]] : [])));
   const horarios = r.horarios === null ? null : parseJson(r.horarios);
   const regras = r.regras === null ? null : parseJson(r.regras);
+  const card = JSON.parse(r.cartao) as ListingSummary;
+  const images = parseJson(r.imagens);
   return {
-    ...toSummaryBase(r),
+    ...card,
+    imagens: images.map((i) => ({ urlIMAGEM: i.url, urlThumbIMAGEM: i.thumb, urlOgIMAGEM: i.og })),
+    imagensANUNCIO: images.map((i) => i.url),
     horariosANUNCIO: horarios,
     mapaUrlANUNCIO: r.mapa_url,
     youtubeUrlANUNCIO: r.video_url,
     regras,
     anunciante: {
-      codigo: r.anunciante,
-      nome: r.anunciante_nome,
-      pessoa: r.anunciante_pessoa,
+      ...card.anunciante,
       contato: { email: r.u_email, whatsapp: r.u_whatsapp, ddd: r.u_ddd, site: r.u_site },
       mostrarEndereco: r.u_mostrar_endereco,
       // The address leaves the server only when the advertiser allows it (spec 1 §2, LGPD).
@@ -568,14 +474,19 @@ export function createListingsRepository(db: Db) {
     },
 
     /** Cards for the given codes, in the given order. */
-    async findSummaries(codes: number[]): Promise<ListingSummary[]> {
-      if (codes.length === 0) return [];
-      const found = await queryPrepared<SummaryRow>(
+    /**
+     * The stored cards of these listings (anuncio_cartoes) as one JSON array text, in the order
+     * of `codes`, absent ones skipped: sent as they are, nothing parsed (ADR 007).
+     */
+    async findCards(codes: number[]): Promise<string> {
+      if (codes.length === 0) return '[]';
+      const [row] = await queryPrepared<{ cards: string }>(
         db,
-        sql`select ${SUMMARY_COLUMNS}, ${IMAGES(sql`limit 1`)} from ${SUMMARY_FROM}
-            where ${inCodes(sql`a.codigo`, codes)}`,
+        sql`select '[' || coalesce(string_agg(c.cartao, ',' order by o.n), '') || ']' as cards
+            from unnest(${sql.param(codes)}::int[]) with ordinality o(codigo, n)
+            join anuncio_cartoes c on c.anuncio = o.codigo`,
       );
-      return inOrderOf(codes, found, (r) => r.codigo).map(toSummary);
+      return row?.cards ?? '[]';
     },
 
     async findHighlightCodes(limit: number, type?: number): Promise<number[]> {
@@ -592,7 +503,7 @@ export function createListingsRepository(db: Db) {
     async getPublishedListing(code: number): Promise<ListingDetail | undefined> {
       const [row] = await queryPrepared<DetailRow>(
         db,
-        sql`select ${SUMMARY_COLUMNS}, ${IMAGES(sql``)}, a.horarios, a.mapa_url, a.video_url, a.regras,
+        sql`select c.cartao, ${ALL_IMAGES}, a.horarios, a.mapa_url, a.video_url, a.regras,
               u.email as u_email, u.whatsapp as u_whatsapp, u.ddd as u_ddd, u.site as u_site,
               u.mostrar_endereco as u_mostrar_endereco, u.cep as u_cep, u.logradouro as u_logradouro,
               u.ruaenumero as u_ruaenumero, u.complemento as u_complemento, u.bairro as u_bairro,
@@ -604,7 +515,7 @@ export function createListingsRepository(db: Db) {
                  from anuncio_condominios ac join condominios k on k.codigo = ac.condominio
                  join cidades kc on kc.codigo = k.cidade join estados ke on ke.codigo = k.estado
                 where ac.anuncio = a.codigo) as condominios_info
-            from ${SUMMARY_FROM}
+            from anuncios a join anuncio_cartoes c on c.anuncio = a.codigo join usuarios u on u.codigo = a.anunciante
             where a.codigo = ${code} and a.status = 'publicado'`,
       );
       if (!row) return undefined;

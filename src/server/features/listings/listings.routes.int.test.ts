@@ -11,6 +11,14 @@ import { listingSearchPlan } from '../../test/listing-search-plan.ts';
 import { buildFilters, createListingsRepository } from './listings.repository.ts';
 import { createListingsService } from './listings.service.ts';
 
+/** The service's page, parsed: it answers with JSON text (the stored cards as they are). */
+async function findPage(
+  service: ReturnType<typeof createListingsService>,
+  q: Parameters<ReturnType<typeof createListingsService>['findListings']>[0],
+) {
+  return ListingsPageSchema.parse(JSON.parse(await service.findListings(q)));
+}
+
 const SAO_PAULO = 3550308;
 const RIO = 3304557;
 const BH = 3106200;
@@ -452,18 +460,18 @@ describe('listing search and detail', () => {
         onePassLimit: 3,
       });
       const base = { page: 1, limit: 2 } as const;
-      const all = await service.findListings(base);
+      const all = await findPage(service, base);
       expect(all).toMatchObject({ total: 3, totalExato: false, totalPages: 2 });
       expect(all.data.map((l) => l.codigoANUNCIO)).toEqual([L.boloCenoura, L.bolosFesta]);
-      const second = await service.findListings({ ...base, page: 2 });
+      const second = await findPage(service, { ...base, page: 2 });
       // `total` is a lower bound: the second page is full although it ends "after" the total.
       expect(second.data.map((l) => l.codigoANUNCIO)).toEqual([L.eletricista, L.ingles]);
-      const byPrice = await service.findListings({ ...base, sort: 'preco', order: 'desc' });
+      const byPrice = await findPage(service, { ...base, sort: 'preco', order: 'desc' });
       expect(byPrice.data.map((l) => l.codigoANUNCIO)).toEqual([L.bicicleta, L.salao]);
       // "bolo" has 3 matches: exact at limit 3; relevance over the newest candidates.
-      const text = await service.findListings({ ...base, q: 'bolo' });
+      const text = await findPage(service, { ...base, q: 'bolo' });
       expect(text).toMatchObject({ total: 3, totalExato: true });
-      const common = await service.findListings({ ...base, q: 'bolo or bicicleta or salao or cortina' });
+      const common = await findPage(service, { ...base, q: 'bolo or bicicleta or salao or cortina' });
       expect(common).toMatchObject({ total: 3, totalExato: false });
       expect(common.data.map((l) => l.codigoANUNCIO).sort()).toEqual([L.boloCenoura, L.bolosFesta].sort());
     });
@@ -475,13 +483,13 @@ describe('listing search and detail', () => {
         rankCandidates: 2,
       });
       const q = 'bolo or bicicleta or salao or cortina';
-      const first = await service.findListings({ page: 1, limit: 2, q });
-      const second = await service.findListings({ page: 2, limit: 2, q });
+      const first = await findPage(service, { page: 1, limit: 2, q });
+      const second = await findPage(service, { page: 2, limit: 2, q });
       // "More than 3", but the pages come from one ranking of all the matches, without repeats.
       expect(first).toMatchObject({ total: 3, totalExato: false });
       const seen = [...first.data, ...second.data].map((l) => l.codigoANUNCIO);
       expect(new Set(seen).size).toBe(4);
-      const all = await service.findListings({ page: 1, limit: 10, q });
+      const all = await findPage(service, { page: 1, limit: 10, q });
       expect(all.data.map((l) => l.codigoANUNCIO).slice(0, 4)).toEqual(seen);
     });
   });
@@ -491,18 +499,18 @@ describe('listing search and detail', () => {
       const repo = createListingsRepository(t.database.db);
       const service = createListingsService({ repo, skipCountEstimate: 1 });
       // (A single word is counted from the postings, cheaply: this is about longer queries.)
-      const common = await service.findListings({ page: 1, limit: 2, q: 'bolo or bicicleta' });
+      const common = await findPage(service, { page: 1, limit: 2, q: 'bolo or bicicleta' });
       expect(common).toMatchObject({ total: 1000, totalExato: false, totalPages: 500 });
       expect(common.data).toHaveLength(2);
       // Filters alone are always counted exactly.
-      expect(await service.findListings({ page: 1, limit: 2, tipo: 2 })).toMatchObject({ totalExato: true });
+      expect(await findPage(service, { page: 1, limit: 2, tipo: 2 })).toMatchObject({ totalExato: true });
       // So are phrases, whose estimate is not trusted: a rare phrase of common words would
       // otherwise be paged by walking every listing in date order.
-      const phrase = await service.findListings({ page: 1, limit: 2, q: '"bolo de cenoura"' });
+      const phrase = await findPage(service, { page: 1, limit: 2, q: '"bolo de cenoura"' });
       expect(phrase).toMatchObject({ total: 1, totalExato: true });
       expect(phrase.data.map((l) => l.codigoANUNCIO)).toEqual([L.boloCenoura]);
       // And text with filters (the estimate multiplies their selectivities as if independent).
-      expect(await service.findListings({ page: 1, limit: 2, q: 'bolo', tipo: 2 })).toMatchObject({
+      expect(await findPage(service, { page: 1, limit: 2, q: 'bolo', tipo: 2 })).toMatchObject({
         total: 2,
         totalExato: true,
       });

@@ -10,7 +10,7 @@ import {
   ListingSummarySchema,
 } from '#shared/contracts/listings.contract.ts';
 import type { Db } from '../../db/client.ts';
-import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
+import { createJsonTextSender } from '../../lib/json-text.ts';
 import { createListingsRepository } from './listings.repository.ts';
 import { createListingsService } from './listings.service.ts';
 import type { MatchIndex } from './match-index.ts';
@@ -23,9 +23,11 @@ export const listingsRoutes: FastifyPluginAsync<{ db: Db; matchIndex: MatchIndex
 ) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createListingsService({ repo: createListingsRepository(db), matchIndex });
-  // The two routes that answer every search and the home page: fast-json-stringify (zod checks
-  // each answer too, outside production).
-  const serializerCompiler = fastSerializerCompiler({ check: process.env.NODE_ENV !== 'production' });
+  // The two routes that answer every search and the home page send the stored cards as they are
+  // (ADR 007); outside production each answer is checked against its schema first.
+  const check = process.env.NODE_ENV !== 'production';
+  const sendPage = createJsonTextSender(ListingsPageSchema, { check });
+  const sendCards = createJsonTextSender(z.array(ListingSummarySchema), { check });
 
   app.get(
     '/api/anuncios',
@@ -40,9 +42,8 @@ export const listingsRoutes: FastifyPluginAsync<{ db: Db; matchIndex: MatchIndex
         querystring: ListingsQuerySchema,
         response: { 200: ListingsPageSchema, 400: ErrorResponseSchema },
       },
-      serializerCompiler,
     },
-    async (req) => service.findListings(req.query),
+    async (req, reply) => sendPage(reply, await service.findListings(req.query)),
   );
   // Registered before /:id so "destaques" is never read as an id.
   app.get(
@@ -54,9 +55,8 @@ export const listingsRoutes: FastifyPluginAsync<{ db: Db; matchIndex: MatchIndex
         querystring: HighlightsQuerySchema,
         response: { 200: z.array(ListingSummarySchema), 400: ErrorResponseSchema },
       },
-      serializerCompiler,
     },
-    async (req) => service.findHighlights(req.query.limit, req.query.tipo),
+    async (req, reply) => sendCards(reply, await service.findHighlights(req.query.limit, req.query.tipo)),
   );
   app.get(
     '/api/anuncios/:id',

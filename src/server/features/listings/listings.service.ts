@@ -1,9 +1,4 @@
-import type {
-  ListingDetail,
-  ListingsPage,
-  ListingsQuery,
-  ListingSummary,
-} from '#shared/contracts/listings.contract.ts';
+import type { ListingDetail, ListingsQuery } from '#shared/contracts/listings.contract.ts';
 import { LISTING_NOT_FOUND } from '#shared/contracts/listings.contract.ts';
 import { notFound } from '../../lib/app-error.ts';
 import {
@@ -166,20 +161,20 @@ export function createListingsService({
   return {
     searchCodes,
 
-    /** Public search (GET /api/anuncios): the search layer's page, as listing summaries. */
-    async findListings(q: PageQuery): Promise<ListingsPage> {
+    /**
+     * Public search (GET /api/anuncios): the search layer's page with its stored cards, as the
+     * JSON text of a ListingsPage (ADR 007: the cards are sent as they are stored).
+     */
+    async findListings(q: PageQuery): Promise<string> {
       const { codes, total, totalExato } = await searchCodes(q);
-      return {
-        data: await repo.findSummaries(codes),
-        page: q.page,
-        totalPages: Math.max(1, Math.ceil(total / q.limit)),
-        total,
-        totalExato,
-      };
+      const cards = await repo.findCards(codes);
+      const totalPages = Math.max(1, Math.ceil(total / q.limit));
+      return `{"data":${cards},"page":${q.page},"totalPages":${totalPages},"total":${total},"totalExato":${totalExato}}`;
     },
 
-    async findHighlights(limit: number, type?: number): Promise<ListingSummary[]> {
-      return repo.findSummaries(await repo.findHighlightCodes(limit, type));
+    /** The newest highlighted listings, as the JSON text of their cards. */
+    async findHighlights(limit: number, type?: number): Promise<string> {
+      return repo.findCards(await repo.findHighlightCodes(limit, type));
     },
 
     async getListing(code: number): Promise<ListingDetail> {
