@@ -225,7 +225,7 @@ export const listingTermChanges = pgTable(
 
 /**
  * Each listing's card, ready to send: the JSON text of one ListingSummary (search results,
- * highlights; the detail starts from it). Built by `public.cartoes_de(codes)` and kept by
+ * highlights; the detail starts from it). Built by the view `cartoes_calculados` and kept by
  * triggers on the listing and everything its card shows (migration 0020, ADR 007): reading 12
  * cards is 12 key look-ups and no parsing. A bulk load with triggers off rebuilds them with
  * `public.reconstruir_cartoes()`.

@@ -473,7 +473,6 @@ export function createListingsRepository(db: Db) {
       return (await queryRows<{ codigo: number }>(db, query)).map((r) => r.codigo);
     },
 
-    /** Cards for the given codes, in the given order. */
     /**
      * The stored cards of these listings (anuncio_cartoes) as one JSON array text, in the order
      * of `codes`, absent ones skipped: sent as they are, nothing parsed (ADR 007).

@@ -25,7 +25,7 @@ export const listingsRoutes: FastifyPluginAsync<{ db: Db; matchIndex: MatchIndex
   const service = createListingsService({ repo: createListingsRepository(db), matchIndex });
   // The two routes that answer every search and the home page send the stored cards as they are
   // (ADR 007); outside production each answer is checked against its schema first.
-  const check = process.env.NODE_ENV !== 'production';
+  const check = fastify.env.NODE_ENV !== 'production';
   const sendPage = createJsonTextSender(ListingsPageSchema, { check });
   const sendCards = createJsonTextSender(z.array(ListingSummarySchema), { check });
 
