@@ -1,9 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ListingDetailSchema, ListingSummarySchema } from '#shared/contracts/listings.contract.ts';
+import {
+  ListingDetailSchema,
+  ListingsQuerySchema,
+  ListingSummarySchema,
+} from '#shared/contracts/listings.contract.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { getSubcategory, insertCondominium, insertListing, insertUser } from '../../test/factories/index.ts';
 import { queryRows } from '../../lib/sql.ts';
+import { createListingsRepository } from './listings.repository.ts';
+import { createListingsService } from './listings.service.ts';
 
 const SAO_PAULO = 3550308;
 
@@ -169,6 +175,22 @@ describe('stored listing cards', () => {
     const { imagens: _i, imagensANUNCIO: _u, anunciante, ...shared } = (await card(listing))!;
     expect(detail).toMatchObject(shared);
     expect(detail.anunciante).toMatchObject(anunciante);
+  });
+
+  it('come with every search page, in its order, whichever path found it', async () => {
+    const service = createListingsService({ repo: createListingsRepository(t.database.db) });
+    // One word, perhaps excluding others, brings its cards in the postings' own statement; the
+    // other paths read them after the page's codes.
+    for (const q of ['violão', 'violão -bolo', 'aulas violão', '"aulas de violão"', 'aulas or bolo']) {
+      const res = await t.app.inject({ url: `/api/anuncios?q=${encodeURIComponent(q)}` });
+      expect(res.statusCode).toBe(200);
+      const { codes } = await service.searchCodes(ListingsQuerySchema.parse({ q }));
+      expect({ q, found: codes.length > 0 }).toEqual({ q, found: true });
+      expect({ q, data: res.json<{ data: unknown[] }>().data }).toEqual({
+        q,
+        data: await Promise.all(codes.map(card)),
+      });
+    }
   });
 
   it('go with their listing, and are rebuilt all at once after a load with triggers off', async () => {

@@ -190,6 +190,15 @@ export function sortColumns(q: ListingsQuery, hasText: boolean): SQL {
 const ALL_IMAGES = sql`(select coalesce(json_agg(json_build_object('url', i.url, 'thumb', i.url_thumb, 'og', i.url_og)
     order by i.ordem, i.codigo), '[]') from anuncio_imagens i where i.anuncio = a.codigo) as imagens`;
 
+/**
+ * The stored cards (anuncio_cartoes, ADR 007) of the listings in `codes` (an int[] expression) as
+ * one JSON array text, in the array's order, absent ones skipped: sent as they are, nothing parsed.
+ */
+const cardsOf = (codes: SQL) =>
+  sql`(select '[' || coalesce(string_agg(c.cartao, ',' order by o.n), '') || ']'
+        from unnest(${codes}) with ordinality o(codigo, n)
+        join anuncio_cartoes c on c.anuncio = o.codigo)`;
+
 const parseJson = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
 interface DetailRow {
@@ -325,7 +334,9 @@ export function createListingsRepository(db: Db) {
       cap: number;
       offset: number;
       limit: number;
-    }): Promise<TextAnalysis & { postings: boolean; counted: number; codes: number[] }> {
+      /** Also the page's stored cards, in the same round trip (what GET /api/anuncios sends). */
+      cards?: boolean;
+    }): Promise<TextAnalysis & { postings: boolean; counted: number; codes: number[]; cards?: string }> {
       // Numbers a generic plan should see: the count's cap, and the first page at the usual
       // sizes. With them as parameters the generic plan, costed for an unknown LIMIT (10% of the
       // rows), never looked cheaper than a custom one, so every call was planned anew (~0.3 ms,
@@ -365,6 +376,7 @@ export function createListingsRepository(db: Db) {
         postings: boolean;
         counted: number | null;
         codes: number[] | null;
+        cards: string | null;
       }>(
         db,
         sql`with a as materialized (
@@ -385,8 +397,8 @@ export function createListingsRepository(db: Db) {
                       and (select count(*) from l where not l.negado) = 1))
             select a.n, a.txt like '%<%>%' as phrase, a.txt, exists (select 1 from w) as postings,
                    (select count(*)::int from (select 1 from anuncio_termos t where ${filters} limit ${cap}) c) as counted,
-                   array(${page}) as codes
-              from a`,
+                   p.codes, ${opts.cards ? cardsOf(sql`p.codes`) : sql`null::text`} as cards
+              from a, lateral (select array(${page}) as codes) p`,
       );
       return {
         searchable: (r?.n ?? 0) > 0,
@@ -395,6 +407,7 @@ export function createListingsRepository(db: Db) {
         postings: r?.postings ?? false,
         counted: r?.counted ?? 0,
         codes: (r?.codes ?? []).map(Number),
+        cards: r?.cards ?? undefined,
       };
     },
 
@@ -473,17 +486,12 @@ export function createListingsRepository(db: Db) {
       return (await queryRows<{ codigo: number }>(db, query)).map((r) => r.codigo);
     },
 
-    /**
-     * The stored cards of these listings (anuncio_cartoes) as one JSON array text, in the order
-     * of `codes`, absent ones skipped: sent as they are, nothing parsed (ADR 007).
-     */
+    /** The stored cards of these listings as one JSON array text, in the order of `codes` (cardsOf). */
     async findCards(codes: number[]): Promise<string> {
       if (codes.length === 0) return '[]';
       const [row] = await queryPrepared<{ cards: string }>(
         db,
-        sql`select '[' || coalesce(string_agg(c.cartao, ',' order by o.n), '') || ']' as cards
-            from unnest(${sql.param(codes)}::int[]) with ordinality o(codigo, n)
-            join anuncio_cartoes c on c.anuncio = o.codigo`,
+        sql`select ${cardsOf(sql`${sql.param(codes)}::int[]`)} as cards`,
       );
       return row?.cards ?? '[]';
     },

@@ -66,7 +66,11 @@ export function createListingsService({
    * keeps working. A text search the planner estimates at SKIP_COUNT_ESTIMATE matches or more
    * is not counted at all. Benchmarked alone by `npm run bench:search`.
    */
-  async function searchCodes(q: PageQuery): Promise<{ codes: number[]; total: number; totalExato: boolean }> {
+  async function searchCodes(
+    q: PageQuery,
+    /** Also the page's stored cards where they come in the search's own round trip (the postings). */
+    opts: { cards?: boolean } = {},
+  ): Promise<{ codes: number[]; total: number; totalExato: boolean; cards?: string }> {
     // One word (perhaps excluding others), at most a type and a state, by relevance or newest
     // first: the postings answer from index ranges alone, in the round trip that analyses the
     // text (ADR 006 stages 2 and 3).
@@ -82,8 +86,9 @@ export function createListingsService({
         cap: exactCountLimit + 1,
         offset,
         limit: q.limit,
+        cards: opts.cards,
       });
-      if (found.postings) return allCounted(found);
+      if (found.postings) return { ...allCounted(found), cards: found.cards };
       text = found;
     } else if (q.q) {
       text = await repo.analyseText(q.q);
@@ -166,8 +171,9 @@ export function createListingsService({
      * JSON text of a ListingsPage (ADR 007: the cards are sent as they are stored).
      */
     async findListings(q: PageQuery): Promise<string> {
-      const { codes, total, totalExato } = await searchCodes(q);
-      const cards = await repo.findCards(codes);
+      const { codes, total, totalExato, cards: found } = await searchCodes(q, { cards: true });
+      // The postings bring the cards with the page; the other paths read them in one more round trip.
+      const cards = found ?? (await repo.findCards(codes));
       const totalPages = Math.max(1, Math.ceil(total / q.limit));
       return `{"data":${cards},"page":${q.page},"totalPages":${totalPages},"total":${total},"totalExato":${totalExato}}`;
     },
