@@ -394,11 +394,13 @@ export function createListingsRepository(db: Db) {
                 from a
                where a.n = 1
                   or (a.txt ~ '^!?''(?:[^'']|'''')*''( & !?''(?:[^'']|'''')*'')*$'
-                      and (select count(*) from l where not l.negado) = 1))
+                      and (select count(*) from l where not l.negado) = 1)),
+            -- The page, read once though the cards read it too.
+            p as materialized (select array(${page}) as codes)
             select a.n, a.txt like '%<%>%' as phrase, a.txt, exists (select 1 from w) as postings,
                    (select count(*)::int from (select 1 from anuncio_termos t where ${filters} limit ${cap}) c) as counted,
                    p.codes, ${opts.cards ? cardsOf(sql`p.codes`) : sql`null::text`} as cards
-              from a, lateral (select array(${page}) as codes) p`,
+              from a, p`,
       );
       return {
         searchable: (r?.n ?? 0) > 0,
