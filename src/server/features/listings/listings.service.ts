@@ -35,6 +35,11 @@ const POSTINGS_FILTERS = new Set(['tipo', 'estado', 'uf']);
 const MATCH_INDEX_FILTERS = new Set([...POSTINGS_FILTERS, 'categoria', 'subcategoria', 'cidade']);
 /** By relevance or newest first: the orders of the postings and of the match index. */
 const relevanceOrNewest = (q: PageQuery) => q.sort === undefined || (q.sort === 'data' && q.order !== 'asc');
+/** Words the match index could answer (all needed: no "-word", quotes or "or"), read off the raw text. */
+const manyRequiredWords = (text: string) => {
+  const words = text.trim().split(/\s+/);
+  return words.length > 1 && !words.some((w) => w.startsWith('-') || w.includes('"') || /^or$/i.test(w));
+};
 
 export function createListingsService({
   repo,
@@ -76,6 +81,12 @@ export function createListingsService({
     // text (ADR 006 stages 2 and 3).
     const postingsFit = filtersWithin(q, POSTINGS_FILTERS) && relevanceOrNewest(q);
     const offset = (q.page - 1) * q.limit;
+    const indexFit = filtersWithin(q, MATCH_INDEX_FILTERS) && relevanceOrNewest(q);
+    // Text that looks like several required words will most likely be answered by the match
+    // index: its refresh (a round trip) starts now, beside the text's analysis, not after it.
+    // Started after the request arrived, it still sees every change committed before.
+    const refreshed =
+      matchIndex && indexFit && q.q && manyRequiredWords(q.q) ? matchIndex.refresh() : undefined;
     let text: TextAnalysis | undefined;
     if (q.q && postingsFit) {
       const found = await repo.termSearch({
@@ -98,11 +109,8 @@ export function createListingsService({
     // Words that must all be there, with filters the in-memory match index holds: from it,
     // brought up to date first (stage 6). Everything else, and these while it is not ready,
     // takes the search index path below.
-    const lexemes =
-      matchIndex && text && filtersWithin(q, MATCH_INDEX_FILTERS) && relevanceOrNewest(q)
-        ? requiredLexemes(text.query)
-        : undefined;
-    if (matchIndex && lexemes && (await matchIndex.refresh())) {
+    const lexemes = matchIndex && text && indexFit ? requiredLexemes(text.query) : undefined;
+    if (matchIndex && lexemes && (await (refreshed ?? matchIndex.refresh()))) {
       const state = q.estado ?? q.uf;
       const matched = matchIndex.search({
         lexemes,

@@ -231,6 +231,24 @@ describe('in-memory match index', () => {
       totalExato: false,
     });
   });
+
+  it('gives the search layer a listing published just before the search', async () => {
+    const service = createListingsService({
+      repo: createListingsRepository(t.database.db),
+      matchIndex: index,
+    });
+    const query = { page: 1, limit: 24, q: 'bolo cenoura', sort: 'data', order: 'desc' } as const;
+    const before = await service.searchCodes(query);
+    const code = (
+      await insertListing(t.database.db, { title: 'Bolo de cenoura fresquinho', publishedAt: day(28) })
+    ).code;
+    // The index is refreshed beside the text's analysis, after the request came: it is seen.
+    const after = await service.searchCodes(query);
+    expect(after.codes).toEqual([code, ...before.codes]);
+    expect(after.total).toBe(before.total + 1);
+    await t.database.db.execute(sql`delete from anuncios where codigo = ${code}`);
+    expect(await service.searchCodes(query)).toEqual(before);
+  });
 });
 
 describe('in-memory match index without its database', () => {
