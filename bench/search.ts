@@ -8,7 +8,9 @@
  * table. Then, for each class: every query once to warm up, then `--rounds` sequential passes, timed
  *   1. through the search layer: `searchCodes` of the listings service, called in this process
  *      with the query parsed by the route's own schema: the page's listing codes in order and
- *      the total, what a search engine answers;
+ *      the total, what a search engine answers; and once more each through a new service,
+ *      whose cache of text analyses is empty ("p95 texto inédito": a text searched for the
+ *      first time, ADR 006 stage 8);
  *   2. through HTTP: `GET /api/anuncios?...` on bench/server.ts (a child process), one request
  *      at a time on a kept-alive connection: the search layer plus the page's summaries (12 by
  *      default), JSON, compression and HTTP;
@@ -69,9 +71,18 @@ const percentile = (sorted: number[], p: number) =>
 
 async function sequential(queries: string[], run: Run): Promise<Latency & { slowest: string[] }> {
   for (const q of queries) await run(q); // warm-up: plans, caches
+  return timedPasses(queries, run, ROUNDS);
+}
+
+/** `rounds` sequential passes over the queries, timed. */
+async function timedPasses(
+  queries: string[],
+  run: Run,
+  rounds: number,
+): Promise<Latency & { slowest: string[] }> {
   const times: number[] = [];
   const worst = new Map<string, number>();
-  for (let r = 0; r < ROUNDS; r++) {
+  for (let r = 0; r < rounds; r++) {
     for (const q of queries) {
       const t0 = performance.now();
       await run(q);
@@ -175,7 +186,8 @@ async function main(): Promise<void> {
       `${(bytes / 2 ** 20).toFixed(0)} MB de arrays (${((heapAfter - heapBefore) / 2 ** 20).toFixed(0)} MB a mais de memória), ` +
       `carregado em ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`,
   );
-  const service = createListingsService({ repo: createListingsRepository(database.db), matchIndex });
+  const newService = () => createListingsService({ repo: createListingsRepository(database.db), matchIndex });
+  const service = newService();
   const layer: Run = (query) => service.searchCodes(toQuery(query));
 
   const { url } = await startChildServer('server.ts', DATABASE_URL);
@@ -202,6 +214,10 @@ async function main(): Promise<void> {
   for (const c of classes) {
     process.stdout.write(`${c.name}... `);
     const layerLatency = await sequential(c.queries, layer);
+    // The same texts once each through a service that has analysed none of them (its cache of
+    // analyses empty, ADR 006 stage 8): what a text searched for the first time costs.
+    const fresh = newService();
+    const firstSight = await timedPasses(c.queries, (query) => fresh.searchCodes(toQuery(query)), 1);
     const httpLatency = await sequential(c.queries, http);
     const layerRun = await throughput(c.queries, layer);
     const httpRun = await throughput(c.queries, http);
@@ -209,6 +225,7 @@ async function main(): Promise<void> {
     rows.push({
       ...summary(c),
       layer: layerLatency,
+      firstSight,
       http: httpLatency,
       layerQps: layerRun.qps,
       httpQps: httpRun.qps,
@@ -231,6 +248,7 @@ async function main(): Promise<void> {
       'camada p50': f(r.layer.p50),
       'camada p95': f(r.layer.p95),
       'camada p99': f(r.layer.p99),
+      'p95 texto inédito': f(r.firstSight.p95),
       'meta p95': r.targetP95,
       'HTTP p95': f(r.http.p95),
       'HTTP − camada': f(r.http.p95 - r.layer.p95),

@@ -199,6 +199,9 @@ const cardsOf = (codes: SQL) =>
         from unnest(${codes}) with ordinality o(codigo, n)
         join anuncio_cartoes c on c.anuncio = o.codigo)`;
 
+/** cardsOf for a list of codes given by the app (for a statement that reads other things too). */
+export const cardsOfCodes = (codes: number[]): SQL => cardsOf(sql`${sql.param(codes)}::int[]`);
+
 const parseJson = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
 interface DetailRow {
@@ -491,10 +494,7 @@ export function createListingsRepository(db: Db) {
     /** The stored cards of these listings as one JSON array text, in the order of `codes` (cardsOf). */
     async findCards(codes: number[]): Promise<string> {
       if (codes.length === 0) return '[]';
-      const [row] = await queryPrepared<{ cards: string }>(
-        db,
-        sql`select ${cardsOf(sql`${sql.param(codes)}::int[]`)} as cards`,
-      );
+      const [row] = await queryPrepared<{ cards: string }>(db, sql`select ${cardsOfCodes(codes)} as cards`);
       return row?.cards ?? '[]';
     },
 

@@ -1,8 +1,10 @@
 import type { ListingDetail, ListingsQuery } from '#shared/contracts/listings.contract.ts';
 import { LISTING_NOT_FOUND } from '#shared/contracts/listings.contract.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { RecentMap } from '../../lib/recent-map.ts';
 import {
   buildFilters,
+  cardsOfCodes,
   type createListingsRepository,
   EXACT_COUNT_LIMIT,
   ONE_PASS_LIMIT,
@@ -13,7 +15,7 @@ import {
   type TextAnalysis,
   ufOf,
 } from './listings.repository.ts';
-import type { MatchIndex } from './match-index.ts';
+import type { MatchIndex, MatchQuery } from './match-index.ts';
 import { phrasePairsQuery } from './phrase-pairs.ts';
 import { requiredLexemes } from './tsquery-text.ts';
 
@@ -35,11 +37,18 @@ const POSTINGS_FILTERS = new Set(['tipo', 'estado', 'uf']);
 const MATCH_INDEX_FILTERS = new Set([...POSTINGS_FILTERS, 'categoria', 'subcategoria', 'cidade']);
 /** By relevance or newest first: the orders of the postings and of the match index. */
 const relevanceOrNewest = (q: PageQuery) => q.sort === undefined || (q.sort === 'data' && q.order !== 'asc');
-/** Words the match index could answer (all needed: no "-word", quotes or "or"), read off the raw text. */
-const manyRequiredWords = (text: string) => {
-  const words = text.trim().split(/\s+/);
-  return words.length > 1 && !words.some((w) => w.startsWith('-') || w.includes('"') || /^or$/i.test(w));
-};
+/**
+ * Texts analysed before. websearch_to_tsquery's result depends on the text alone, and searches
+ * repeat: a text seen again skips the round trip that analysed it, so several words answered
+ * by the match index cost one round trip (ADR 006 stage 8). ~10,000 texts of at most 200
+ * characters: a few MB at most.
+ */
+const ANALYSES_KEPT = 10_000;
+interface KnownText {
+  text: TextAnalysis;
+  /** termSearch found it is not one word (perhaps excluding others): the postings cannot answer it. */
+  notOneWord: boolean;
+}
 
 export function createListingsService({
   repo,
@@ -57,6 +66,28 @@ export function createListingsService({
   skipCountEstimate?: number;
   onePassLimit?: number;
 }) {
+  const analyses = new RecentMap<string, KnownText>(ANALYSES_KEPT);
+
+  /**
+   * A page from the match index, up to date: searched as the index stands, then confirmed in
+   * the round trip that brings the cards (when asked for). Only when a write came in since the
+   * index was last brought up to date is it refreshed and searched again. Undefined while the
+   * index is not ready: the caller takes the SQL path.
+   */
+  async function fromMatchIndex(index: MatchIndex, query: MatchQuery, cards: boolean | undefined) {
+    const first = index.search(query);
+    if (first) {
+      const { fresh, also } = await index.confirm<string>(
+        first.read,
+        cards ? cardsOfCodes(first.codes) : undefined,
+      );
+      if (fresh) return { ...allCounted(first), cards: also ?? undefined };
+    }
+    if (!(await index.refresh())) return undefined;
+    const again = index.search(query);
+    return again && allCounted(again);
+  }
+
   /** A page whose matches were all counted: exact up to the limit, "more than" beyond. */
   const allCounted = ({ counted, codes }: { counted: number; codes: number[] }) => ({
     codes,
@@ -73,7 +104,7 @@ export function createListingsService({
    */
   async function searchCodes(
     q: PageQuery,
-    /** Also the page's stored cards where they come in the search's own round trip (the postings). */
+    /** Also the page's stored cards where they come in the search's own round trip (the postings, the match index). */
     opts: { cards?: boolean } = {},
   ): Promise<{ codes: number[]; total: number; totalExato: boolean; cards?: string }> {
     // One word (perhaps excluding others), at most a type and a state, by relevance or newest
@@ -82,13 +113,9 @@ export function createListingsService({
     const postingsFit = filtersWithin(q, POSTINGS_FILTERS) && relevanceOrNewest(q);
     const offset = (q.page - 1) * q.limit;
     const indexFit = filtersWithin(q, MATCH_INDEX_FILTERS) && relevanceOrNewest(q);
-    // Text that looks like several required words will most likely be answered by the match
-    // index: its refresh (a round trip) starts now, beside the text's analysis, not after it.
-    // Started after the request arrived, it still sees every change committed before.
-    const refreshed =
-      matchIndex && indexFit && q.q && manyRequiredWords(q.q) ? matchIndex.refresh() : undefined;
+    const known = q.q ? analyses.get(q.q) : undefined;
     let text: TextAnalysis | undefined;
-    if (q.q && postingsFit) {
+    if (q.q && postingsFit && !known?.notOneWord) {
       const found = await repo.termSearch({
         q: q.q,
         type: q.tipo,
@@ -100,30 +127,36 @@ export function createListingsService({
         cards: opts.cards,
       });
       if (found.postings) return { ...allCounted(found), cards: found.cards };
-      text = found;
+      text = { searchable: found.searchable, phrase: found.phrase, query: found.query };
+      analyses.set(q.q, { text, notOneWord: true });
     } else if (q.q) {
-      text = await repo.analyseText(q.q);
+      text = known?.text ?? (await repo.analyseText(q.q));
+      if (!known) analyses.set(q.q, { text, notOneWord: false });
     }
     const cityCodes =
       q.cidade?.name !== undefined ? await repo.findCityCodesByName(q.cidade.name) : undefined;
     // Words that must all be there, with filters the in-memory match index holds: from it,
-    // brought up to date first (stage 6). Everything else, and these while it is not ready,
-    // takes the search index path below.
+    // up to date (stages 6 and 8). Everything else, and these while it is not ready, takes the
+    // search index path below.
     const lexemes = matchIndex && text && indexFit ? requiredLexemes(text.query) : undefined;
-    if (matchIndex && lexemes && (await (refreshed ?? matchIndex.refresh()))) {
+    if (matchIndex && lexemes) {
       const state = q.estado ?? q.uf;
-      const matched = matchIndex.search({
-        lexemes,
-        type: q.tipo,
-        uf: state ? ufOf(state) : undefined,
-        category: q.categoria,
-        subcategory: q.subcategoria,
-        cities: q.cidade ? (q.cidade.code !== undefined ? [q.cidade.code] : cityCodes) : undefined,
-        newest: q.sort === 'data',
-        offset,
-        limit: q.limit,
-      });
-      if (matched) return allCounted(matched);
+      const matched = await fromMatchIndex(
+        matchIndex,
+        {
+          lexemes,
+          type: q.tipo,
+          uf: state ? ufOf(state) : undefined,
+          category: q.categoria,
+          subcategory: q.subcategoria,
+          cities: q.cidade ? (q.cidade.code !== undefined ? [q.cidade.code] : cityCodes) : undefined,
+          newest: q.sort === 'data',
+          offset,
+          limit: q.limit,
+        },
+        opts.cards,
+      );
+      if (matched) return matched;
     }
     const hasText = text?.searchable ?? false;
     // A quoted phrase is looked up by its pairs of words (ADR 006 stage 4).

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listings } from '../../db/schema/index.ts';
 import { queryRows } from '../../lib/sql.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
@@ -126,11 +126,11 @@ describe('in-memory match index', () => {
     // Both words in the title, then one, then none; newest first among equals.
     expect(
       index.search({ lexemes: await lexemes('bolo cenoura'), newest: false, offset: 0, limit: 9 }),
-    ).toEqual({
+    ).toMatchObject({
       counted: 5,
       codes: [codes[4], codes[0], codes[3], codes[1], codes[2]],
     });
-    // Through the API, whose route holds its own index (brought up to date by the request).
+    // Through the API, whose route holds its own index (confirmed up to date by the request).
     const res = await t.get(`/api/anuncios?q=${encodeURIComponent('cenoura bolo')}&limit=12`);
     expect(res.body).toMatchObject({ total: 5, totalExato: true });
     expect(res.body.data.map((l: { codigoANUNCIO: number }) => l.codigoANUNCIO)).toEqual([
@@ -242,12 +242,47 @@ describe('in-memory match index', () => {
     const code = (
       await insertListing(t.database.db, { title: 'Bolo de cenoura fresquinho', publishedAt: day(28) })
     ).code;
-    // The index is refreshed beside the text's analysis, after the request came: it is seen.
+    // The text is known (no analysis) and the index is behind: the confirmation sees the new
+    // change, so the index is refreshed and searched again.
     const after = await service.searchCodes(query);
     expect(after.codes).toEqual([code, ...before.codes]);
     expect(after.total).toBe(before.total + 1);
     await t.database.db.execute(sql`delete from anuncios where codigo = ${code}`);
     expect(await service.searchCodes(query)).toEqual(before);
+  });
+
+  it('tells whether a search was up to date, reading more in the same statement', async () => {
+    const query: MatchQuery = { lexemes: ['bol', 'cenour'], newest: true, offset: 0, limit: 5 };
+    expect(await index.refresh()).toBe(true);
+    const upToDate = index.search(query)!;
+    expect(await index.confirm(upToDate.read, sql`41 + 1`)).toEqual({ fresh: true, also: 42 });
+    const code = (await insertListing(t.database.db, { title: 'Bolo de cenoura novo', publishedAt: day(29) }))
+      .code;
+    expect((await index.confirm(upToDate.read)).fresh).toBe(false);
+    expect(await index.refresh()).toBe(true);
+    const after = index.search(query)!;
+    expect(after.codes[0]).toBe(code);
+    expect((await index.confirm(after.read)).fresh).toBe(true);
+    await t.database.db.execute(sql`delete from anuncios where codigo = ${code}`);
+    expect((await index.confirm(after.read)).fresh).toBe(false);
+    expect(await index.refresh()).toBe(true);
+  });
+
+  it('answers a text searched before in one round trip when the index needed no change', async () => {
+    const repo = createListingsRepository(t.database.db);
+    const service = createListingsService({ repo, matchIndex: index });
+    const query = { page: 1, limit: 24, q: 'bolo chocolate' };
+    const first = await service.searchCodes(query);
+    expect(first.total).toBeGreaterThan(1);
+    const spies = [vi.spyOn(repo, 'termSearch'), vi.spyOn(repo, 'analyseText'), vi.spyOn(index, 'refresh')];
+    const confirm = vi.spyOn(index, 'confirm');
+    try {
+      expect(await service.searchCodes(query)).toEqual(first);
+      for (const spy of spies) expect(spy).not.toHaveBeenCalled();
+      expect(confirm).toHaveBeenCalledTimes(1);
+    } finally {
+      for (const spy of [...spies, confirm]) spy.mockRestore();
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryPrepared, queryRows } from '../../lib/sql.ts';
 
@@ -21,8 +21,18 @@ export interface MatchIndex {
    * holds every write committed before the call. False while the index is not usable.
    */
   refresh(): Promise<boolean>;
-  /** The matches of all the lexemes, counted, and one page of them; undefined if not ready. */
-  search(q: MatchQuery): { counted: number; codes: number[] } | undefined;
+  /**
+   * The matches of all the lexemes, counted, and one page of them; undefined if not ready. As
+   * the index stands now: `confirm(read)` tells whether that was up to date.
+   */
+  search(q: MatchQuery): { counted: number; codes: number[]; read: IndexRead } | undefined;
+  /**
+   * Whether the index a search `read` held every write committed before this call, in one
+   * statement with `also` (the page's cards, say) read in the same round trip and snapshot. So
+   * a search from an index that needed no change (most) costs one round trip, not a refresh's
+   * and then the cards'. When false, `refresh()` and search again.
+   */
+  confirm<T>(read: IndexRead, also?: SQL): Promise<{ fresh: boolean; also: T | null }>;
   /** Postings held and the bytes of their arrays (for the start-up log and the benchmark). */
   size(): { lexemes: number; postings: number; bytes: number };
   /** Settles when the load under way (if any) has finished or failed. */
@@ -43,6 +53,13 @@ export interface MatchQuery {
   newest: boolean;
   offset: number;
   limit: number;
+}
+
+/** Where in the change log an index stood when searched (see `confirm`). */
+export interface IndexRead {
+  /** The xmin its last applied poll read from, and the changes from there on it had applied. */
+  readonly since: string;
+  readonly applied: ReadonlySet<string>;
 }
 
 /** One lexeme's listings, codes ascending, with where it occurs in each (3 title, 2 subtitle or category, 1 description). */
@@ -150,8 +167,11 @@ export function createMatchIndex(db: Db, log?: Logger): MatchIndex {
   let current: Loaded | undefined;
   /** The xmin of the last snapshot whose changes are applied: later polls read from it on. */
   let since = '0';
-  /** Changes (`xid:listing`) already applied among those the next poll reads again. */
-  let applied = new Set<string>();
+  /**
+   * Changes (`xid:listing`) already applied among those the next poll reads again. Replaced,
+   * never changed in place: a search's `read` keeps the set of the index it searched.
+   */
+  let applied: ReadonlySet<string> = new Set<string>();
   let lastPoll = 0;
   let lastPrune = 0;
   let building: Promise<void> | undefined;
@@ -225,7 +245,7 @@ export function createMatchIndex(db: Db, log?: Logger): MatchIndex {
     }
     if (rebuild || changed.size > PATCH_LIMIT) {
       // The load reads a state that holds these changes: they must not call for another.
-      for (const k of keys) applied.add(k);
+      applied = new Set([...applied, ...keys]);
       startBuild();
       return false;
     }
@@ -267,7 +287,18 @@ export function createMatchIndex(db: Db, log?: Logger): MatchIndex {
       });
       return queued;
     },
-    search: (q) => (current ? searchLoaded(current, q) : undefined),
+    search: (q) => (current ? { ...searchLoaded(current, q), read: { since, applied } } : undefined),
+    async confirm<T>(read: IndexRead, also?: SQL) {
+      // Past STALE_AFTER_MS the log may have been pruned beyond `since`: only a refresh can tell.
+      if (Date.now() - lastPoll > STALE_AFTER_MS) return { fresh: false, also: null };
+      const [r] = await queryPrepared<{ changes: string[]; also: T | null }>(
+        db,
+        sql`select array(select c.transacao::text || ':' || coalesce(c.anuncio::text, '*')
+                           from anuncio_termos_alteracoes c where c.transacao >= ${read.since}::xid8) as changes,
+                   ${also ?? sql`null`} as also`,
+      );
+      return { fresh: (r?.changes ?? []).every((k) => read.applied.has(k)), also: r?.also ?? null };
+    },
     size,
     loaded: async () => {
       await building;
@@ -280,7 +311,7 @@ export function createMatchIndex(db: Db, log?: Logger): MatchIndex {
 }
 
 /** The change keys (`xid:listing`) a poll from `xmin` on can read again. */
-function sinceFloor(keys: Set<string>, xmin: string): Set<string> {
+function sinceFloor(keys: ReadonlySet<string>, xmin: string): Set<string> {
   const floor = BigInt(xmin);
   return new Set([...keys].filter((k) => BigInt(k.slice(0, k.indexOf(':'))) >= floor));
 }
