@@ -23,7 +23,7 @@ import pg from 'pg';
 import { parseArgs } from './lib/args.ts';
 import { cpuSupported, othersCores, snapshot } from './lib/cpu.ts';
 import { Rng } from './lib/prng.ts';
-import { childPids, startChildServer, stopChildServers } from './lib/child-server.ts';
+import { APP_NODE_FLAGS, childPids, startChildServer, stopChildServers } from './lib/child-server.ts';
 import { buildScenarios, type Scenario } from './lib/urls.ts';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -470,7 +470,14 @@ async function main(): Promise<void> {
     stopChildServers();
     execFileSync(
       process.execPath,
-      ['--import', 'tsx', path.join(BENCH_DIR, 'search.ts'), '--database-url', DATABASE_URL],
+      [
+        ...APP_NODE_FLAGS,
+        '--import',
+        'tsx',
+        path.join(BENCH_DIR, 'search.ts'),
+        '--database-url',
+        DATABASE_URL,
+      ],
       {
         cwd: ROOT,
         stdio: 'inherit',
