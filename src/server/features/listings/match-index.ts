@@ -10,10 +10,12 @@ import { queryPrepared, queryRows } from '../../lib/sql.ts';
  * cores near 500 q/s).
  *
  * PostgreSQL stays the source of truth. The index is loaded at start-up and kept in step from
- * `anuncio_termos_alteracoes`, which the postings' triggers fill (migration 0018): before each
- * search it reads the changes of every transaction its last snapshot did not see as finished,
- * so a search sees every write committed before it began. While it is (re)built, `search`
- * answers undefined and the caller takes the SQL path.
+ * `anuncio_termos_alteracoes`, which the postings' triggers fill (migration 0018): a refresh
+ * reads the changes of every transaction its last snapshot did not see as finished. A search
+ * runs on the index as it stands and is then confirmed (`confirm`) from the same log in a
+ * statement begun after the request came, and refreshed and run again when a change was
+ * missing: so a search sees every write committed before it began. While the index is
+ * (re)built, `search` answers undefined and the caller takes the SQL path.
  */
 export interface MatchIndex {
   /**
