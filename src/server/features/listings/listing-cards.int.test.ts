@@ -8,7 +8,7 @@ import {
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { getSubcategory, insertCondominium, insertListing, insertUser } from '../../test/factories/index.ts';
 import { queryRows } from '../../lib/sql.ts';
-import { createListingsRepository } from './listings.repository.ts';
+import { buildFilters, createListingsRepository, orderClause, sortColumns } from './listings.repository.ts';
 import { createListingsService } from './listings.service.ts';
 
 const SAO_PAULO = 3550308;
@@ -191,6 +191,26 @@ describe('stored listing cards', () => {
         data: await Promise.all(codes.map(card)),
       });
     }
+  });
+
+  it('come with a page read in one pass only when the pass saw every match', async () => {
+    const repo = createListingsRepository(t.database.db);
+    const q = ListingsQuerySchema.parse({ q: 'aulas or bolo' });
+    const onePass = (cap: number) =>
+      repo.countAndPage({
+        where: buildFilters(q, true),
+        cap,
+        columns: sortColumns(q, true),
+        orderBy: orderClause(q, true),
+        offset: 0,
+        limit: 12,
+        cards: true,
+      });
+    const all = await onePass(1000);
+    expect(all.counted).toBeGreaterThan(1);
+    expect(JSON.parse(all.cards!)).toEqual(await Promise.all(all.codes.map(card)));
+    // One match more than the pass reads: the page is not known, nor are its cards.
+    expect((await onePass(all.counted)).cards).toBeUndefined();
   });
 
   it('go with their listing, and are rebuilt all at once after a load with triggers off', async () => {

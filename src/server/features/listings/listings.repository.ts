@@ -448,16 +448,22 @@ export function createListingsRepository(db: Db) {
       orderBy: SQL;
       offset: number;
       limit: number;
-    }): Promise<{ counted: number; codes: number[] }> {
+      /** Also the page's stored cards, when the page is right (what GET /api/anuncios sends). */
+      cards?: boolean;
+    }): Promise<{ counted: number; codes: number[]; cards?: string }> {
       const { where, cap, columns, orderBy, offset, limit } = opts;
-      const [r] = await queryRows<{ n: number; codes: number[] | null }>(
+      const [r] = await queryRows<{ n: number; codes: number[] | null; cards: string | null }>(
         db,
-        sql`with a as materialized (select ${columns} from anuncios a where ${where} limit ${cap})
-            select (select count(*)::int from a) as n,
-                   (select array_agg(p.codigo) from (select a.codigo from a order by ${orderBy}
-                      limit ${limit} offset ${offset}) p) as codes`,
+        sql`with a as materialized (select ${columns} from anuncios a where ${where} limit ${cap}),
+            n as materialized (select count(*)::int as n from a),
+            p as materialized (select array(select a.codigo from a order by ${orderBy}
+                                              limit ${limit} offset ${offset}) as codes)
+            -- The cards are read only when the page is right: a CASE runs its subquery on demand.
+            select n.n, p.codes,
+                   ${opts.cards ? sql`case when n.n < ${intLiteral(cap)} then ${cardsOf(sql`p.codes`)} end` : sql`null::text`} as cards
+              from n, p`,
       );
-      return { counted: r?.n ?? 0, codes: (r?.codes ?? []).map(Number) };
+      return { counted: r?.n ?? 0, codes: (r?.codes ?? []).map(Number), cards: r?.cards ?? undefined };
     },
 
     /**

@@ -104,7 +104,7 @@ export function createListingsService({
    */
   async function searchCodes(
     q: PageQuery,
-    /** Also the page's stored cards where they come in the search's own round trip (the postings, the match index). */
+    /** Also the page's stored cards where they come in the search's own round trip (all but a page read again). */
     opts: { cards?: boolean } = {},
   ): Promise<{ codes: number[]; total: number; totalExato: boolean; cards?: string }> {
     // One word (perhaps excluding others), at most a type and a state, by relevance or newest
@@ -179,7 +179,15 @@ export function createListingsService({
     // are then dense enough to be met soon. Filters alone count from their b-trees, then page.
     const onePass =
       hasText && !surelyOver
-        ? await repo.countAndPage({ where, cap: onePassLimit + 1, columns, orderBy, offset, limit: q.limit })
+        ? await repo.countAndPage({
+            where,
+            cap: onePassLimit + 1,
+            columns,
+            orderBy,
+            offset,
+            limit: q.limit,
+            cards: opts.cards,
+          })
         : undefined;
     const sawAll = onePass !== undefined && onePass.counted <= onePassLimit;
     const counted =
@@ -201,7 +209,7 @@ export function createListingsService({
             fewMatches: isExact,
             rankCandidates: !isExact && byRelevance ? Math.max(rankCandidates, offset + q.limit) : undefined,
           });
-    return { codes, total, totalExato: isExact };
+    return { codes, total, totalExato: isExact, cards: sawAll ? onePass.cards : undefined };
   }
 
   return {
