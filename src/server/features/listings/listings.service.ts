@@ -68,6 +68,13 @@ export function createListingsService({
 }) {
   const analyses = new RecentMap<string, KnownText>(ANALYSES_KEPT);
 
+  /** A page whose matches were all counted: exact up to the limit, "more than" beyond. */
+  const allCounted = ({ counted, codes }: { counted: number; codes: number[] }) => ({
+    codes,
+    total: Math.min(counted, exactCountLimit),
+    totalExato: counted <= exactCountLimit,
+  });
+
   /**
    * A page from the match index, up to date: searched as the index stands, then confirmed in
    * the round trip that brings the cards (when asked for). Only when a write came in since the
@@ -87,13 +94,6 @@ export function createListingsService({
     const again = index.search(query);
     return again && allCounted(again);
   }
-
-  /** A page whose matches were all counted: exact up to the limit, "more than" beyond. */
-  const allCounted = ({ counted, codes }: { counted: number; codes: number[] }) => ({
-    codes,
-    total: Math.min(counted, exactCountLimit),
-    totalExato: counted <= exactCountLimit,
-  });
 
   /**
    * The search layer: the codes of one page of published listings, in order, with the total.

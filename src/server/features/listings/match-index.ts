@@ -235,7 +235,7 @@ export function createMatchIndex(db: Db, log?: Logger): MatchIndex {
     let rebuild = false;
     for (const r of rows) {
       if (r.transacao === null) continue;
-      const key = `${r.transacao}:${r.anuncio ?? '*'}`;
+      const key = changeKey(r.transacao, r.anuncio);
       if (applied.has(key)) continue;
       keys.push(key);
       if (r.anuncio === null) rebuild = true;
@@ -293,13 +293,14 @@ export function createMatchIndex(db: Db, log?: Logger): MatchIndex {
     async confirm<T>(read: IndexRead, also?: SQL) {
       // Past STALE_AFTER_MS the log may have been pruned beyond `since`: only a refresh can tell.
       if (Date.now() - lastPoll > STALE_AFTER_MS) return { fresh: false, also: null };
-      const [r] = await queryPrepared<{ changes: string[]; also: T | null }>(
+      const [r] = await queryPrepared<{ changes: [string, number | null][]; also: T | null }>(
         db,
-        sql`select array(select c.transacao::text || ':' || coalesce(c.anuncio::text, '*')
-                           from anuncio_termos_alteracoes c where c.transacao >= ${read.since}::xid8) as changes,
+        sql`select coalesce((select json_agg(json_build_array(c.transacao::text, c.anuncio))
+                               from anuncio_termos_alteracoes c where c.transacao >= ${read.since}::xid8), '[]') as changes,
                    ${also ?? sql`null`} as also`,
       );
-      return { fresh: (r?.changes ?? []).every((k) => read.applied.has(k)), also: r?.also ?? null };
+      const fresh = (r?.changes ?? []).every(([xid, listing]) => read.applied.has(changeKey(xid, listing)));
+      return { fresh, also: r?.also ?? null };
     },
     size,
     loaded: async () => {
@@ -311,6 +312,9 @@ export function createMatchIndex(db: Db, log?: Logger): MatchIndex {
   timer.unref();
   return index;
 }
+
+/** A change-log row's key: its transaction and listing (`*` for all, a rebuild). */
+const changeKey = (xid: string, listing: number | null) => `${xid}:${listing ?? '*'}`;
 
 /** The change keys (`xid:listing`) a poll from `xmin` on can read again. */
 function sinceFloor(keys: ReadonlySet<string>, xmin: string): Set<string> {
