@@ -44,6 +44,8 @@ const relevanceOrNewest = (q: PageQuery) => q.sort === undefined || (q.sort === 
  * characters: a few MB at most.
  */
 const ANALYSES_KEPT = 10_000;
+/** One word in at most this many listings is answered by the match index once its text is known. */
+const FEW_LISTINGS = 5_000;
 interface KnownText {
   text: TextAnalysis;
   /** termSearch found it is not one word (perhaps excluding others): the postings cannot answer it. */
@@ -56,6 +58,7 @@ export function createListingsService({
   rankCandidates = RANK_CANDIDATES,
   skipCountEstimate = SKIP_COUNT_ESTIMATE,
   onePassLimit = ONE_PASS_LIMIT,
+  fewListings = FEW_LISTINGS,
   matchIndex,
 }: {
   repo: ListingsRepository;
@@ -65,8 +68,22 @@ export function createListingsService({
   rankCandidates?: number;
   skipCountEstimate?: number;
   onePassLimit?: number;
+  fewListings?: number;
 }) {
   const analyses = new RecentMap<string, KnownText>(ANALYSES_KEPT);
+
+  /**
+   * Whether a text analysed before is one word in few listings (at most FEW_LISTINGS): then the
+   * match index answers it, its only statement the confirmation (with the cards when asked for),
+   * lighter than the postings' statement, which analyses, counts and pages (ADR 006 stage 9). A
+   * word in more listings stays on the postings, whose b-trees give its best page without
+   * reading all of them.
+   */
+  const wordInFewListings = (known: KnownText | undefined) => {
+    const lexemes = known && matchIndex ? requiredLexemes(known.text.query) : undefined;
+    if (lexemes?.length !== 1) return false;
+    return (matchIndex?.listingsWith(lexemes[0]!) ?? Number.POSITIVE_INFINITY) <= fewListings;
+  };
 
   /** A page whose matches were all counted: exact up to the limit, "more than" beyond. */
   const allCounted = ({ counted, codes }: { counted: number; codes: number[] }) => ({
@@ -115,7 +132,7 @@ export function createListingsService({
     const indexFit = filtersWithin(q, MATCH_INDEX_FILTERS) && relevanceOrNewest(q);
     const known = q.q ? analyses.get(q.q) : undefined;
     let text: TextAnalysis | undefined;
-    if (q.q && postingsFit && !known?.notOneWord) {
+    if (q.q && postingsFit && !known?.notOneWord && !(indexFit && wordInFewListings(known))) {
       const found = await repo.termSearch({
         q: q.q,
         type: q.tipo,
@@ -126,9 +143,9 @@ export function createListingsService({
         limit: q.limit,
         cards: opts.cards,
       });
-      if (found.postings) return { ...allCounted(found), cards: found.cards };
       text = { searchable: found.searchable, phrase: found.phrase, query: found.query };
-      analyses.set(q.q, { text, notOneWord: true });
+      analyses.set(q.q, { text, notOneWord: !found.postings });
+      if (found.postings) return { ...allCounted(found), cards: found.cards };
     } else if (q.q) {
       text = known?.text ?? (await repo.analyseText(q.q));
       if (!known) analyses.set(q.q, { text, notOneWord: false });

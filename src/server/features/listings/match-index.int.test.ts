@@ -284,6 +284,42 @@ describe('in-memory match index', () => {
       for (const spy of [...spies, confirm]) spy.mockRestore();
     }
   });
+
+  it('answers a known word in few listings from the index, as the postings do, in one round trip', async () => {
+    const repo = createListingsRepository(t.database.db);
+    const postings = createListingsService({ repo });
+    const fromIndex = createListingsService({ repo, matchIndex: index });
+    const fewest = createListingsService({ repo, matchIndex: index, fewListings: 0 });
+    const queries = [
+      { page: 1, limit: 24, q: 'bolo' },
+      { page: 1, limit: 2, q: 'bolo' },
+      { page: 2, limit: 1, q: 'bolo' },
+      { page: 1, limit: 24, q: 'bolo', sort: 'data', order: 'desc' },
+      { page: 1, limit: 24, q: 'bolo', estado: { uf: 'RJ' } },
+      { page: 1, limit: 24, q: 'bolo', tipo: 2 },
+      { page: 1, limit: 24, q: 'xyzinexistente' },
+    ] as const;
+    for (const query of queries) {
+      const expectedPage = await postings.searchCodes(query, { cards: true });
+      expect(expectedPage.cards).toBeDefined();
+      if (query === queries[0]) expect(expectedPage.codes.length).toBeGreaterThan(2);
+      expect(await fromIndex.searchCodes(query, { cards: true })).toEqual(expectedPage); // first sight: postings
+      const termSearch = vi.spyOn(repo, 'termSearch');
+      const confirm = vi.spyOn(index, 'confirm');
+      try {
+        expect(await fromIndex.searchCodes(query, { cards: true })).toEqual(expectedPage);
+        expect(termSearch).not.toHaveBeenCalled();
+        expect(confirm).toHaveBeenCalledTimes(1);
+        // A word in more listings than the limit stays on the postings, known or not.
+        await fewest.searchCodes(query);
+        expect(await fewest.searchCodes(query)).toEqual({ ...expectedPage, cards: undefined });
+        expect(termSearch).toHaveBeenCalledTimes(query.q === 'xyzinexistente' ? 1 : 2);
+      } finally {
+        termSearch.mockRestore();
+        confirm.mockRestore();
+      }
+    }
+  });
 });
 
 describe('in-memory match index without its database', () => {

@@ -28,6 +28,8 @@ export interface MatchIndex {
    * the index stands now: `confirm(read)` tells whether that was up to date.
    */
   search(q: MatchQuery): { counted: number; codes: number[]; read: IndexRead } | undefined;
+  /** How many listings hold the lexeme, as the index stands; undefined if not ready. */
+  listingsWith(lexeme: string): number | undefined;
   /**
    * Whether the index a search `read` held every write committed before this call, in one
    * statement with `also` (the page's cards, say) read in the same round trip and snapshot. So
@@ -290,6 +292,7 @@ export function createMatchIndex(db: Db, log?: Logger): MatchIndex {
       return queued;
     },
     search: (q) => (current ? { ...searchLoaded(current, q), read: { since, applied } } : undefined),
+    listingsWith: (lexeme) => (current ? (current.postings.get(lexeme)?.codes.length ?? 0) : undefined),
     async confirm<T>(read: IndexRead, also?: SQL) {
       // Past STALE_AFTER_MS the log may have been pruned beyond `since`: only a refresh can tell.
       if (Date.now() - lastPoll > STALE_AFTER_MS) return { fresh: false, also: null };
