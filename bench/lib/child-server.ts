@@ -11,13 +11,22 @@ const BENCH_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 const children: ChildProcess[] = [];
 
 /**
- * Node flags of the app's process, as `npm start` runs it (package.json): a young generation of
- * 16 MB from the start. V8 starts it at 1-4 MB and shrinks it again when idle: a process serving
- * sub-millisecond searches then paused ~1 ms for a scavenge every ~25 ms (--trace-gc), one
- * search in 20-30. The benchmark's own process runs the search layer as the app does, so it
- * runs with them too (the bench:search script, and bench/run.ts).
+ * Node flags of the app's process, as `npm start` runs it (package.json). The benchmark's own
+ * process runs the search layer as the app does, so it runs with them too (the bench:search
+ * script, and bench/run.ts).
+ *
+ * - A young generation of 16 MB from the start. V8 starts it at 1-4 MB and shrinks it again when
+ *   idle: a process serving sub-millisecond searches then paused ~1 ms for a scavenge every
+ *   ~25 ms (--trace-gc), one search in 20-30.
+ * - An old generation allowed 128 MB before its first full collection. V8 counts the Buffers
+ *   allocated since the last full collection (each socket read, each compressed response: tens
+ *   of KB a request) against the old generation's limit, which it set at ~58 MB for a live heap
+ *   of ~33 MB (the match index's arrays are outside it). That room ran out every
+ *   ~100 requests, though the old generation did not grow: a full mark-compact every ~0.25 s,
+ *   each a 2-6 ms pause plus ~14 ms of marking steps (--trace-gc-verbose). With 128 MB, one in
+ *   16,000 requests.
  */
-export const APP_NODE_FLAGS = ['--min-semi-space-size=16'];
+export const APP_NODE_FLAGS = ['--min-semi-space-size=16', '--initial-old-space-size=128'];
 
 export function startChildServer(
   script: string,
