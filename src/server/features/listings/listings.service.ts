@@ -132,7 +132,8 @@ export function createListingsService({
   ): Promise<{ codes: number[]; total: number; totalExato: boolean; cards?: string }> {
     // One word (perhaps excluding others), at most a type and a state, by relevance or newest
     // first: the postings answer from index ranges alone, in the round trip that analyses the
-    // text (ADR 006 stages 2 and 3).
+    // text (ADR 006 stages 2 and 3); unless the text is known and the word in few listings,
+    // which the match index answers below (stage 9).
     const postingsFit = filtersWithin(q, POSTINGS_FILTERS) && relevanceOrNewest(q);
     const offset = (q.page - 1) * q.limit;
     const indexFit = filtersWithin(q, MATCH_INDEX_FILTERS) && relevanceOrNewest(q);

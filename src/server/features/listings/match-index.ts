@@ -7,7 +7,7 @@ import { queryPrepared, queryRows } from '../../lib/sql.ts';
  * `anuncio_termos` holds them, in sorted arrays of listing codes. Several words that must all be
  * there are intersected and ranked here, without a heap visit or a rank computed per match in
  * PostgreSQL (at 1M listings a two-word search cost ~3.5 ms of PostgreSQL's CPU, capping two
- * cores near 500 q/s).
+ * cores near 500 q/s); so is a known word in few listings (stage 9).
  *
  * PostgreSQL stays the source of truth. The index is loaded at start-up and kept in step from
  * `anuncio_termos_alteracoes`, which the postings' triggers fill (migration 0018): a refresh
