@@ -133,13 +133,13 @@ export function createListingsService({
     // One word (perhaps excluding others), at most a type and a state, by relevance or newest
     // first: the postings answer from index ranges alone, in the round trip that analyses the
     // text (ADR 006 stages 2 and 3); unless the text is known and the word in few listings,
-    // which the match index answers below (stage 9).
+    // which the match index answers below (stage 9: what fits the postings fits the index).
     const postingsFit = filtersWithin(q, POSTINGS_FILTERS) && relevanceOrNewest(q);
     const offset = (q.page - 1) * q.limit;
     const indexFit = filtersWithin(q, MATCH_INDEX_FILTERS) && relevanceOrNewest(q);
     const known = q.q ? analyses.get(q.q) : undefined;
     let text: TextAnalysis | undefined;
-    if (q.q && postingsFit && !known?.notOneWord && !(indexFit && wordInFewListings(known))) {
+    if (q.q && postingsFit && !known?.notOneWord && !wordInFewListings(known)) {
       const found = await repo.termSearch({
         q: q.q,
         type: q.tipo,
