@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildApp } from './app.ts';
-import { DatabaseLockedError, openDatabase } from './db/client.ts';
+import { DatabaseOpenError, openDatabase } from './db/client.ts';
 import { EnvError, loadEnv } from './env.ts';
 
 export interface StartOptions {
@@ -66,7 +66,7 @@ export async function main(opts: StartOptions = {}) {
   try {
     await startServer(opts);
   } catch (err) {
-    if (err instanceof EnvError || err instanceof DatabaseLockedError) {
+    if (err instanceof EnvError || err instanceof DatabaseOpenError) {
       console.error(err.message);
       process.exit(1);
     }

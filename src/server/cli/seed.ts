@@ -1,4 +1,4 @@
-import { DatabaseLockedError, openDatabase } from '../db/client.ts';
+import { DatabaseOpenError, openDatabase } from '../db/client.ts';
 import { seedDatabase, type SeedCounts } from '../db/seed/index.ts';
 import { EnvError, loadEnv } from '../env.ts';
 
@@ -31,7 +31,7 @@ try {
     await database.close();
   }
 } catch (err) {
-  if (err instanceof EnvError || err instanceof DatabaseLockedError) {
+  if (err instanceof EnvError || err instanceof DatabaseOpenError) {
     console.error(err.message);
     process.exit(1);
   }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DatabaseLockedError, openDatabase } from './client.ts';
+import { DatabaseLockedError, DatabaseOpenError, openDatabase } from './client.ts';
 
 // Creating a PGlite data directory on disk runs initdb there: ~15 s on these machines.
 describe('embedded PGlite directory', { timeout: 90_000 }, () => {
@@ -37,6 +37,43 @@ describe('embedded PGlite directory', { timeout: 90_000 }, () => {
     const attempt = openDatabase({ pgliteDir: dir });
     await expect(attempt).rejects.toBeInstanceOf(DatabaseLockedError);
     await expect(openDatabase({ pgliteDir: dir })).rejects.toThrow(/já está em uso pelo processo/);
+  });
+
+  // Issue 17 item 14: a PGLITE_DIR that is a symbolic link crashed with `ErrnoError {errno: 44}`.
+  it('opens through a symlinked directory, locking the real one', async () => {
+    const real = tempDir();
+    fs.mkdirSync(real, { recursive: true });
+    const link = path.join(path.dirname(real), 'atalho');
+    fs.symlinkSync(real, link);
+    const first = await openDatabase({ pgliteDir: link });
+    await first.db.execute(sql`create table t (x int)`);
+    await first.db.execute(sql`insert into t values (7)`);
+    // One lock for every path to the directory: the real path's.
+    expect(fs.readFileSync(`${real}.lock`, 'utf8')).toBe(String(process.pid));
+    expect(fs.existsSync(`${link}.lock`)).toBe(false);
+    await first.close();
+    expect(fs.existsSync(path.join(real, 'PG_VERSION'))).toBe(true);
+    const second = await openDatabase({ pgliteDir: real });
+    const result = (await second.db.execute(sql`select x from t`)) as unknown as { rows: { x: number }[] };
+    expect(result.rows).toEqual([{ x: 7 }]);
+    await second.close();
+  });
+
+  it('names a broken symlink or a path that is not a directory', async () => {
+    const base = path.dirname(tempDir());
+    fs.mkdirSync(base, { recursive: true });
+    const broken = path.join(base, 'quebrado');
+    fs.symlinkSync(path.join(base, 'nao-existe'), broken);
+    const attempt = openDatabase({ pgliteDir: broken });
+    await expect(attempt).rejects.toBeInstanceOf(DatabaseOpenError);
+    await expect(openDatabase({ pgliteDir: broken })).rejects.toThrow(
+      /PGLITE_DIR \(.*quebrado\) é um link simbólico para .*nao-existe, que não existe/,
+    );
+    const file = path.join(base, 'arquivo');
+    fs.writeFileSync(file, 'x');
+    await expect(openDatabase({ pgliteDir: file })).rejects.toThrow(
+      /PGLITE_DIR \(.*arquivo\) não é um diretório/,
+    );
   });
 
   it('takes over a lock left by a dead process and releases it on close', async () => {

@@ -76,8 +76,7 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
   let releaseLock = () => {};
   let dataDir: string | undefined;
   if (!opts.inMemory && !opts.pgliteLoadDataDir) {
-    dataDir = path.resolve(opts.pgliteDir ?? './data/pglite');
-    fs.mkdirSync(dataDir, { recursive: true }); // PGlite does not create parents
+    dataDir = resolveDataDir(opts.pgliteDir ?? './data/pglite');
     releaseLock = takeDirectoryLock(dataDir);
   }
   try {
@@ -105,7 +104,47 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
   }
 }
 
-export class DatabaseLockedError extends Error {}
+/** The database cannot be opened for a reason its operator must fix (the message says which). */
+export class DatabaseOpenError extends Error {}
+
+export class DatabaseLockedError extends DatabaseOpenError {}
+
+/**
+ * The PGlite data directory as a real path, created if missing (PGlite does not create parents).
+ * PGlite mounts the directory into its WASM file system, which stops at a symbolic link: a
+ * PGLITE_DIR that is itself a link crashed with `ErrnoError {errno: 44}` (ENOENT, issue 17 item
+ * 14). Resolving it first also gives every path to one directory the same lock file. A broken
+ * link or a path that is not a directory gets a message that names it.
+ */
+export function resolveDataDir(configured: string): string {
+  const dir = path.resolve(configured);
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    let target: string | null = null;
+    try {
+      target = fs.readlinkSync(dir);
+    } catch {
+      /* not a link */
+    }
+    // existsSync follows the link: false when its target is missing.
+    if (target !== null && !fs.existsSync(dir))
+      throw new DatabaseOpenError(
+        `PGLITE_DIR (${dir}) é um link simbólico para ${target}, que não existe. ` +
+          'Crie o diretório de destino ou aponte PGLITE_DIR para um diretório existente.',
+      );
+    throw new DatabaseOpenError(
+      code === 'EEXIST' || code === 'ENOTDIR'
+        ? `PGLITE_DIR (${dir}) não é um diretório: aponte-o para um diretório (ele é criado se faltar).`
+        : `Não foi possível criar o diretório do banco embutido PGLITE_DIR (${dir}): ${code ?? String(err)}.`,
+    );
+  }
+  const real = fs.realpathSync(dir);
+  if (!fs.statSync(real).isDirectory())
+    throw new DatabaseOpenError(`PGLITE_DIR (${dir}) não é um diretório: aponte-o para um diretório.`);
+  return real;
+}
 
 /**
  * PGlite does not stop a second process from opening the same directory, and two writers
