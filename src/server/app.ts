@@ -18,6 +18,7 @@ import { placesRoutes } from './features/places/places.routes.ts';
 import { plansRoutes } from './features/plans/plans.routes.ts';
 import { registerSeo } from './features/seo/seo.plugin.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { registerControlCharacterCheck } from './plugins/control-characters.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSwagger } from './plugins/swagger.ts';
@@ -62,6 +63,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('database', database);
   app.decorate('env', env);
   registerErrorHandler(app);
+  registerControlCharacterCheck(app);
   registerSecurityHeaders(app);
   // Answers are made per request, so they are compressed for speed:
   // - Brotli at quality 3. Node's default (11, meant for files compressed once) took ~2.8 ms
