@@ -1,13 +1,64 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '#shared/contracts/common.contract.ts';
+import type { ErrorCode } from '#shared/errors.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from '../lib/app-error.ts';
 
 /**
  * One place that turns every failure into `{ message, code, errors? }` in Portuguese with the
- * right status. Bad input is a 400, never a 500; unexpected errors are logged and answered
- * with a generic message (no stack, no SQL).
+ * right status (DESIGN.md §3). Bad input is a 4xx, never a 500; a database that cannot be
+ * reached is a 503 with Retry-After; unexpected errors are logged and answered with a generic
+ * message (no stack, no SQL). Besides the route error handler this covers what Fastify and
+ * Node answer on their own (issue 17 item 7): unknown routes, malformed URLs, and the client
+ * errors Node's HTTP parser raises before a request exists (431, 408, 400).
  */
+
+export const MESSAGES = {
+  internal: 'Erro interno. Tente novamente em instantes.',
+  unavailable: 'O NC está temporariamente fora do ar. Tente novamente em alguns instantes.',
+  notFound: 'Recurso não encontrado.',
+  badUrl: 'Endereço inválido.',
+  bodyNotObject: 'O corpo da requisição deve ser um objeto JSON.',
+  tooLarge: 'Conteúdo grande demais.',
+  headersTooLarge: 'Cabeçalhos da requisição grandes demais.',
+  timeout: 'A requisição demorou demais para chegar. Tente novamente.',
+  badRequest: 'Requisição inválida.',
+  unsupportedType: 'Tipo de conteúdo não suportado.',
+  forbidden: 'Acesso negado.',
+  methodNotAllowed: 'Método não permitido.',
+  rateLimited: 'Muitas tentativas. Aguarde um pouco e tente de novo.',
+} as const;
+
+/** Seconds a client should wait before trying again while the database is out (Retry-After). */
+export const UNAVAILABLE_RETRY_AFTER_S = 15;
+
+/** A Fastify or Node client error status → our code and message. */
+const CLIENT_ERRORS: Record<number, [ErrorCode, string]> = {
+  403: ['FORBIDDEN', MESSAGES.forbidden],
+  404: ['NOT_FOUND', MESSAGES.notFound],
+  405: ['METHOD_NOT_ALLOWED', MESSAGES.methodNotAllowed],
+  408: ['TIMEOUT', MESSAGES.timeout],
+  413: ['TOO_LARGE', MESSAGES.tooLarge],
+  415: ['VALIDATION', MESSAGES.unsupportedType],
+  429: ['RATE_LIMITED', MESSAGES.rateLimited],
+  431: ['TOO_LARGE', MESSAGES.headersTooLarge],
+};
+
+function clientError(status: number): ErrorResponse {
+  const [code, message] = CLIENT_ERRORS[status] ?? ['VALIDATION', MESSAGES.badRequest];
+  return { message, code };
+}
+
+export function sendUnavailable(reply: FastifyReply) {
+  return reply
+    .status(503)
+    .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S))
+    .send({ message: MESSAGES.unavailable, code: 'UNAVAILABLE' } satisfies ErrorResponse);
+}
+
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -16,39 +67,70 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(error.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = error.validation.map((v) => ({
-        field: fieldName(v.instancePath, v.params),
-        message: v.message ?? 'Valor inválido.',
-      }));
+      const errors = error.validation.map((v) => {
+        const field = fieldName(v.instancePath, v.params);
+        // The whole body was not an object (an array, a string, nothing): say so plainly.
+        const wholeBody = field === '' && error.validationContext === 'body';
+        return { field, message: wholeBody ? MESSAGES.bodyNotObject : (v.message ?? 'Valor inválido.') };
+      });
       return reply
         .status(400)
         .send({ message: errors[0]?.message ?? 'Parâmetros inválidos.', code: 'VALIDATION', errors });
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'banco de dados indisponível');
+      return sendUnavailable(reply);
+    }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'resposta fora do contrato');
-      return reply
-        .status(500)
-        .send({ message: 'Erro interno. Tente novamente em instantes.', code: 'INTERNAL' });
+      return reply.status(500).send({ message: MESSAGES.internal, code: 'INTERNAL' });
     }
     const status = error.statusCode ?? 500;
-    if (status === 413) {
-      return reply.status(413).send({ message: 'Conteúdo grande demais.', code: 'TOO_LARGE' });
-    }
-    if (status === 429) {
-      return reply
-        .status(429)
-        .send({ message: 'Muitas tentativas. Aguarde um pouco e tente de novo.', code: 'RATE_LIMITED' });
-    }
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors (malformed JSON, bad content type, ...).
-      const message = status === 415 ? 'Tipo de conteúdo não suportado.' : 'Requisição inválida.';
-      return reply.status(status).send({ message, code: status === 404 ? 'NOT_FOUND' : 'VALIDATION' });
+      // Fastify's own client errors (malformed JSON, bad content type, body too large, ...).
+      return reply.status(status).send(clientError(status));
     }
     request.log.error({ err: error }, 'erro inesperado');
-    return reply
-      .status(500)
-      .send({ message: 'Erro interno. Tente novamente em instantes.', code: 'INTERNAL' });
+    return reply.status(500).send({ message: MESSAGES.internal, code: 'INTERNAL' });
   });
+
+  // Paths no route serves (under /api/* the API's own catch-all answers first).
+  app.setNotFoundHandler((_req, reply) => reply.status(404).send(clientError(404)));
+}
+
+/**
+ * Fastify's `frameworkErrors`: failures it raises before routing, such as a path that is not
+ * valid percent-encoding (FST_ERR_BAD_URL) or a parameter too long. Its default answers them
+ * in English with Fastify's own error code.
+ */
+export function frameworkErrors(error: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  void reply
+    .status(status)
+    .send(status === 400 ? { message: MESSAGES.badUrl, code: 'VALIDATION' } : clientError(status));
+}
+
+/**
+ * Fastify's `clientErrorHandler`: what Node's HTTP parser rejects before a request exists
+ * (headers too large, a request that took too long to arrive, malformed HTTP). Written on the
+ * socket, as Fastify's default does, but in our shape and language.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  // A reset connection has nobody to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const body = JSON.stringify(clientError(status));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        'Connection: close\r\n\r\n' +
+        body,
+    );
+  }
+  socket.destroy(error);
 }
 
 function fieldName(instancePath: string, params: unknown): string {
