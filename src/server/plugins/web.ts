@@ -44,7 +44,10 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
 
     rr.all('/*', async (req, reply) => {
       const cspNonce = randomBytes(16).toString('base64');
-      const res = await handle(toFetchRequest(req, reply), { app, cspNonce });
+      // The home's anonymous HTML may come from the page cache, with this request's nonce.
+      const res = await app.pageCache.serve(req, cspNonce, () =>
+        handle(toFetchRequest(req, reply), { app, cspNonce }),
+      );
       reply.status(res.status);
       for (const [key, value] of res.headers) if (key !== 'set-cookie') reply.header(key, value);
       // Several cookies must stay separate headers (Headers joins them otherwise).

@@ -16,6 +16,7 @@ import {
   loadBannerConfig,
 } from '../../features/home/home-api.ts';
 import { HeroSearch } from '../../features/home/hero-search.tsx';
+import { homeSections } from '../../features/home/shared-sections.ts';
 import type { StateOption } from '../../features/home/search-helpers.ts';
 import { findLatestListings } from '../../features/listings/listings-api.ts';
 import { toListingCard, type ListingCardData } from '../../features/listings/listing-view.ts';
@@ -45,24 +46,34 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       return fallback;
     }
   };
+  // The same for every visitor: loaded once per few seconds for all of them (issue 17).
+  const shared = homeSections(context);
   const [rows, highlights, states, cities, above, below] = await Promise.all([
     Promise.all(
       LISTING_TYPE_CODES.map(async (tipo) => ({
         tipo,
-        listings: await quietly(`recentes ${tipo}`, [] as ListingCardData[], async () =>
-          (await findLatestListings(api, tipo)).data.map(toListingCard),
+        listings: await quietly(`recentes ${tipo}`, [] as ListingCardData[], () =>
+          shared(`recentes-${tipo}`, async () =>
+            (await findLatestListings(api, tipo)).data.map(toListingCard),
+          ),
         ),
       })),
     ),
-    quietly('destaques', [] as ListingCardData[], async () =>
-      (await findHighlights(api, { limit: HOME_HIGHLIGHTS })).map(toListingCard),
+    quietly('destaques', [] as ListingCardData[], () =>
+      shared('destaques', async () =>
+        (await findHighlights(api, { limit: HOME_HIGHLIGHTS })).map(toListingCard),
+      ),
     ),
-    quietly('estados', [] as StateOption[], async () =>
-      (await findStates(api)).map((s) => ({ sigla: s.sigla, nome: s.nomeESTADO })),
+    quietly('estados', [] as StateOption[], () =>
+      shared('estados', async () =>
+        (await findStates(api)).map((s) => ({ sigla: s.sigla, nome: s.nomeESTADO })),
+      ),
     ),
-    quietly('cidades com condomínios', [] as CityCondominiums[], () => findCondominiumCities(api)),
-    loadBannerConfig(api, BANNER_FILES.home_above_categories),
-    loadBannerConfig(api, BANNER_FILES.home_below_comodidades),
+    quietly('cidades com condomínios', [] as CityCondominiums[], () =>
+      shared('cidades', () => findCondominiumCities(api)),
+    ),
+    shared('banner-acima', () => loadBannerConfig(api, BANNER_FILES.home_above_categories)),
+    shared('banner-abaixo', () => loadBannerConfig(api, BANNER_FILES.home_below_comodidades)),
   ]);
   return {
     rows,
