@@ -42,6 +42,8 @@ export interface BuildAppOptions {
   /** Serve the React Router web app ('production' build, 'development' Vite middleware) or not at all. */
   web?: WebOptions | false;
   logger?: boolean;
+  /** Where the log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
   /** Time source for sessions, tokens and rate limits (tests pass a manual clock). */
   clock?: Clock;
   /** Replaces the mailer chosen from SMTP_URL (tests). */
@@ -61,7 +63,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logger:
       opts.logger === false
         ? false
-        : { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: env.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
+          },
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     // A request (headers and body) must arrive within 30 s (issue 17 item 14: a body trickled in
     // a byte a second held its connection 75 s). Node takes the limit only from the server's

@@ -57,14 +57,22 @@ export default async function handleRequest(
 }
 
 /**
- * Server-side errors from loaders, actions and rendering go to the Fastify (pino) log. 404s
- * are expected traffic (unknown paths, removed listings) and aborted requests are the client
- * leaving, so neither is logged (reference trap 4).
+ * Server-side errors from loaders, actions and rendering go to the Fastify (pino) log. A client
+ * error (404 for unknown paths and removed listings, 405 for a POST to a page without an action,
+ * 400) is expected traffic: logged at debug, not error, so a scanner cannot flood the error log
+ * (issue 17 item 9: 1,040 error lines in one fuzz run). A 503 (database out) is a warning: the
+ * API call behind it logged the cause. Aborted requests are the client leaving (reference trap 4).
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  if (isRouteErrorResponse(error) && error.status === 404) return;
   const log = (context as Partial<AppLoadContext> | undefined)?.app?.log;
-  if (log) log.error({ err: error, url: request.url }, 'erro no servidor de páginas');
-  else console.error(error);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!log) {
+    if (status >= 500) console.error(error);
+    return;
+  }
+  const line = { err: error, url: request.url, status };
+  if (status < 500) log.debug(line, 'página: erro do cliente');
+  else if (status === 503) log.warn(line, 'página: banco de dados indisponível');
+  else log.error(line, 'erro no servidor de páginas');
 };

@@ -14,7 +14,12 @@ import type { Route } from './+types/root';
 import appCss from './app.css?url';
 import { SiteFooter } from './components/layouts/site-footer.tsx';
 import { SiteHeader } from './components/layouts/site-header.tsx';
-import { ErrorScreen, NotFoundScreen } from './components/status-screens.tsx';
+import {
+  ErrorScreen,
+  NotFoundScreen,
+  UNAVAILABLE_MESSAGE,
+  UnavailableScreen,
+} from './components/status-screens.tsx';
 import { CookieConsent } from './features/consent/cookie-consent.tsx';
 import { findSessionUser } from './features/accounts/session.server.ts';
 import { toViewer } from './features/accounts/viewer.ts';
@@ -33,6 +38,9 @@ export const links: Route.LinksFunction = () => [
  * user's pages are never stored by shared caches.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
+  // A first render met a database outage (server plugins/web.ts renders again with this set):
+  // the whole page is the "fora do ar" one, status 503, not a page with sections missing.
+  if (context.apiUnavailable) throw data({ message: UNAVAILABLE_MESSAGE }, { status: 503 });
   const user = await findSessionUser(context, request);
   const headers: Record<string, string> = { Vary: 'Cookie' };
   if (user) headers['Cache-Control'] = 'private, no-store';
@@ -55,11 +63,14 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 /** Titles of error pages (route metas below the failing one are not called). */
 export const meta: Route.MetaFunction = ({ error }) => {
   if (!error) return [{ title: 'NC' }];
-  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
-  return [
-    { title: isNotFound ? 'Página não encontrada | NC' : 'Algo deu errado | NC' },
-    { name: 'robots', content: 'noindex' },
-  ];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title =
+    status === 404
+      ? 'Página não encontrada'
+      : status === 503
+        ? 'Fora do ar por instantes'
+        : 'Algo deu errado';
+  return [{ title: `${title} | NC` }, { name: 'robots', content: 'noindex' }];
 };
 
 /** The document around every page, error pages included. */
@@ -111,6 +122,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       const message = (error.data as { message?: unknown } | null)?.message;
       return <NotFoundScreen message={typeof message === 'string' ? message : undefined} />;
     }
+    if (error.status === 503) return <UnavailableScreen />;
     return <ErrorScreen status={error.status} />;
   }
   // Details only in development; production shows the friendly text alone.

@@ -5,7 +5,9 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import { ACCOUNT_MESSAGES as M } from '#shared/contracts/users.contract.ts';
+import { UNAVAILABLE_RETRY_AFTER_S } from './error-handler.ts';
 
 /**
  * The React Router 7 (framework mode, SSR) side of the one Node process: Fastify owns `/api/*`
@@ -23,6 +25,11 @@ declare module 'react-router' {
     app: FastifyInstance;
     /** Per-request CSP nonce for React Router's inline scripts (entry.server.tsx). */
     cspNonce: string;
+    /**
+     * Set by the api-client when an API call answers 503 (the database is out); a render with
+     * it set from the start makes the root loader answer the "fora do ar" page.
+     */
+    apiUnavailable: boolean;
   }
 }
 
@@ -38,16 +45,27 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
 
   // Encapsulated so the body parsers below do not leak to the API routes.
   await app.register(async (rr) => {
-    // Leave bodies unread: route actions read request.formData()/json() from the stream.
+    // A page action's body (a form post) is read whole, within the same limit as the API's
+    // bodies (Fastify's bodyLimit, 1 MiB: a bigger one is a 413): read from the stream by the
+    // action, three 200 MB posts took the process from 469 MB to 2.26 GB (issue 17 item 3).
     rr.removeAllContentTypeParsers();
-    rr.addContentTypeParser('*', (_req, _payload, done) => done(null));
+    rr.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
-    rr.all('/*', async (req, reply) => {
+    // Pages answer GET, HEAD and POST (actions). Other methods are a 405 here, never handed
+    // to the Fetch API (whose Request rejects TRACE, a 500 before), and stay out of the
+    // OpenAPI description (hide).
+    const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+      const url = pageUrl(req);
+      if (!url) return reply.status(400).send({ message: 'Endereço inválido.', code: 'VALIDATION' });
+      // React Router refuses an action posted from another origin by throwing, which reached the
+      // error log on every cross-site post; refused here first, quietly, with the same rule.
+      const origin = req.headers.origin;
+      if (req.method === 'POST' && origin && origin !== 'null' && origin !== url.origin) {
+        return reply.status(403).send({ message: M.csrf, code: 'FORBIDDEN' });
+      }
       const cspNonce = randomBytes(16).toString('base64');
       // The home's anonymous HTML may come from the page cache, with this request's nonce.
-      const res = await app.pageCache.serve(req, cspNonce, () =>
-        handle(toFetchRequest(req, reply), { app, cspNonce }),
-      );
+      const res = await app.pageCache.serve(req, cspNonce, () => render(req, reply, url, cspNonce));
       reply.status(res.status);
       for (const [key, value] of res.headers) if (key !== 'set-cookie') reply.header(key, value);
       // Several cookies must stay separate headers (Headers joins them otherwise).
@@ -56,9 +74,41 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
       if ((res.headers.get('content-type') ?? '').startsWith('text/html')) {
         reply.header('content-security-policy', contentSecurityPolicy(cspNonce, isDev));
       }
+      if (res.status === 503) reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S));
+      // HEAD is rendered as GET, so its headers are the page's; the body is dropped.
+      if (req.method === 'HEAD') {
+        await res.body?.cancel();
+        return reply.send();
+      }
       return reply.send(res.body ? Readable.fromWeb(res.body as NodeReadableStream) : null);
+    };
+    rr.route({ method: ['GET', 'HEAD', 'POST'], url: '/*', schema: { hide: true }, handler });
+    const others = rr.supportedMethods.filter((m) => !['GET', 'HEAD', 'POST'].includes(m));
+    rr.route({
+      method: others,
+      url: '/*',
+      schema: { hide: true },
+      handler: async (_req, reply) =>
+        reply
+          .status(405)
+          .header('allow', 'GET, HEAD, POST')
+          .send({ message: 'Método não permitido.', code: 'METHOD_NOT_ALLOWED' }),
     });
   });
+
+  /**
+   * Renders a page. A loader that met a database outage may have carried on without its data
+   * (the home keeps going when one section fails): when any API call of the render answered
+   * 503, the page is rendered again as the "fora do ar" page (root.tsx), status 503, instead
+   * of a 200 with sections missing (issue 17 item 6).
+   */
+  async function render(req: FastifyRequest, reply: FastifyReply, url: URL, cspNonce: string) {
+    const context: AppLoadContext = { app, cspNonce, apiUnavailable: false };
+    const res = await handle(toFetchRequest(req, reply, url), context);
+    if (!context.apiUnavailable || res.status === 503) return res;
+    await res.body?.cancel();
+    return handle(toFetchRequest(req, reply, url), { app, cspNonce, apiUnavailable: true });
+  }
 }
 
 async function productionBuild(app: FastifyInstance): Promise<ServerBuild> {
@@ -86,7 +136,7 @@ async function productionBuild(app: FastifyInstance): Promise<ServerBuild> {
   });
   // A missing hashed file (an old tab asking for a chunk replaced by a deploy) is a plain 404,
   // not a rendered page; React Router's client reloads the document when a chunk fails.
-  app.get('/assets/*', async (_req, reply) =>
+  app.get('/assets/*', { schema: { hide: true } }, async (_req, reply) =>
     reply
       .code(404)
       .header('cache-control', 'no-store')
@@ -115,8 +165,21 @@ async function developmentBuild(app: FastifyInstance): Promise<() => Promise<Ser
   return async () => (await ssr.runner.import('virtual:react-router/server-build')) as ServerBuild;
 }
 
+/**
+ * The page's absolute URL. Built from the path as a path: `new URL('//%00', base)` read the
+ * path as a protocol-relative URL with host "%00" and threw (issue 17 item 4). req.protocol and
+ * req.host honour trustProxy (reference trap 6). Null when the Host header makes no valid URL.
+ */
+function pageUrl(req: FastifyRequest): URL | null {
+  try {
+    return new URL(`${req.protocol}://${req.host}${req.url.startsWith('/') ? '' : '/'}${req.url}`);
+  } catch {
+    return null;
+  }
+}
+
 /** Fastify request -> Fetch Request (what React Router's handler takes). */
-function toFetchRequest(req: FastifyRequest, reply: FastifyReply): Request {
+function toFetchRequest(req: FastifyRequest, reply: FastifyReply, url: URL): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (value === undefined || key.startsWith(':')) continue;
@@ -127,13 +190,12 @@ function toFetchRequest(req: FastifyRequest, reply: FastifyReply): Request {
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
-  const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal: controller.signal };
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    init.body = Readable.toWeb(req.raw) as unknown as ReadableStream;
-    init.duplex = 'half';
-  }
-  // req.protocol/req.host honour trustProxy (reference trap 6).
-  return new Request(new URL(req.url, `${req.protocol}://${req.host}`), init);
+  // HEAD is answered as GET without the body (React Router answered it with an empty JSON body).
+  const method = req.method === 'HEAD' ? 'GET' : req.method;
+  const init: RequestInit = { method, headers, signal: controller.signal };
+  // The body as read by the content-type parser above (within bodyLimit).
+  if (method !== 'GET' && Buffer.isBuffer(req.body)) init.body = req.body;
+  return new Request(url, init);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ArrowLeft, SearchX, TriangleAlert } from 'lucide-react';
+import { ArrowLeft, CloudOff, RotateCw, SearchX, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../config/paths.ts';
@@ -41,6 +41,35 @@ export function ErrorScreen({ status, details }: { status?: number; details?: st
           {details}
         </pre>
       ) : null}
+    </StatusLayout>
+  );
+}
+
+export const UNAVAILABLE_MESSAGE =
+  'O NC está temporariamente fora do ar. Tente novamente em alguns instantes.';
+
+/**
+ * The database is out (status 503, issue 17 item 6): say it is temporary and offer to try again,
+ * instead of a page with whole sections silently missing.
+ */
+export function UnavailableScreen() {
+  return (
+    <StatusLayout icon={<CloudOff aria-hidden="true" className="size-10 text-amber-700" strokeWidth={1.5} />}>
+      <p className="text-sm font-semibold tracking-wide text-amber-800 uppercase">Erro 503</p>
+      <h1 className="mt-2 text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl">
+        Estamos fora do ar por instantes
+      </h1>
+      <p className="mt-4 text-lg text-slate-600">
+        {UNAVAILABLE_MESSAGE} Seus dados estão seguros; nada do que você fez se perdeu.
+      </p>
+      {/* A plain link to the same address: works before and without JavaScript. */}
+      <a
+        href=""
+        className="mt-8 inline-flex min-h-11 items-center gap-2 rounded-lg bg-teal-700 px-5 font-semibold text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+      >
+        <RotateCw aria-hidden="true" className="size-5" />
+        Tentar de novo
+      </a>
     </StatusLayout>
   );
 }

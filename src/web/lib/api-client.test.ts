@@ -7,9 +7,10 @@ import type { InjectRequest } from './load-context.ts';
 function contextWith(statusCode: number, body: unknown, calls: InjectRequest[] = []): AppLoadContext {
   return {
     cspNonce: 'n',
+    apiUnavailable: false,
     app: {
       env: { PUBLIC_URL: 'http://localhost', NODE_ENV: 'test' },
-      log: { warn() {}, error() {} },
+      log: { debug() {}, warn() {}, error() {} },
       async inject(request) {
         calls.push(request);
         const text = typeof body === 'string' ? body : JSON.stringify(body);
@@ -45,6 +46,18 @@ describe('createApiClient on the server (Fastify inject)', () => {
     expect((error as ApiError).message).toBe('GET /api/anuncios/9 failed: 404');
     expect((error as ApiError).status).toBe(404);
     expect((error as ApiError).apiMessage).toBe('Anúncio não encontrado.');
+  });
+
+  it('marks the render when the API answers 503 (the page becomes "fora do ar")', async () => {
+    const context = contextWith(503, { message: 'fora do ar', code: 'UNAVAILABLE' });
+    const api = createApiClient({ context });
+    await expect(api.get('/api/estados')).rejects.toBeInstanceOf(ApiError);
+    expect(context.apiUnavailable).toBe(true);
+    const fine = contextWith(404, { message: 'x' });
+    await createApiClient({ context: fine })
+      .get('/api/x')
+      .catch(() => {});
+    expect(fine.apiUnavailable).toBe(false);
   });
 
   it('checks the response against the contract outside production', async () => {

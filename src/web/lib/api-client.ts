@@ -118,6 +118,9 @@ function injectTransport(context: AppLoadContext, request: Request | undefined):
       payload = JSON.stringify(body);
     }
     const res = await context.app.inject({ method, url, headers, payload });
+    // The database is out: the page will be answered as "fora do ar" (server plugins/web.ts),
+    // even if its loader carries on without this call's data.
+    if (res.statusCode === 503) context.apiUnavailable = true;
     return { status: res.statusCode, body: parseJson(res.body) };
   };
 }

@@ -1,6 +1,6 @@
 /**
  * The web side's view of React Router's load context. The server (src/server/plugins/web.ts)
- * passes `{ app: FastifyInstance, cspNonce }`; web code never imports server modules, so it
+ * passes `{ app: FastifyInstance, cspNonce, apiUnavailable }`; web code never imports server modules, so it
  * declares only the structural subset it uses. FastifyInstance satisfies it.
  */
 export interface InjectRequest {
@@ -21,6 +21,7 @@ export interface LoadContextApp {
   inject(request: InjectRequest): Promise<InjectResponse>;
   env: { PUBLIC_URL: string; NODE_ENV: string };
   log: {
+    debug(obj: object, msg?: string): void;
     warn(obj: object, msg?: string): void;
     error(obj: object, msg?: string): void;
   };
@@ -30,5 +31,7 @@ declare module 'react-router' {
   interface AppLoadContext {
     app: LoadContextApp;
     cspNonce: string;
+    /** Set when an API call of this render answered 503 (the database is out; see api-client). */
+    apiUnavailable: boolean;
   }
 }

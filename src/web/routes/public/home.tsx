@@ -20,7 +20,7 @@ import { homeSections } from '../../features/home/shared-sections.ts';
 import type { StateOption } from '../../features/home/search-helpers.ts';
 import { findLatestListings } from '../../features/listings/listings-api.ts';
 import { toListingCard, type ListingCardData } from '../../features/listings/listing-view.ts';
-import { createApiClient } from '../../lib/api-client.ts';
+import { ApiError, createApiClient } from '../../lib/api-client.ts';
 import { DEFAULT_DESCRIPTION, pageMeta } from '../../lib/seo.ts';
 import type { Route } from './+types/home';
 
@@ -42,6 +42,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     try {
       return await run();
     } catch (error) {
+      // A database outage is not one section missing: the page becomes "fora do ar" (root.tsx).
+      // Flagged here too, since a section shared with another visitor's request failed there.
+      if (error instanceof ApiError && error.status === 503) context.apiUnavailable = true;
       context.app.log.warn({ err: error }, `home: ${what} indisponível`);
       return fallback;
     }
