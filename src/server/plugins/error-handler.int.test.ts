@@ -29,6 +29,19 @@ describe('errors and headers', () => {
     }
   });
 
+  it('sends HSTS only when the site is served over https (PUBLIC_URL)', async () => {
+    expect(
+      (await t.app.inject({ url: '/api/estados' })).headers['strict-transport-security'],
+    ).toBeUndefined();
+    const https = await buildTestApp({ PUBLIC_URL: 'https://nc.example' });
+    try {
+      const res = await https.app.inject({ url: '/api/estados' });
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await https.close();
+    }
+  });
+
   it('answers a failing database with a generic 500, no SQL or stack', async () => {
     const db = t.app.database.db as unknown as { execute: (...a: unknown[]) => Promise<unknown> };
     const original = db.execute;

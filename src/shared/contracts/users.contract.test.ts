@@ -70,6 +70,16 @@ describe('RegisterRequestSchema', () => {
     expect(RegisterRequestSchema.parse(withPassword('  spaced  ')).senha).toBe('  spaced  ');
   });
 
+  it('counts characters as people do and refuses a password of blank space (issue 17 item 8)', () => {
+    const withPassword = (senha: string) => ({ ...valid, senha, confirmarSenha: senha });
+    // Four emoji are 8 UTF-16 units but 4 characters.
+    expect(messages(withPassword('🔑🔑🔑🔑'))).toEqual([`senha: ${M.passwordLength}`]);
+    expect(messages(withPassword('🔑'.repeat(8)))).toEqual([]);
+    expect(messages(withPassword('🔑'.repeat(128)))).toEqual([]);
+    expect(messages(withPassword(' '.repeat(8)))).toEqual([`senha: ${M.passwordBlank}`]);
+    expect(messages(withPassword('\t \n \u00a0  \u3000'))).toEqual([`senha: ${M.passwordBlank}`]);
+  });
+
   it('puts the "required" message first when several fields are empty', () => {
     const all = messages({
       ...valid,

@@ -39,6 +39,7 @@ export const ACCOUNT_MESSAGES = {
   nameTooLong: 'O nome deve ter no máximo 150 caracteres.',
   phoneInvalid: 'Telefone inválido. Informe o DDD e o número.',
   passwordLength: 'A senha deve ter entre 8 e 128 caracteres.',
+  passwordBlank: 'A senha não pode ter só espaços. Use letras, números ou símbolos.',
   passwordTooCommon: 'Essa senha é muito comum. Escolha uma senha mais difícil de adivinhar.',
   documentTaken: 'Este CPF/CNPJ já está cadastrado.',
   registered: 'Cadastro realizado! Enviamos um e-mail de confirmação. Verifique sua caixa de entrada.',
@@ -99,9 +100,21 @@ export function emailField(requiredMessage: string) {
     .transform((v) => v.toLowerCase());
 }
 
-/** Length rule of a new password (v5:6.2.1/6.2.9: 8 to 128, no composition rules, never trimmed). */
+/**
+ * Length rule of a new password (v5:6.2.1/6.2.9: 8 to 128, no composition rules, never trimmed),
+ * counted in characters as a person counts them (code points): four emoji are 4, not the 8 UTF-16
+ * units `length` says (issue 17 item 8).
+ */
 export function isPasswordLengthOk(password: string): boolean {
-  return password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX;
+  const length = [...password].length;
+  return length >= PASSWORD_MIN && length <= PASSWORD_MAX;
+}
+
+/** What is wrong with a new password, or undefined: its length, or being only blank space. */
+export function newPasswordProblem(password: string): string | undefined {
+  if (!isPasswordLengthOk(password)) return M.passwordLength;
+  if (password.trim() === '') return M.passwordBlank;
+  return undefined;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -144,7 +157,8 @@ export const RegisterRequestSchema = z
       issue('email', M.emailInvalid);
     if (v.telefone !== '' && (v.telefone.length < 10 || v.telefone.length > 11))
       issue('telefone', M.phoneInvalid);
-    if (v.senha !== '' && !isPasswordLengthOk(v.senha)) issue('senha', M.passwordLength);
+    const problem = v.senha === '' ? undefined : newPasswordProblem(v.senha);
+    if (problem) issue('senha', problem);
     if (v.senha !== '' && v.confirmarSenha !== '' && v.senha !== v.confirmarSenha) {
       issue('confirmarSenha', M.passwordsDiffer);
     }
@@ -290,8 +304,9 @@ export const ConfirmResetRequestSchema = z
     confirmarSenha: z.string().optional(),
   })
   .superRefine((v, ctx) => {
-    if (!isPasswordLengthOk(v.novaSenha)) {
-      ctx.addIssue({ code: 'custom', path: ['novaSenha'], message: M.passwordLength });
+    const problem = newPasswordProblem(v.novaSenha);
+    if (problem) {
+      ctx.addIssue({ code: 'custom', path: ['novaSenha'], message: problem });
     }
     if (v.confirmarSenha !== undefined && v.confirmarSenha !== v.novaSenha) {
       ctx.addIssue({ code: 'custom', path: ['confirmarSenha'], message: M.passwordsDiffer });
@@ -312,8 +327,9 @@ export const ResetPasswordFormSchema = z
       ctx.addIssue({ code: 'custom', path: [path], message: M.newPasswordRequired });
       return;
     }
-    if (!isPasswordLengthOk(v.novaSenha)) {
-      ctx.addIssue({ code: 'custom', path: ['novaSenha'], message: M.passwordLength });
+    const problem = newPasswordProblem(v.novaSenha);
+    if (problem) {
+      ctx.addIssue({ code: 'custom', path: ['novaSenha'], message: problem });
     }
     if (v.confirmarSenha !== v.novaSenha) {
       ctx.addIssue({ code: 'custom', path: ['confirmarSenha'], message: M.passwordsDiffer });
@@ -328,8 +344,9 @@ export const ResetPasswordRequestSchema = z
     senha: z.string({ error: M.newPasswordRequired }).min(1, { error: M.newPasswordRequired }),
   })
   .superRefine((v, ctx) => {
-    if (!isPasswordLengthOk(v.senha)) {
-      ctx.addIssue({ code: 'custom', path: ['senha'], message: M.passwordLength });
+    const problem = newPasswordProblem(v.senha);
+    if (problem) {
+      ctx.addIssue({ code: 'custom', path: ['senha'], message: problem });
     }
   });
 

@@ -134,6 +134,8 @@ describe('password recovery', () => {
     [CONFIRM_RESET, {}, 'novaSenha', M.newPasswordRequired],
     [CONFIRM_RESET, { novaSenha: '' }, 'novaSenha', M.newPasswordRequired],
     [CONFIRM_RESET, { novaSenha: 'curta' }, 'novaSenha', M.passwordLength],
+    [CONFIRM_RESET, { novaSenha: '🔑🔑🔑🔑' }, 'novaSenha', M.passwordLength],
+    [CONFIRM_RESET, { novaSenha: ' '.repeat(10) }, 'novaSenha', M.passwordBlank],
     [CONFIRM_RESET, { novaSenha: 'senha123' }, 'novaSenha', M.passwordTooCommon],
     [
       CONFIRM_RESET,

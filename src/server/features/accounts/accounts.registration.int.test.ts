@@ -109,6 +109,9 @@ describe('registration and e-mail confirmation', () => {
     ['aceitarTermos', { aceitarTermos: undefined }, M.termsRequired],
     ['senha', { senha: '1234567', confirmarSenha: '1234567' }, M.passwordLength],
     ['senha', { senha: 'x'.repeat(129), confirmarSenha: 'x'.repeat(129) }, M.passwordLength],
+    // Issue 17 item 8: four emoji (8 UTF-16 units) and eight spaces were accepted.
+    ['senha', { senha: '😀🐱🌵🚀', confirmarSenha: '😀🐱🌵🚀' }, M.passwordLength],
+    ['senha', { senha: '        ', confirmarSenha: '        ' }, M.passwordBlank],
     ['senha', { senha: '12345678', confirmarSenha: '12345678' }, M.passwordTooCommon],
     ['senha', { senha: 'senha123', confirmarSenha: 'senha123' }, M.passwordTooCommon],
     ['senha', { senha: 'Password1', confirmarSenha: 'Password1' }, M.passwordTooCommon],
