@@ -8,60 +8,75 @@ import type { Clock } from '../lib/clock.ts';
 /**
  * Rate limits on the account endpoints (reference A1.7; ADR 005), on @fastify/rate-limit's
  * counters with two changes:
- * - the store reads the app's Clock, so tests move time instead of waiting. It is in memory
- *   (one process, DESIGN.md §6); more processes need the plugin's Redis store instead;
+ * - our own store (below): every count lives until its window ends, and it reads the app's
+ *   Clock, so tests move time instead of waiting. In memory: one process (DESIGN.md §6);
  * - limits are built with `createRateLimit` and applied by our own hooks, because the plugin's
  *   route hook runs once per request and these routes need two counters (per IP and per
  *   e-mail), one of which counts only failures.
  * A limited request gets 429 `{ message, code: 'RATE_LIMITED' }` with Retry-After.
  */
 
+/** Live counters kept at most (see createWindowStore). */
+const MAX_KEYS = 500_000;
+
 type StoreCallback = (err: Error | null, result?: { current: number; ttl: number }) => void;
 
-/** Fixed-window counters in a Map; the oldest keys are dropped beyond MAX_KEYS. */
-const MAX_KEYS = 20_000;
+/**
+ * Fixed-window counters that are never dropped before their window ends (issue 17 item 5). The
+ * earlier store, like the plugin's own (an LRU of 5,000 keys), evicted the oldest keys past a
+ * cap: 20,010 requests from 2,001 addresses flushed a blocked e-mail's count and let it through
+ * again. Here expired counters are swept (at most once a second, when a window opens), and a
+ * live one is only ever removed by its window's end. Past `maxKeys` live counters (~120 bytes
+ * each: 500,000 is ~60 MB, reached only by a flood of distinct keys within one window) new keys
+ * of a limiter share one overflow counter: a flood makes newcomers wait, it never frees anyone.
+ */
+export function createWindowStore(clock: Clock, maxKeys = MAX_KEYS) {
+  const windows = new Map<string, { count: number; end: number }>();
+  let nextSweep = 0;
 
-function createClockStore(clock: Clock) {
-  return class ClockStore {
-    private readonly windows = new Map<string, { count: number; start: number }>();
+  const sweep = (now: number) => {
+    if (now < nextSweep) return;
+    nextSweep = now + 1_000;
+    for (const [key, w] of windows) if (w.end <= now) windows.delete(key);
+  };
+  const overflowKey = (key: string) => `${key.slice(0, key.indexOf(':') + 1)}*excedente*`;
+
+  return class WindowStore {
+    /** Live counters, for tests and diagnostics. */
+    static size = () => windows.size;
 
     incr(key: string, cb: StoreCallback, timeWindow: number): void {
       const now = clock.now().getTime();
-      let entry = this.windows.get(key);
-      if (!entry || entry.start + timeWindow <= now) {
-        this.windows.delete(key);
-        entry = { count: 0, start: now };
-        this.windows.set(key, entry);
-        this.prune(now, timeWindow);
+      let entry = windows.get(key);
+      if (!entry || entry.end <= now) {
+        sweep(now);
+        if (!windows.has(key) && windows.size >= maxKeys) key = overflowKey(key);
+        entry = windows.get(key);
+        if (!entry || entry.end <= now) {
+          entry = { count: 0, end: now + timeWindow };
+          windows.set(key, entry);
+        }
       }
       entry.count += 1;
-      cb(null, { current: entry.count, ttl: entry.start + timeWindow - now });
+      cb(null, { current: entry.count, ttl: entry.end - now });
     }
 
-    read(key: string, cb: StoreCallback, timeWindow: number): void {
+    read(key: string, cb: StoreCallback): void {
       const now = clock.now().getTime();
-      const entry = this.windows.get(key);
-      if (!entry || entry.start + timeWindow <= now) cb(null, { current: 0, ttl: 0 });
-      else cb(null, { current: entry.count, ttl: entry.start + timeWindow - now });
+      let entry = windows.get(key);
+      if (!entry && windows.size >= maxKeys) entry = windows.get(overflowKey(key));
+      if (!entry || entry.end <= now) cb(null, { current: 0, ttl: 0 });
+      else cb(null, { current: entry.count, ttl: entry.end - now });
     }
 
-    child(): ClockStore {
-      return new ClockStore();
-    }
-
-    private prune(now: number, timeWindow: number) {
-      if (this.windows.size <= MAX_KEYS) return;
-      for (const [key, e] of this.windows) if (e.start + timeWindow <= now) this.windows.delete(key);
-      for (const key of this.windows.keys()) {
-        if (this.windows.size <= MAX_KEYS) break;
-        this.windows.delete(key);
-      }
+    child(): WindowStore {
+      return new WindowStore();
     }
   };
 }
 
 export async function registerRateLimit(app: FastifyInstance, clock: Clock): Promise<void> {
-  await app.register(rateLimitPlugin, { global: false, store: createClockStore(clock) });
+  await app.register(rateLimitPlugin, { global: false, store: createWindowStore(clock) });
 }
 
 /** The client address as the limits see it (IPv6 grouped by /64, like the plugin's default). */
