@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -21,6 +22,11 @@ const isCI = Boolean(process.env.CI);
 // file names a live process: another run on the same checkout).
 const E2E_DB_ROOT = path.join('data', 'e2e-pglite');
 process.env.NC_E2E_RUN ??= String(Date.now());
+// The demo accounts' password for this run (the server seeds with it; e2e/accounts/helpers.ts
+// logs in as the demo admin to read the outbox). Against E2E_BASE_URL, DEMO_PASSWORD must be
+// that server's demo password.
+const DEMO_PASSWORD = (process.env.NC_E2E_DEMO_PASSWORD ??=
+  process.env.DEMO_PASSWORD ?? randomBytes(12).toString('base64url'));
 const pgliteDir = path.join(E2E_DB_ROOT, `run-${process.env.NC_E2E_RUN}`);
 const inUse = (dir: string) => {
   try {
@@ -84,9 +90,11 @@ export default defineConfig({
           UPLOADS_DIR: './data/e2e-uploads',
           PUBLIC_URL: baseURL,
           LOG_LEVEL: 'warn',
-          // The account journeys read confirmation and reset links from the outbox (/dev/emails.json),
-          // and sign up and log in more often from one address than real people do.
-          DEV_EMAILS: 'true',
+          // No mail server: e-mails stay in the outbox, which production shows to admins only. The
+          // account journeys read their links from /dev/emails.json as the demo admin (password
+          // below), and sign up and log in more often from one address than real people do.
+          MAIL_OUTBOX: 'true',
+          DEMO_PASSWORD,
           RATE_LIMIT_LOGIN_IP: '200/1m',
           RATE_LIMIT_REGISTER_IP: '200/30m',
           RATE_LIMIT_RECOVERY_IP: '200/15m',

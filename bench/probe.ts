@@ -35,7 +35,7 @@ const env = loadEnv({
   NODE_ENV: 'production',
   DATABASE_URL: url,
   SEED_ON_START: 'false',
-  DEV_EMAILS: 'true', // no mail server here (see bench/server.ts)
+  MAIL_OUTBOX: 'true', // no mail server here (see bench/server.ts)
 });
 const database = await openDatabase({ url, poolMax: env.DB_POOL_MAX });
 await database.migrate(); // as bench/server.ts: brings an older bench database up to date

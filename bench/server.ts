@@ -20,7 +20,7 @@ const env = loadEnv({
   PORT: process.env.PORT ?? '0',
   SEED_ON_START: 'false',
   // No mail server in the bench: production mode accepts the outbox only when told so.
-  DEV_EMAILS: 'true',
+  MAIL_OUTBOX: 'true',
 });
 if (!env.DATABASE_URL) throw new Error('bench/server.ts precisa de DATABASE_URL (o banco do bench).');
 

@@ -109,7 +109,7 @@ function startServer(port: number, baseUrl: string): ChildProcess {
       UPLOADS_DIR: path.join(DATA_DIR, 'uploads'),
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'warn',
-      DEV_EMAILS: 'true',
+      MAIL_OUTBOX: 'true',
       DATABASE_URL: '',
     },
   });

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { cnpjFromBase, cpfFromBase } from '../../src/shared/lib/documents.ts';
 
 /** A fresh address per run, so journeys never collide with earlier accounts. */
@@ -27,26 +27,66 @@ export function newCnpj(): string {
 
 export const PASSWORD = 'vizinho-de-confianca-42';
 
-interface OutboxMessage {
+export interface OutboxMessage {
   to: string;
   subject: string;
   template: string;
   links: string[];
 }
 
+/** The demo admin (README "Demo logins"), whose password playwright.config.ts gives the server. */
+export const DEMO_ADMIN = 'admin@nc.local';
+export const demoPassword = (): string => {
+  const password = process.env.NC_E2E_DEMO_PASSWORD;
+  if (!password) throw new Error('NC_E2E_DEMO_PASSWORD ausente: rode pelo playwright.config.ts');
+  return password;
+};
+const baseUrl = () => process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.NC_E2E_PORT}`;
+
+let adminToken: Promise<string> | undefined;
 /**
- * The newest link of the newest e-mail to `to` whose link path is `linkPath` (the outbox of
- * DESIGN.md, /dev/emails.json), waiting for it: e-mails leave in the background. Returned as a
- * path on the test server.
+ * A bearer token of the demo admin, made once per worker. The login runs in a request context of
+ * its own, so the page's browser context never gets the admin's session cookie.
+ */
+export function demoAdminToken(): Promise<string> {
+  adminToken ??= (async () => {
+    const context = await playwrightRequest.newContext({ baseURL: baseUrl() });
+    try {
+      const res = await context.post('/api/usuarios/login', {
+        data: { usuario: DEMO_ADMIN, senha: demoPassword() },
+      });
+      expect(res.status(), `login of the demo admin: ${await res.text()}`).toBe(200);
+      return ((await res.json()) as { token: string }).token;
+    } finally {
+      await context.dispose();
+    }
+  })();
+  return adminToken;
+}
+
+/**
+ * The outbox's newest messages to `to` (DESIGN.md "e-mail", /dev/emails.json). In production
+ * only an admin may read it (issue 17): the request carries the demo admin's bearer token,
+ * which wins over any session cookie of the page.
+ */
+export async function outboxMessages(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
+  const res = await request.get(`/dev/emails.json?to=${encodeURIComponent(to)}`, {
+    headers: { authorization: `Bearer ${await demoAdminToken()}` },
+  });
+  expect(res.ok(), `the outbox (/dev/emails.json) answered ${res.status()} to the demo admin`).toBe(true);
+  return ((await res.json()) as { data: OutboxMessage[] }).data;
+}
+
+/**
+ * The newest link of the newest e-mail to `to` whose link path is `linkPath`, waiting for it:
+ * e-mails leave in the background. Returned as a path on the test server.
  */
 export async function emailLink(request: APIRequestContext, to: string, linkPath: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(
       async () => {
-        const res = await request.get(`/dev/emails.json?to=${encodeURIComponent(to)}`);
-        expect(res.ok(), 'the outbox (/dev/emails.json) must be on: DEV_EMAILS=true').toBe(true);
-        const { data } = (await res.json()) as { data: OutboxMessage[] };
+        const data = await outboxMessages(request, to);
         link = data.flatMap((m) => m.links).find((l) => new URL(l).pathname === linkPath);
         return link;
       },

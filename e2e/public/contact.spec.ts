@@ -1,4 +1,4 @@
-import { emailLink, uniqueEmail, waitForHydration } from '../accounts/helpers.ts';
+import { emailLink, outboxMessages, uniqueEmail, waitForHydration } from '../accounts/helpers.ts';
 import { expect, test } from '../fixtures.ts';
 
 const TEAM_INBOX = 'contato@nc.local';
@@ -48,8 +48,7 @@ test.describe('/contato', () => {
 
     await expect
       .poll(async () => {
-        const res = await page.request.get(`/dev/emails.json?to=${encodeURIComponent(TEAM_INBOX)}`);
-        const { data } = (await res.json()) as { data: { subject: string }[] };
+        const data = await outboxMessages(page.request, TEAM_INBOX);
         return data.some((m) => m.subject.endsWith(subject));
       })
       .toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { devEmailsEnabled, EnvError, loadEnv, trustProxySetting } from './env.ts';
+import { defaultPublicUrl, EnvError, loadEnv, productionWarnings, trustProxySetting } from './env.ts';
 
 describe('loadEnv', () => {
   it('has defaults that make a bare start work', () => {
@@ -9,8 +9,11 @@ describe('loadEnv', () => {
       PORT: 3000,
       PGLITE_DIR: './data/pglite',
       PUBLIC_URL: 'http://localhost:3000',
+      isPublicUrlDefault: true,
       SEED_ON_START: true,
+      MAIL_OUTBOX: false,
     });
+    expect(env.DEMO_PASSWORD).toBeUndefined();
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
@@ -52,26 +55,80 @@ describe('account settings', () => {
       ARGON2_MEMORY_KIB: 4096,
       ARGON2_TIME_COST: 1,
     });
-    const prod = { NODE_ENV: 'production', DEV_EMAILS: 'true' } as const;
+    const prod = { NODE_ENV: 'production', MAIL_OUTBOX: 'true' } as const;
     expect(() => loadEnv({ ...prod, ARGON2_MEMORY_KIB: '4096' })).toThrow(/ARGON2_MEMORY_KIB:/);
     expect(() => loadEnv({ ...prod, ARGON2_TIME_COST: '1' })).toThrow(/ARGON2_TIME_COST:/);
   });
 
-  it('refuses production without SMTP_URL unless DEV_EMAILS=true keeps e-mails in the outbox', () => {
-    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/SMTP_URL: obrigatório em produção/);
-    expect(() => loadEnv({ NODE_ENV: 'production', DEV_EMAILS: 'false' })).toThrow(/SMTP_URL:/);
-    expect(loadEnv({ NODE_ENV: 'production', DEV_EMAILS: 'true' }).NODE_ENV).toBe('production');
-  });
-
-  it('validates SMTP_URL and shows /dev/emails outside production unless told otherwise', () => {
+  it('refuses production without SMTP_URL unless MAIL_OUTBOX=true keeps e-mails in the outbox', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(
+      /SMTP_URL: obrigatório em produção.*MAIL_OUTBOX=true/,
+    );
+    expect(() => loadEnv({ NODE_ENV: 'production', MAIL_OUTBOX: 'false' })).toThrow(/SMTP_URL:/);
+    expect(loadEnv({ NODE_ENV: 'production', MAIL_OUTBOX: 'true' }).MAIL_OUTBOX).toBe(true);
     expect(() => loadEnv({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL:/);
     expect(loadEnv({ SMTP_URL: 'smtps://u:p@mail.example:465' }).SMTP_URL).toBe(
       'smtps://u:p@mail.example:465',
     );
-    expect(devEmailsEnabled(loadEnv({}))).toBe(true);
-    const smtp = 'smtp://u:p@mail.example:587';
-    expect(devEmailsEnabled(loadEnv({ NODE_ENV: 'production', SMTP_URL: smtp }))).toBe(false);
-    expect(devEmailsEnabled(loadEnv({ NODE_ENV: 'production', DEV_EMAILS: 'true' }))).toBe(true);
-    expect(devEmailsEnabled(loadEnv({ DEV_EMAILS: 'false' }))).toBe(false);
+  });
+
+  it('refuses DEV_EMAILS, which made the outbox public in production (issue 17 item 1)', () => {
+    // The old `DEV_EMAILS=true npm start` must not quietly start with another meaning.
+    expect(() => loadEnv({ NODE_ENV: 'production', DEV_EMAILS: 'true' })).toThrow(
+      /DEV_EMAILS: não existe mais/,
+    );
+    expect(() => loadEnv({ DEV_EMAILS: 'false' })).toThrow(/DEV_EMAILS:/);
+  });
+
+  it('takes DEMO_PASSWORD of 8 to 128 characters', () => {
+    expect(loadEnv({ DEMO_PASSWORD: 'vizinhos-do-bloco-b' }).DEMO_PASSWORD).toBe('vizinhos-do-bloco-b');
+    expect(() => loadEnv({ DEMO_PASSWORD: 'curta' })).toThrow(/DEMO_PASSWORD:/);
+  });
+});
+
+describe('PUBLIC_URL default (issue 17 item 12)', () => {
+  it('is the address actually served: the port, and HOST unless it listens everywhere', () => {
+    expect(loadEnv({ PORT: '39123' }).PUBLIC_URL).toBe('http://localhost:39123');
+    expect(loadEnv({ HOST: '::', PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
+    expect(loadEnv({ HOST: '127.0.0.1', PORT: '4000' }).PUBLIC_URL).toBe('http://127.0.0.1:4000');
+    expect(loadEnv({ HOST: 'nc.lan', PORT: '80' }).PUBLIC_URL).toBe('http://nc.lan:80');
+    expect(defaultPublicUrl('::1', 3000)).toBe('http://[::1]:3000');
+    expect(new URL(defaultPublicUrl('::1', 3000)).port).toBe('3000');
+  });
+
+  it('keeps a PUBLIC_URL that is set', () => {
+    const env = loadEnv({ PORT: '39123', PUBLIC_URL: 'https://nc.com.br' });
+    expect(env).toMatchObject({ PUBLIC_URL: 'https://nc.com.br', isPublicUrlDefault: false });
+  });
+
+  it('warns in production when PUBLIC_URL is unset, or not https', () => {
+    const prod = { NODE_ENV: 'production', MAIL_OUTBOX: 'true', PORT: '39123' } as const;
+    const [unset, ...rest] = productionWarnings(loadEnv(prod));
+    expect(unset).toMatch(/^PUBLIC_URL não definido: .*http:\/\/localhost:39123.*Defina PUBLIC_URL/);
+    expect(rest).toEqual([]);
+    expect(productionWarnings(loadEnv({ ...prod, PUBLIC_URL: 'http://nc.lan' }))).toEqual([
+      'PUBLIC_URL sem https: o cookie de sessão vai sem o atributo Secure.',
+    ]);
+    expect(productionWarnings(loadEnv({ ...prod, PUBLIC_URL: 'https://nc.com.br' }))).toEqual([]);
+    expect(productionWarnings(loadEnv({ PORT: '39123' }))).toEqual([]);
+  });
+});
+
+describe('rate limit defaults (issue 17 item 13: per IP sized for carrier NAT, per account strict)', () => {
+  it('allows a shared address an order of magnitude more than one account or e-mail', () => {
+    const env = loadEnv({});
+    const m = (minutes: number) => minutes * 60_000;
+    expect(env.RATE_LIMIT_LOGIN_IP).toEqual({ max: 60, windowMs: m(1) });
+    expect(env.RATE_LIMIT_REGISTER_IP).toEqual({ max: 100, windowMs: m(30) });
+    expect(env.RATE_LIMIT_RECOVERY_IP).toEqual({ max: 100, windowMs: m(15) });
+    expect(env.RATE_LIMIT_RESEND_IP).toEqual({ max: 100, windowMs: m(15) });
+    expect(env.RATE_LIMIT_TOKEN_IP).toEqual({ max: 300, windowMs: m(15) });
+    expect(env.RATE_LIMIT_CONTACT_IP).toEqual({ max: 50, windowMs: m(15) });
+    expect(env.RATE_LIMIT_NEWSLETTER_IP).toEqual({ max: 100, windowMs: m(15) });
+    // Unchanged: the limits that protect one account or one inbox.
+    expect(env.RATE_LIMIT_LOGIN_ACCOUNT).toEqual({ max: 20, windowMs: m(15) });
+    expect(env.RATE_LIMIT_RECOVERY_EMAIL).toEqual({ max: 3, windowMs: m(15) });
+    expect(env.RATE_LIMIT_RESEND_EMAIL).toEqual({ max: 3, windowMs: m(15) });
+    expect(env.RATE_LIMIT_NEWSLETTER_EMAIL).toEqual({ max: 3, windowMs: m(60) });
   });
 });

@@ -1,3 +1,4 @@
+import { isIPv6 } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -28,10 +29,11 @@ export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number({ error: 'use um número de porta' }).int().min(0).max(65535).default(3000),
-  /** Absolute origin used for canonical URLs, og:image and links in e-mails. */
-  PUBLIC_URL: z
-    .url({ error: 'use uma URL absoluta, ex.: https://nc.com.br' })
-    .default('http://localhost:3000'),
+  /**
+   * Absolute origin used for canonical URLs, og:image and links in e-mails. Unset: the address
+   * this process serves (see defaultPublicUrl), right for a local run only; production warns.
+   */
+  PUBLIC_URL: z.url({ error: 'use uma URL absoluta, ex.: https://nc.com.br' }).optional(),
   /** postgres://user:pass@host:5432/db; unset = embedded PGlite in PGLITE_DIR. */
   DATABASE_URL: z
     .string()
@@ -41,6 +43,15 @@ export const EnvSchema = z.object({
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   /** Seed demo data when the database is empty (npm start). */
   SEED_ON_START: boolish.default(true),
+  /**
+   * The password of every demo account, used when demo data is seeded. Unset: a random one,
+   * kept in the data directory (demo-password.ts) and printed at start.
+   */
+  DEMO_PASSWORD: z
+    .string()
+    .min(8, { error: 'use ao menos 8 caracteres' })
+    .max(128, { error: 'use no máximo 128 caracteres' })
+    .optional(),
   UPLOADS_DIR: z.string().min(1).default('./data/uploads'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Fastify trustProxy: false, true, or a comma list of proxy addresses/CIDRs. */
@@ -54,11 +65,13 @@ export const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('NC Classificados <nao-responda@nc.local>'),
   /**
-   * The outbox page /dev/emails (+ /dev/emails.json). Default: on outside production. It shows
-   * every recovery link: never turn it on where real people have accounts. Production without
-   * SMTP_URL refuses to start unless this is true.
+   * Production without SMTP_URL refuses to start unless this is true: e-mails then stay in the
+   * outbox table, each one's links are written to the server's log, and /dev/emails shows them
+   * to logged-in admins only (issue 17). `npm start` sets it when SMTP_URL is unset.
    */
-  DEV_EMAILS: boolish.optional(),
+  MAIL_OUTBOX: boolish.default(false),
+  /** Replaced by MAIL_OUTBOX (issue 17): refused, so an old setting cannot mean something else. */
+  DEV_EMAILS: z.string().optional(),
   /** Absolute life of a browser-session login (no "lembrar"), in hours. */
   SESSION_HOURS: z.coerce
     .number()
@@ -78,33 +91,41 @@ export const EnvSchema = z.object({
   /** argon2id cost; production refuses anything under the OWASP minimum (m=19456 KiB, t=2). */
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).max(1_048_576).default(19_456),
   ARGON2_TIME_COST: z.coerce.number().int().min(1).max(10).default(2),
+  // Per-IP limits are sized for carrier NAT (many phones behind one address, ADR 005); the
+  // per-account and per-e-mail ones stay strict.
   /** Per client IP: login attempts. */
-  RATE_LIMIT_LOGIN_IP: rateLimit.prefault('10/1m'),
+  RATE_LIMIT_LOGIN_IP: rateLimit.prefault('60/1m'),
   /** Per account (e-mail): failed logins. */
   RATE_LIMIT_LOGIN_ACCOUNT: rateLimit.prefault('20/15m'),
   /** Per client IP: sign-ups. */
-  RATE_LIMIT_REGISTER_IP: rateLimit.prefault('10/30m'),
+  RATE_LIMIT_REGISTER_IP: rateLimit.prefault('100/30m'),
   /** Per client IP and per e-mail: password recovery requests. */
-  RATE_LIMIT_RECOVERY_IP: rateLimit.prefault('10/15m'),
+  RATE_LIMIT_RECOVERY_IP: rateLimit.prefault('100/15m'),
   RATE_LIMIT_RECOVERY_EMAIL: rateLimit.prefault('3/15m'),
   /** Per client IP and per e-mail: confirmation e-mail resends. */
-  RATE_LIMIT_RESEND_IP: rateLimit.prefault('10/15m'),
+  RATE_LIMIT_RESEND_IP: rateLimit.prefault('100/15m'),
   RATE_LIMIT_RESEND_EMAIL: rateLimit.prefault('3/15m'),
   /** Per client IP: uses of e-mail tokens (confirm, validate and reset). */
-  RATE_LIMIT_TOKEN_IP: rateLimit.prefault('30/15m'),
+  RATE_LIMIT_TOKEN_IP: rateLimit.prefault('300/15m'),
 
   // Contact form and newsletter (issue 4)
   /** The team's inbox: every /contato message is e-mailed here (and kept in mensagens_contato). */
   CONTACT_EMAIL: z.email({ error: 'use um e-mail, ex.: contato@nc.com.br' }).default('contato@nc.local'),
   /** Per client IP: messages sent through /contato. */
-  RATE_LIMIT_CONTACT_IP: rateLimit.prefault('5/15m'),
+  RATE_LIMIT_CONTACT_IP: rateLimit.prefault('50/15m'),
   /** Per client IP and per e-mail: newsletter sign-ups (each one e-mails a confirmation link). */
-  RATE_LIMIT_NEWSLETTER_IP: rateLimit.prefault('10/15m'),
+  RATE_LIMIT_NEWSLETTER_IP: rateLimit.prefault('100/15m'),
   RATE_LIMIT_NEWSLETTER_EMAIL: rateLimit.prefault('3/1h'),
   /** URLs per sitemap file (protocol maximum 50,000); past it /sitemap.xml becomes an index. */
   SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
 });
-export type Env = z.infer<typeof EnvSchema>;
+type ParsedEnv = z.infer<typeof EnvSchema>;
+export type Env = Omit<ParsedEnv, 'PUBLIC_URL' | 'DEV_EMAILS'> & {
+  /** PUBLIC_URL as set, or the address this process serves (defaultPublicUrl). */
+  PUBLIC_URL: string;
+  /** PUBLIC_URL was not set: production warns at start (productionWarnings). */
+  isPublicUrlDefault: boolean;
+};
 
 export class EnvError extends Error {}
 
@@ -118,14 +139,22 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     if (env.NODE_ENV === 'production' && env.ARGON2_TIME_COST < 2) {
       ctx.addIssue({ code: 'custom', path: ['ARGON2_TIME_COST'], message: 'mínimo 2 em produção' });
     }
-    // DESIGN.md §2: production refuses the outbox unless told so explicitly (DEV_EMAILS=true;
-    // `npm start`, the demo quick start, says so when SMTP_URL is unset).
-    if (env.NODE_ENV === 'production' && !env.SMTP_URL && env.DEV_EMAILS !== true) {
+    if (env.DEV_EMAILS !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEV_EMAILS'],
+        message:
+          'não existe mais: a caixa de saída de e-mails é sempre visível em desenvolvimento e, em produção sem SMTP_URL (MAIL_OUTBOX=true), só para administradores',
+      });
+    }
+    // DESIGN.md §2: production refuses the outbox unless told so explicitly (MAIL_OUTBOX=true;
+    // `npm start`, the demo quick start, sets it and says so when SMTP_URL is unset).
+    if (env.NODE_ENV === 'production' && !env.SMTP_URL && !env.MAIL_OUTBOX) {
       ctx.addIssue({
         code: 'custom',
         path: ['SMTP_URL'],
         message:
-          'obrigatório em produção; para guardar os e-mails na caixa de saída (/dev/emails), defina DEV_EMAILS=true',
+          'obrigatório em produção; para guardar os e-mails na caixa de saída (links no log do servidor), defina MAIL_OUTBOX=true',
       });
     }
   }).safeParse(Object.fromEntries(entries));
@@ -133,12 +162,40 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new EnvError(`Configuração inválida:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  const { PUBLIC_URL, DEV_EMAILS: _gone, ...env } = parsed.data;
+  return {
+    ...env,
+    PUBLIC_URL: PUBLIC_URL ?? defaultPublicUrl(env.HOST, env.PORT),
+    isPublicUrlDefault: PUBLIC_URL === undefined,
+  };
 }
 
-/** Whether /dev/emails is served: DEV_EMAILS when set, else everywhere but production. */
-export function devEmailsEnabled(env: Env): boolean {
-  return env.DEV_EMAILS ?? env.NODE_ENV !== 'production';
+const ALL_INTERFACES = new Set(['0.0.0.0', '::', '::0', '0:0:0:0:0:0:0:0']);
+
+/**
+ * The origin this process serves, as a browser on this machine reaches it: `localhost` when it
+ * listens on every interface (HOST 0.0.0.0 or ::), else HOST itself (an IPv6 address in
+ * brackets). PUBLIC_URL's default, so a portal started with `PORT=39123` mails links that open
+ * (issue 17 item 12). PORT=0 (a free port picked at listen) has no such address: set PUBLIC_URL.
+ */
+export function defaultPublicUrl(host: string, port: number): string {
+  const name = ALL_INTERFACES.has(host) ? 'localhost' : isIPv6(host) ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
+/** What a production start should warn about in its configuration (logged by the app). */
+export function productionWarnings(env: Env): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  if (env.isPublicUrlDefault) {
+    return [
+      `PUBLIC_URL não definido: links dos e-mails, endereços canônicos e og:image usam ${env.PUBLIC_URL}, ` +
+        'que só abre nesta máquina. Defina PUBLIC_URL com o endereço público do portal (ex.: https://nc.com.br).',
+    ];
+  }
+  if (!env.PUBLIC_URL.startsWith('https://')) {
+    return ['PUBLIC_URL sem https: o cookie de sessão vai sem o atributo Secure.'];
+  }
+  return [];
 }
 
 /** Parses TRUST_PROXY into what Fastify accepts. */

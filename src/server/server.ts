@@ -2,7 +2,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildApp } from './app.ts';
 import { DatabaseOpenError, openDatabase } from './db/client.ts';
-import { EnvError, loadEnv } from './env.ts';
+import { defaultPublicUrl, EnvError, loadEnv } from './env.ts';
 
 export interface StartOptions {
   /** Serve the built web app or Vite middleware; defaults from NODE_ENV. */
@@ -11,8 +11,9 @@ export interface StartOptions {
 
 /**
  * Starts the portal: validates the configuration, opens and migrates the database, seeds demo
- * data into an empty one (SEED_ON_START), and listens. SIGINT/SIGTERM drain in-flight requests
- * (Fastify answers 503 to new ones while closing) before the database is closed.
+ * data into an empty one (SEED_ON_START; the demo logins and their password are printed), and
+ * listens. SIGINT/SIGTERM drain in-flight requests (Fastify answers 503 to new ones while
+ * closing) before the database is closed.
  */
 export async function startServer(opts: StartOptions = {}) {
   const env = loadEnv();
@@ -23,8 +24,8 @@ export async function startServer(opts: StartOptions = {}) {
   });
   await database.migrate();
   if (env.SEED_ON_START) {
-    const { seedDatabase } = await import('./db/seed/index.ts');
-    const result = await seedDatabase(database.db, {
+    const { seedWithDemoLogins } = await import('./db/seed/with-demo-logins.ts');
+    const { result, loginLines } = await seedWithDemoLogins(database.db, env, {
       uploadsDir: env.UPLOADS_DIR,
       log: (line) => console.log(`[seed] ${line}`),
     });
@@ -32,6 +33,7 @@ export async function startServer(opts: StartOptions = {}) {
       console.log(
         `[seed] banco vazio: dados de demonstração criados em ${Math.round(result.elapsedMs / 1000)} s.`,
       );
+    for (const line of loginLines) console.log(`[seed] ${line}`);
   }
   const webMode = opts.webMode ?? (env.NODE_ENV === 'production' ? 'production' : 'development');
   const app = await buildApp({ env, database, web: { mode: webMode } });
@@ -56,8 +58,9 @@ export async function startServer(opts: StartOptions = {}) {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
-  const shown = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST;
-  console.log(`NC no ar em http://${shown}:${env.PORT} (banco: ${database.kind}, web: ${webMode})`);
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  console.log(`NC no ar em ${defaultPublicUrl(env.HOST, port)} (banco: ${database.kind}, web: ${webMode})`);
   return app;
 }
 

@@ -1,10 +1,12 @@
 import { DatabaseOpenError, openDatabase } from '../db/client.ts';
-import { seedDatabase, type SeedCounts } from '../db/seed/index.ts';
+import type { SeedCounts } from '../db/seed/index.ts';
+import { seedWithDemoLogins } from '../db/seed/with-demo-logins.ts';
 import { EnvError, loadEnv } from '../env.ts';
 
 /**
  * `npm run db:seed`: reference data plus the demonstration set, only into an empty database.
- * `npm run db:seed -- --reset` wipes every table and the listing pictures first.
+ * `npm run db:seed -- --reset` wipes every table and the listing pictures first. The demo
+ * accounts get the demo password (DEMO_PASSWORD or the one kept in the data directory).
  */
 const reset = process.argv.slice(2).includes('--reset');
 const started = performance.now();
@@ -16,7 +18,7 @@ try {
   try {
     console.log('Aplicando migrações...');
     await database.migrate();
-    const result = await seedDatabase(database.db, {
+    const { result, loginLines } = await seedWithDemoLogins(database.db, env, {
       uploadsDir: env.UPLOADS_DIR,
       reset,
       log: (line) => console.log(`[${seconds(performance.now() - started)}] ${line}`),
@@ -27,6 +29,7 @@ try {
     } else {
       printSummary(result.counts, performance.now() - started);
     }
+    if (loginLines.length > 0) console.log(`\n${loginLines.join('\n')}`);
   } finally {
     await database.close();
   }

@@ -10,12 +10,15 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const isDev = process.argv.includes('--dev');
 process.env.NODE_ENV ??= isDev ? 'development' : 'production';
-if (!process.env.SMTP_URL && !process.env.DEV_EMAILS) {
-  // The two-command quick start has no mail server: keep e-mails in the outbox and show them
-  // at /dev/emails. A real deployment sets SMTP_URL (production refuses to start without one
-  // unless DEV_EMAILS=true says otherwise).
-  process.env.DEV_EMAILS = 'true';
-  console.log('SMTP_URL não definido: os e-mails ficam na caixa de saída, em /dev/emails.');
+if (!process.env.SMTP_URL) {
+  // The two-command quick start has no mail server: keep e-mails in the outbox. Their links go
+  // to this terminal (the server's log); /dev/emails shows them to anyone under `npm run dev`
+  // and only to logged-in admins in production (issue 17). A real deployment sets SMTP_URL
+  // (production refuses to start without one unless MAIL_OUTBOX=true).
+  process.env.MAIL_OUTBOX ||= 'true';
+  console.log(
+    'SMTP_URL não definido: nenhum e-mail sai desta máquina. Os links de confirmação de cadastro e de recuperação de senha aparecem neste terminal.',
+  );
 }
 
 if (!isDev && !fs.existsSync(path.join(root, 'build/server/index.js'))) {

@@ -7,14 +7,15 @@ import { createOutboxRepository } from './outbox.repository.ts';
 import { createSmtpMailer } from './smtp-mailer.ts';
 
 export type { MailMessage, Mailer } from './mailer.ts';
+export { extractLinks } from './links.ts';
 export { createOutboxRepository, type OutboxMessage, type OutboxRepository } from './outbox.repository.ts';
 
-/** SMTP when SMTP_URL is set, the outbox otherwise. */
+/** SMTP when SMTP_URL is set, the outbox otherwise (each message's links then go to `log`). */
 export function createMailer(opts: {
   env: Env;
   db: Db;
   clock: Clock;
-  log: { warn(obj: object, msg?: string): void };
+  log: { info(msg: string): void; warn(obj: object, msg?: string): void };
 }): Mailer {
   const outbox = createOutboxRepository(opts.db);
   if (opts.env.SMTP_URL) {
@@ -26,5 +27,5 @@ export function createMailer(opts: {
       log: opts.log,
     });
   }
-  return createOutboxMailer(outbox, opts.clock);
+  return createOutboxMailer(outbox, opts.clock, opts.log);
 }

@@ -1,16 +1,37 @@
 import type { Clock } from '../../lib/clock.ts';
-import type { Mailer } from './mailer.ts';
+import { extractLinks } from './links.ts';
+import type { Mailer, MailMessage } from './mailer.ts';
 import type { OutboxRepository } from './outbox.repository.ts';
+
+/** Where the outbox tells the operator about each message (the app's logger). */
+export interface OutboxLog {
+  info(msg: string): void;
+}
 
 /**
  * No SMTP configured: the whole message goes to the outbox table, where /dev/emails shows it
- * with its links. Nothing leaves the machine (`enviado_em` stays empty).
+ * with its links. Nothing leaves the machine (`enviado_em` stays empty). Each message's links
+ * also go to the server's log, one line per message with only its address and subject beside
+ * them (never the body): that is how whoever runs `npm start` confirms an account, since in
+ * production /dev/emails opens for admins only (issue 17 item 1).
  */
-export function createOutboxMailer(outbox: OutboxRepository, clock: Clock): Mailer {
+export function createOutboxMailer(outbox: OutboxRepository, clock: Clock, log?: OutboxLog): Mailer {
   return {
     kind: 'outbox',
     async send(message) {
       await outbox.insertMessage({ ...message, createdAt: clock.now(), sentAt: null, error: null });
+      log?.info(outboxLogLine(message));
     },
   };
+}
+
+/**
+ * `E-mail para maria@x.com guardado na caixa de saída (Confirme seu e-mail): http://...`, with
+ * no quotes, which a JSON log line would escape.
+ */
+export function outboxLogLine(message: Pick<MailMessage, 'to' | 'subject' | 'text'>): string {
+  const links = extractLinks(message.text);
+  return `E-mail para ${message.to} guardado na caixa de saída (${message.subject}): ${
+    links.length > 0 ? links.join(' ') : 'sem links'
+  }`;
 }

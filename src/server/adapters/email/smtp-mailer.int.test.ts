@@ -21,7 +21,8 @@ describe('mailers', () => {
   afterAll(() => database.drop());
 
   const clock = createManualClock();
-  const log = { warn: () => {} };
+  const logged: string[] = [];
+  const log = { warn: () => {}, info: (line: string) => void logged.push(line) };
 
   it('SMTP: hands the message to the transport and keeps a delivery record without the body', async () => {
     const outbox = createOutboxRepository(database.db);
@@ -80,5 +81,29 @@ describe('mailers', () => {
     await outboxMailer.send(message);
     const [row] = await createOutboxRepository(db).findLatestMessages({ limit: 1 });
     expect(row).toMatchObject({ text: message.text, html: message.html, sentAt: null });
+  });
+
+  it("outbox: writes each message's links to the log, one line with only the address and subject beside them", async () => {
+    logged.length = 0;
+    const mailer = createMailer({ env: loadEnv({}), db: database.db, clock, log });
+    await mailer.send({ ...message, text: `Olá, Maria. ${message.text} e http://localhost:3000/ajuda` });
+    await mailer.send({ ...message, subject: 'Senha alterada', text: 'Sua senha foi alterada.' });
+    expect(logged).toEqual([
+      'E-mail para maria@teste.nc.local guardado na caixa de saída (Assunto): http://localhost:3000/redefinir-senha?token=segredo http://localhost:3000/ajuda',
+      'E-mail para maria@teste.nc.local guardado na caixa de saída (Senha alterada): sem links',
+    ]);
+    // SMTP delivers: nothing about the message goes to the log.
+    logged.length = 0;
+    const transport: MailTransport = { sendMail: async () => undefined };
+    const smtp = createSmtpMailer({
+      smtpUrl: 'smtp://x',
+      from: 'NC <nc@teste>',
+      outbox: createOutboxRepository(database.db),
+      clock,
+      log,
+      transport,
+    });
+    await smtp.send(message);
+    expect(logged).toEqual([]);
   });
 });

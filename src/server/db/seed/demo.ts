@@ -23,6 +23,8 @@ import { chunk } from './sql.ts';
 
 export interface DemoOptions {
   uploadsDir: string;
+  /** The argon2id hash every demo account gets (one hash for all: see demo-password.ts). */
+  passwordHash: string;
   /** Progress lines (Portuguese), e.g. console.log from the CLI. */
   log?: (line: string) => void;
 }
@@ -55,7 +57,7 @@ export async function seedDemo(db: Db, opts: DemoOptions): Promise<DemoCounts> {
       );
       const condoCodes = await insertCondominiums(tx, plan);
       log(`Usuários: ${plan.users.length - 1} anunciantes e 1 administrador`);
-      const userCodes = await insertUsers(tx, plan, condoCodes);
+      const userCodes = await insertUsers(tx, plan, condoCodes, opts.passwordHash);
       log(`Anúncios: ${plan.listings.length}`);
       const listingCodes = await insertListings(tx, plan, catalogue, userCodes, condoCodes);
       const images = plan.listings.reduce((n, l) => n + l.images.length, 0);
@@ -205,14 +207,19 @@ async function insertCondominiums(db: Db, plan: DemoPlan): Promise<number[]> {
   return codes;
 }
 
-async function insertUsers(db: Db, plan: DemoPlan, condoCodes: number[]): Promise<number[]> {
+async function insertUsers(
+  db: Db,
+  plan: DemoPlan,
+  condoCodes: number[],
+  passwordHash: string,
+): Promise<number[]> {
   const codes = await allocateCodes(db, 'usuarios', plan.users.length);
   await db.insert(users).values(
     plan.users.map(({ condominium, cityIndex: _cityIndex, createdAt, ...u }, i) => ({
       ...u,
       code: codes[i] as number,
       condominiumCode: condominium === null ? null : (condoCodes[condominium] as number),
-      passwordHash: null, // accounts and passwords arrive with the auth feature
+      passwordHash,
       active: true,
       validation: 1,
       emailConfirmedAt: createdAt,

@@ -9,6 +9,7 @@ import { queryRows } from '../../lib/sql.ts';
 export { seedReferenceData } from './reference.ts';
 export { seedDemo, type DemoCounts, type DemoOptions } from './demo.ts';
 export { buildDemoPlan } from './demo-plan.ts';
+export * from './demo-password.ts';
 
 export interface SeedOptions {
   uploadsDir: string;
@@ -16,6 +17,11 @@ export interface SeedOptions {
   reset?: boolean;
   /** Progress lines in Portuguese. */
   log?: (line: string) => void;
+  /**
+   * The argon2id hash of the demo accounts' password, asked for only when the demo is seeded
+   * (so no password file is made for a database in use). See demo-password.ts.
+   */
+  demoPasswordHash: () => Promise<string>;
 }
 
 export interface SeedCounts extends DemoCounts {
@@ -71,7 +77,8 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedResul
     log('Dados de referência: estados, municípios, categorias e planos...');
     await seedReferenceData(tx);
     log('Dados de demonstração...');
-    return seedDemo(tx, { uploadsDir: opts.uploadsDir, log });
+    const passwordHash = await opts.demoPasswordHash();
+    return seedDemo(tx, { uploadsDir: opts.uploadsDir, passwordHash, log });
   });
   if (!demo) return { seeded: false };
   const counts = await countReference(db);

@@ -8,8 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidCnpj, isValidCpf } from '#shared/lib/documents.ts';
 import { parsePriceCents } from '#shared/lib/price.ts';
 import { slugify } from '#shared/lib/slug.ts';
+import { buildApp } from '#server/app.ts';
+import { loadEnv } from '#server/env.ts';
+import { createPasswordHasher } from '#server/lib/password-hash.ts';
 import { createTestDatabase } from '#server/test/test-db.ts';
 import { buildDemoPlan } from './demo-plan.ts';
+import { demoLogins } from './demo-password.ts';
 import { IMAGE_SIZES } from './images.ts';
 import { isDatabaseEmpty, seedDatabase, type SeedResult } from './index.ts';
 import { queryRows } from '../../lib/sql.ts';
@@ -129,13 +133,23 @@ describe('demo data', () => {
   let database: TestDatabase;
   let uploadsDir: string;
   let result: SeedResult;
+  // One hash for every demo account (issue 17 item 1), made once: the seed stays fast.
+  const DEMO_PASSWORD = 'senha da demonstração no teste';
+  const hasher = createPasswordHasher();
+  let demoHash: string;
+  let hashRequests = 0;
+  const demoPasswordHash = async () => {
+    hashRequests += 1;
+    return demoHash;
+  };
 
   beforeAll(async () => {
     database = await createTestDatabase();
     uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nc-seed-'));
     expect(await isDatabaseEmpty(database.db)).toBe(true);
+    demoHash = await hasher.hash(DEMO_PASSWORD);
     // seedDatabase skips the reference data the template already has, then runs seedDemo.
-    result = await seedDatabase(database.db, { uploadsDir });
+    result = await seedDatabase(database.db, { uploadsDir, demoPasswordHash });
   }, 180_000);
 
   afterAll(async () => {
@@ -149,14 +163,16 @@ describe('demo data', () => {
     expect(result.counts).toMatchObject({ states: 27, cities: 5571, plans: 8 });
     expect(result.counts.publishedListings).toBeGreaterThanOrEqual(400);
     expect(await isDatabaseEmpty(database.db)).toBe(false);
-    expect(await seedDatabase(database.db, { uploadsDir })).toEqual({ seeded: false });
+    expect(await seedDatabase(database.db, { uploadsDir, demoPasswordHash })).toEqual({ seeded: false });
+    // The password is asked for only when the demo is seeded.
+    expect(hashRequests).toBe(1);
   });
 
   it('fills reference data a database in use lacks (cities seeded before coordinates)', async () => {
     await database.db.execute(
       sql`update cidades set latitude = null, longitude = null where codigo = 3550308`,
     );
-    expect(await seedDatabase(database.db, { uploadsDir })).toEqual({ seeded: false });
+    expect(await seedDatabase(database.db, { uploadsDir, demoPasswordHash })).toEqual({ seeded: false });
     const [row] = await queryRows<{ missing: number }>(
       database.db,
       sql`select count(*) filter (where latitude is null)::int as missing from cidades`,
@@ -212,11 +228,51 @@ describe('demo data', () => {
     for (const p of advertisers) {
       expect(p.kind === 'pf' ? isValidCpf(p.document) : isValidCnpj(p.document), p.document).toBe(true);
       expect(p.type).toBe(p.kind === 'pf' ? 3 : 2);
-      expect(p).toMatchObject({ active: true, validation: 1, hash: null });
+      expect(p).toMatchObject({ active: true, validation: 1, hash: demoHash });
       expect(p.email).toMatch(/@(exemplo\.com\.br|exemplo\.com|example\.com)$/);
     }
     expect(advertisers.filter((p) => p.condo !== null).length).toBeGreaterThan(advertisers.length / 2);
     expect(people.filter((p) => p.level === 1).map((p) => p.email)).toEqual(['admin@nc.local']);
+    expect(people.filter((p) => p.hash !== demoHash)).toEqual([]);
+  });
+
+  it('lets every role log in with the demo password: the admin and the PF and PJ advertisers the README names', async () => {
+    const logins = demoLogins(buildDemoPlan());
+    const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', UPLOADS_DIR: uploadsDir });
+    const app = await buildApp({ env, database, web: false, logger: false });
+    try {
+      const answers: Record<string, unknown> = {};
+      for (const [role, email] of Object.entries(logins)) {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/usuarios/login',
+          payload: { usuario: email, senha: DEMO_PASSWORD },
+        });
+        expect(res.statusCode, `${role} ${email}: ${res.body}`).toBe(200);
+        const { role: r, tipo } = res.json().payload as { role: string; tipo: number };
+        answers[role] = { role: r, tipo };
+      }
+      expect(answers).toEqual({
+        admin: { role: 'ADMIN', tipo: 3 },
+        pf: { role: 'ANUNCIANTE', tipo: 3 },
+        pj: { role: 'ANUNCIANTE', tipo: 2 },
+      });
+      const wrong = await app.inject({
+        method: 'POST',
+        url: '/api/usuarios/login',
+        payload: { usuario: logins.admin, senha: 'outra senha qualquer' },
+      });
+      expect(wrong.statusCode).toBe(401);
+      // The advertisers named own published listings (what a newcomer wants to see in the panel).
+      const owned = await queryRows<{ email: string; n: number }>(
+        database.db,
+        sql`select u.email, count(*)::int as n from anuncios a join usuarios u on u.codigo = a.anunciante
+            where a.status = 'publicado' and u.email in (${logins.pf}, ${logins.pj}) group by u.email`,
+      );
+      expect(owned.map((r) => r.email).sort()).toEqual([logins.pf, logins.pj].sort());
+    } finally {
+      await app.close();
+    }
   });
 
   it('publishes at least 400 consistent listings over the four types', async () => {

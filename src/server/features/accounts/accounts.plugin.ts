@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { createMailer, createOutboxRepository, type Mailer } from '../../adapters/email/index.ts';
 import type { Database } from '../../db/client.ts';
-import { devEmailsEnabled, type Env } from '../../env.ts';
+import { productionWarnings, type Env } from '../../env.ts';
 import { createBackgroundTasks, type BackgroundTasks } from '../../lib/background.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createPasswordHasher } from '../../lib/password-hash.ts';
 import { registerAuth } from '../../plugins/auth.ts';
 import { registerRateLimit } from '../../plugins/rate-limit.ts';
-import { devEmailsRoutes } from '../dev-emails/dev-emails.routes.ts';
+import { devEmailsAccess, devEmailsRoutes } from '../dev-emails/dev-emails.routes.ts';
 import { accountsRoutes } from './accounts.routes.ts';
 import { createAccountsService } from './accounts.service.ts';
 import { createSessionService } from './sessions.service.ts';
@@ -22,7 +22,7 @@ declare module 'fastify' {
 /**
  * Everything issue 3 adds, in one call from buildApp: rate limiting, sessions and the auth
  * hooks (before every route, so the CSRF check covers them all), the /api/usuarios/* routes,
- * and the outbox page where enabled.
+ * and the outbox page (public in development, admins only in production; devEmailsAccess).
  */
 export async function registerAccounts(
   app: FastifyInstance,
@@ -60,16 +60,15 @@ export async function registerAccounts(
   });
   await app.register(accountsRoutes, { accounts, env });
 
-  if (devEmailsEnabled(env)) {
-    await app.register(devEmailsRoutes, { outbox: createOutboxRepository(db) });
+  const outboxAccess = devEmailsAccess(env, mailer.kind);
+  if (outboxAccess !== 'off') {
+    await app.register(devEmailsRoutes, { outbox: createOutboxRepository(db), access: outboxAccess });
   }
-  if (env.NODE_ENV === 'production') {
-    if (mailer.kind === 'outbox') {
-      // Only with DEV_EMAILS=true (loadEnv refuses production without SMTP_URL otherwise).
-      app.log.warn('SMTP_URL não definido: e-mails ficam na caixa de saída, visível em /dev/emails.');
-    }
-    if (!env.PUBLIC_URL.startsWith('https://')) {
-      app.log.warn('PUBLIC_URL sem https: o cookie de sessão vai sem o atributo Secure.');
-    }
+  if (env.NODE_ENV === 'production' && mailer.kind === 'outbox') {
+    // Only with MAIL_OUTBOX=true (loadEnv refuses production without SMTP_URL otherwise).
+    app.log.warn(
+      'SMTP_URL não definido: os e-mails ficam na caixa de saída; os links de cada um vão para este log, e /dev/emails abre só para administradores.',
+    );
   }
+  for (const warning of productionWarnings(env)) app.log.warn(warning);
 }

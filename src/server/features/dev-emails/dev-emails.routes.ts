@@ -2,14 +2,37 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { intParam } from '#shared/contracts/common.contract.ts';
-import type { OutboxMessage, OutboxRepository } from '../../adapters/email/index.ts';
+import type { Env } from '../../env.ts';
+import { extractLinks, type OutboxMessage, type OutboxRepository } from '../../adapters/email/index.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { escapeHtml } from '../accounts/emails/layout.ts';
 
 /**
  * The outbox, for people and for e2e tests (DESIGN.md "e-mail"): /dev/emails lists the newest
- * messages with clickable links; /dev/emails.json gives the same data to programs. Registered
- * only when DEV_EMAILS is on (default: outside production): it shows live recovery links.
+ * messages with clickable links; /dev/emails.json gives the same data to programs. Its links
+ * are live confirmation and password-reset tokens, so who may read it is decided by
+ * `devEmailsAccess` (issue 17 item 1: anyone reading it could take over any account).
  */
+
+/**
+ * - `public`: development and tests (`npm run dev`, NODE_ENV development or test): the machine
+ *   is the developer's;
+ * - `admin`: production with the outbox as the mailer (`npm start` without SMTP_URL): only a
+ *   logged-in ADMIN (session cookie or bearer token); anyone else gets a plain 404 `{ message,
+ *   code }`, not a 401/403 that would tell the page exists. The operator also finds every
+ *   message's links in the server's log (outbox-mailer.ts);
+ * - `off`: production with SMTP: not served (the table holds delivery records only).
+ */
+export type DevEmailsAccess = 'public' | 'admin' | 'off';
+
+export function devEmailsAccess(env: Pick<Env, 'NODE_ENV'>, mailerKind: 'smtp' | 'outbox'): DevEmailsAccess {
+  if (env.NODE_ENV !== 'production') return 'public';
+  return mailerKind === 'outbox' ? 'admin' : 'off';
+}
+
+/** The answer to anyone but an admin: a plain 404, not the 401/403 that would say the page is there. */
+export const NOT_FOUND_MESSAGE = 'Página não encontrada.';
+
 const QuerySchema = z.object({
   /** Only messages to this address (compared lower-case). */
   to: z
@@ -20,13 +43,6 @@ const QuerySchema = z.object({
     .optional(),
   limit: intParam('limit', { min: 1, max: 200 }).optional().default(50),
 });
-
-const LINK_RE = /https?:\/\/[^\s<>"')]+/g;
-
-/** The absolute links of a message, from its text version, in order, without repeats. */
-export function extractLinks(text: string | null): string[] {
-  return [...new Set(text?.match(LINK_RE) ?? [])];
-}
 
 const toJson = (m: OutboxMessage) => ({
   id: m.id,
@@ -41,11 +57,18 @@ const toJson = (m: OutboxMessage) => ({
   links: extractLinks(m.text),
 });
 
-export const devEmailsRoutes: FastifyPluginAsync<{ outbox: OutboxRepository }> = async (
-  fastify,
-  { outbox },
-) => {
+export const devEmailsRoutes: FastifyPluginAsync<{
+  outbox: OutboxRepository;
+  access: Exclude<DevEmailsAccess, 'off'>;
+}> = async (fastify, { outbox, access }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  if (access === 'admin') {
+    // onRequest, before the query is validated: a stranger's bad query is a 404 too, not a 400.
+    app.addHook('onRequest', async (req) => {
+      const auth = await req.getAuth();
+      if (auth?.user.role !== 'ADMIN') throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+    });
+  }
   app.addHook('onSend', async (_req, reply) => {
     reply.header('cache-control', 'no-store');
   });
