@@ -72,6 +72,15 @@ describe.skipIf(!hasBuild)('odd requests to pages (production build)', () => {
     }
   });
 
+  it('answers control characters in a search page’s filters with the page and a 400, not a 500', async () => {
+    for (const url of ['/anuncios?q=%00', '/anuncios?q=bolo&cidade=a%00b', '/busca?condominio=Jardim%01']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.body, url).toContain('caracteres de controle');
+    }
+  });
+
   it('answers HEAD like GET without the body: HTML type and the CSP', async () => {
     const res = await app.inject({ method: 'HEAD', url: '/' });
     expect(res.statusCode).toBe(200);
