@@ -76,10 +76,16 @@ export const AdvertiserSchema = z.object({
   pessoa: z.enum(['pf', 'pj']),
   contato: z.object({
     email: z.string().nullable(),
+    /** The phone: null when the advertiser does not allow showing contact and address (ADR 008). */
     whatsapp: z.string().nullable(),
+    /** The phone's area code: null when hidden, as the phone. */
     ddd: z.string().nullable(),
     site: z.string().nullable(),
   }),
+  /**
+   * "Mostrar nos anúncios": when false, contato.whatsapp, contato.ddd, redes.whatsapp, endereco and
+   * the listing's mapaUrlANUNCIO are null or absent; the e-mail, site and other networks stay (ADR 008).
+   */
   mostrarEndereco: z.boolean(),
   /** Present only when the advertiser allows showing the address. */
   endereco: z
@@ -93,7 +99,7 @@ export const AdvertiserSchema = z.object({
       uf: z.string().nullable(),
     })
     .nullable(),
-  /** Network -> handle or URL, in the spec's display order. */
+  /** Network -> handle or URL, in the spec's display order (no whatsapp when the phone is hidden). */
   redes: z.record(z.string(), z.string()),
   condominio: z.object({ codigo: z.number().int(), nome: z.string(), endereco: z.string() }).nullable(),
 });

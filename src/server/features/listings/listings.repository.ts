@@ -246,9 +246,16 @@ const NETWORKS = [
   'twitter',
 ] as const;
 
+/**
+ * The detail of a listing. What the advertiser's "Mostrar nos anúncios" (`mostrar_endereco`) covers
+ * is decided in ADR 008: when it is off, the phone (whatsapp and ddd, also as the WhatsApp network)
+ * and the postal address never leave the server, nor the listing's map, which could pinpoint the
+ * home; the e-mail, site and other networks stay so a resident can still reach the advertiser.
+ */
 function toDetail(r: DetailRow, home?: { nome: string; endereco: string }): ListingDetail {
+  const isShown = r.u_mostrar_endereco;
   const links: Record<(typeof NETWORKS)[number], string | null> = {
-    whatsapp: r.u_whatsapp,
+    whatsapp: isShown ? r.u_whatsapp : null,
     instagram: r.u_instagram,
     facebook: r.u_facebook,
     linkedin: r.u_linkedin,
@@ -267,15 +274,20 @@ function toDetail(r: DetailRow, home?: { nome: string; endereco: string }): List
     imagens: images.map((i) => ({ urlIMAGEM: i.url, urlThumbIMAGEM: i.thumb, urlOgIMAGEM: i.og })),
     imagensANUNCIO: images.map((i) => i.url),
     horariosANUNCIO: horarios,
-    mapaUrlANUNCIO: r.mapa_url,
+    mapaUrlANUNCIO: isShown ? r.mapa_url : null,
     youtubeUrlANUNCIO: r.video_url,
     regras,
     anunciante: {
       ...card.anunciante,
-      contato: { email: r.u_email, whatsapp: r.u_whatsapp, ddd: r.u_ddd, site: r.u_site },
-      mostrarEndereco: r.u_mostrar_endereco,
+      contato: {
+        email: r.u_email,
+        whatsapp: isShown ? r.u_whatsapp : null,
+        ddd: isShown ? r.u_ddd : null,
+        site: r.u_site,
+      },
+      mostrarEndereco: isShown,
       // The address leaves the server only when the advertiser allows it (spec 1 §2, LGPD).
-      endereco: r.u_mostrar_endereco
+      endereco: isShown
         ? {
             cep: r.u_cep,
             logradouro: r.u_logradouro,
