@@ -20,6 +20,33 @@ async function firstListing(request: APIRequestContext): Promise<ApiListing & { 
   };
 }
 
+interface ApiDetail {
+  codigoANUNCIO: number;
+  anunciante: {
+    mostrarEndereco: boolean;
+    contato: { email: string | null; whatsapp: string | null; ddd: string | null };
+    endereco: object | null;
+    redes: Record<string, string>;
+  };
+}
+
+/** The first published listing (newest first) whose detail `matches`, or null. */
+async function findDetail(
+  request: APIRequestContext,
+  matches: (detail: ApiDetail) => boolean,
+): Promise<ApiDetail | null> {
+  for (let page = 1; page <= 5; page++) {
+    const res = await request.get(`/api/anuncios?limit=100&page=${page}&sort=data&order=desc`);
+    const { data } = (await res.json()) as { data: ApiListing[] };
+    for (const item of data) {
+      const detail = (await (await request.get(`/api/anuncios/${item.codigoANUNCIO}`)).json()) as ApiDetail;
+      if (matches(detail)) return detail;
+    }
+    if (data.length < 100) break;
+  }
+  return null;
+}
+
 /** How React writes text into HTML. */
 function escapeHtml(text: string) {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -113,6 +140,47 @@ test.describe('listing detail', () => {
     await expect(page.locator('iframe[src^="https://www.openstreetmap.org/export/embed.html"]')).toHaveCount(
       1,
     );
+  });
+
+  // Issue 17 item 10, ADR 008: /anuncios/416 said the advertiser hid phone and address, yet had a
+  // wa.me link with the number.
+  test('an advertiser who hides phone and address: no wa.me or tel: link, the e-mail offered', async ({
+    page,
+    request,
+    checkA11y,
+  }) => {
+    const hidden = await findDetail(request, (d) => !d.anunciante.mostrarEndereco);
+    const shown = await findDetail(
+      request,
+      (d) => d.anunciante.mostrarEndereco && !!d.anunciante.contato.whatsapp,
+    );
+    test.skip(!hidden || !shown, 'no demo listing of each kind');
+
+    expect(hidden!.anunciante.contato).toMatchObject({ whatsapp: null, ddd: null });
+    expect(hidden!.anunciante.redes).not.toHaveProperty('whatsapp');
+    expect(hidden!.anunciante.endereco).toBeNull();
+    // Nothing in the HTML either, hydration data included.
+    const html = await (await request.get(`/anuncios/${hidden!.codigoANUNCIO}`)).text();
+    expect(html).not.toContain('wa.me/');
+    expect(html).not.toContain('href="tel:');
+
+    await page.goto(`/anuncios/${hidden!.codigoANUNCIO}`);
+    await waitForHydration(page);
+    await expect(page.getByText('O anunciante preferiu não mostrar telefone e endereço.')).toBeVisible();
+    await expect(page.locator('a[href^="https://wa.me/"], a[href^="tel:"]')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Enviar e-mail' })).toHaveAttribute(
+      'href',
+      new RegExp(`^mailto:${hidden!.anunciante.contato.email!.replace(/[.+]/g, '\\$&')}\\?subject=`),
+    );
+    await checkA11y();
+
+    await page.goto(`/anuncios/${shown!.codigoANUNCIO}`);
+    await waitForHydration(page);
+    await expect(page.getByRole('link', { name: 'Conversar no WhatsApp' })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/55\d{10,11}\?text=/,
+    );
+    await expect(page.getByText('O anunciante preferiu não mostrar telefone e endereço.')).toHaveCount(0);
   });
 
   test('an absent listing is a real 404 with "Item não encontrado"', async ({ page, request, checkA11y }) => {

@@ -77,6 +77,17 @@ export function whatsappLink(
   return `https://wa.me/${number}?text=${encodeURIComponent(whatsappGreeting(title))}`;
 }
 
+/** mailto: with the listing in the subject and the same greeting as WhatsApp's. */
+export function emailLink(email: string, title: string): string {
+  const subject = `Anúncio no NC: ${title}`;
+  return `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(whatsappGreeting(title))}`;
+}
+
+/** The contact box when the advertiser hides phone and address ("Mostrar nos anúncios" off, ADR 008). */
+export const CONTACT_HIDDEN = 'O anunciante preferiu não mostrar telefone e endereço.';
+/** The contact box when the advertiser shows contact data but gave none. */
+export const CONTACT_MISSING = 'O anunciante não informou telefone nem endereço.';
+
 export function telLink(international: string): string {
   return `tel:+${international}`;
 }

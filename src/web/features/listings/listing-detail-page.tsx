@@ -20,7 +20,7 @@ import { pageMeta, summarize } from '../../lib/seo.ts';
 import { FavoriteButton } from '../favorites/favorite-button.tsx';
 import { EmbedFacade } from './embed-facade.tsx';
 import { cutText, type ListingCardData, type ListingDetailData } from './listing-view.ts';
-import { HOURS_UNKNOWN } from './listing-detail-helpers.ts';
+import { CONTACT_HIDDEN, CONTACT_MISSING, emailLink, HOURS_UNKNOWN } from './listing-detail-helpers.ts';
 import { ListingGallery } from './listing-gallery.tsx';
 
 export interface ListingSidebarData {
@@ -114,6 +114,8 @@ export function listingMeta(
   ];
 }
 
+const primaryActionClass =
+  'mt-6 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-teal-700 px-5 font-semibold text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700';
 const chipClass = 'rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700';
 const boxClass = 'rounded-xl border border-slate-200 bg-white p-5 sm:p-6';
 const h2Class = 'text-lg font-semibold text-slate-900';
@@ -243,10 +245,16 @@ export function ListingDetailPage({
                   href={listing.phones[0].whatsapp}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="mt-6 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-teal-700 px-5 font-semibold text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+                  className={primaryActionClass}
                 >
                   <MessageCircle aria-hidden="true" className="size-5" />
                   Conversar no WhatsApp
+                </a>
+              ) : listing.emails[0] ? (
+                // Phone hidden (ADR 008) or absent: the e-mail is the way to reach the advertiser.
+                <a href={emailLink(listing.emails[0], listing.titulo)} className={primaryActionClass}>
+                  <Mail aria-hidden="true" className="size-5" />
+                  Enviar e-mail
                 </a>
               ) : null}
             </div>
@@ -360,6 +368,10 @@ export function ListingDetailPage({
   );
 }
 
+/**
+ * Phones and address only when the advertiser allows them; the e-mail always, so a resident can
+ * still write (ADR 008).
+ */
 function ContactBox({ listing }: { listing: ListingDetailData }) {
   const hasContact = listing.phones.length > 0 || listing.emails.length > 0 || listing.address;
   return (
@@ -367,7 +379,7 @@ function ContactBox({ listing }: { listing: ListingDetailData }) {
       <h2 id="contato-titulo" className={h2Class}>
         Contato
       </h2>
-      {listing.showContact && hasContact ? (
+      {hasContact ? (
         <ul className="mt-4 space-y-3 text-slate-800">
           {listing.phones.map((phone) => (
             <li key={phone.tel} className="flex flex-wrap items-center gap-x-4 gap-y-1">
@@ -413,8 +425,11 @@ function ContactBox({ listing }: { listing: ListingDetailData }) {
             </li>
           ) : null}
         </ul>
-      ) : (
-        <p className="mt-4 text-slate-600">O anunciante preferiu não mostrar telefone e endereço.</p>
+      ) : null}
+      {!listing.showContact ? (
+        <p className="mt-4 text-slate-600">{CONTACT_HIDDEN}</p>
+      ) : hasContact ? null : (
+        <p className="mt-4 text-slate-600">{CONTACT_MISSING}</p>
       )}
       {listing.socials.length > 0 ? (
         <>

@@ -84,7 +84,10 @@ export interface ListingDetailData {
   image: { src: string; og: string | null } | null;
   images: { src: string; thumb: string }[];
   hours: DayHoursRow[] | null;
-  /** The advertiser allows showing contact and address. */
+  /**
+   * The advertiser allows showing phone and address ("Mostrar nos anúncios", ADR 008). When false,
+   * phones, address and map are empty (no tel: or wa.me link anywhere); e-mail and networks stay.
+   */
   showContact: boolean;
   phones: { display: string; tel: string; whatsapp: string }[];
   emails: string[];
@@ -108,12 +111,19 @@ function formatAddress(e: NonNullable<ListingDetail['anunciante']['endereco']>):
   return withCep || null;
 }
 
+function withoutPhone(redes: Record<string, string>): Record<string, string> {
+  const { whatsapp: _whatsapp, ...rest } = redes;
+  return rest;
+}
+
 export function toListingDetail(listing: ListingDetail): ListingDetailData {
   const first = listing.imagens[0];
   const fallback = listing.imagensANUNCIO[0];
   const { anunciante } = listing;
   const showContact = anunciante.mostrarEndereco;
-  const phone = toInternationalPhone(anunciante.contato.whatsapp, anunciante.contato.ddd);
+  const phone = showContact
+    ? toInternationalPhone(anunciante.contato.whatsapp, anunciante.contato.ddd)
+    : null;
   const images =
     listing.imagens.length > 0
       ? listing.imagens.map((i) => ({ src: i.urlIMAGEM, thumb: i.urlThumbIMAGEM || i.urlIMAGEM }))
@@ -140,18 +150,24 @@ export function toListingDetail(listing: ListingDetail): ListingDetailData {
     images,
     hours: formatOpeningHours(listing.horariosANUNCIO),
     showContact,
-    phones:
-      showContact && phone
-        ? [
-            {
-              display: formatPhoneDisplay(phone),
-              tel: telLink(phone),
-              whatsapp: whatsappLink(phone, listing.tituloANUNCIO) ?? '',
-            },
-          ]
-        : [],
-    emails: showContact && anunciante.contato.email ? [anunciante.contato.email] : [],
-    socials: socialLinks(anunciante.redes, listing.tituloANUNCIO, anunciante.contato.ddd),
+    phones: phone
+      ? [
+          {
+            display: formatPhoneDisplay(phone),
+            tel: telLink(phone),
+            whatsapp: whatsappLink(phone, listing.tituloANUNCIO) ?? '',
+          },
+        ]
+      : [],
+    // The e-mail stays when phone and address are hidden: a resident can still write (ADR 008).
+    emails: anunciante.contato.email ? [anunciante.contato.email] : [],
+    // The API leaves the WhatsApp network out when the phone is hidden; a page never shows it then,
+    // whatever an API answer carries (issue 17 item 10: the number leaked through this list).
+    socials: socialLinks(
+      showContact ? anunciante.redes : withoutPhone(anunciante.redes),
+      listing.tituloANUNCIO,
+      showContact ? anunciante.contato.ddd : null,
+    ),
     address: showContact && anunciante.endereco ? formatAddress(anunciante.endereco) : null,
     mapUrl: showContact ? mapEmbedUrl(listing.mapaUrlANUNCIO) : null,
     videoUrl: videoEmbedUrl(listing.youtubeUrlANUNCIO),

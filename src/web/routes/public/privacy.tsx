@@ -47,8 +47,10 @@ export default function Privacy() {
               de forma cifrada, nunca em texto).
             </li>
             <li>
-              <strong>Anúncios:</strong> textos, fotos, preço, horários, contatos e, se você permitir, o
-              endereço. Removemos a localização GPS das fotos ao recebê-las.
+              <strong>Anúncios:</strong> textos, fotos, preço e horários, com o seu nome, e-mail, site e redes
+              sociais para quem quiser falar com você. Telefone (WhatsApp), endereço e mapa só aparecem se
+              você marcar &quot;Mostrar nos anúncios&quot;. Removemos a localização GPS das fotos ao
+              recebê-las.
             </li>
             <li>
               <strong>Pagamentos:</strong> dados de cobrança e a situação das faturas. Dados de cartão são
