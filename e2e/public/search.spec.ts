@@ -1,5 +1,6 @@
 import { waitForHydration } from '../accounts/helpers.ts';
 import { expect, test } from '../fixtures.ts';
+import { dismissCookies } from './consent-helpers.ts';
 
 /** The page's localStorage (e2e is type-checked without the DOM library). */
 interface MiniStorage {
@@ -89,6 +90,8 @@ test.describe('/anuncios', () => {
   });
 
   test('restores the saved filters when the page opens without any', async ({ page }) => {
+    // The last search is kept only with the "Preferências" consent (ADR 008; e2e/public/consent.spec.ts).
+    await dismissCookies(page, ['preferencias']);
     await page.goto('/');
     await page.evaluate(
       ([key]) =>

@@ -1,8 +1,9 @@
 /**
  * Cookie consent (spec 2 "Cookie consent"): the visitor's choice, versioned and timestamped,
- * kept in localStorage. Strictly necessary cookies (the session) need no consent; anything
- * optional (analytics, marketing) may be set only when `hasConsent(category)` says so, and code
- * that sets one listens for CONSENT_CHANGED_EVENT. The choice itself is sent to no server.
+ * kept in localStorage. Strictly necessary storage (the session cookie, this choice, the
+ * favourites the visitor asks for) needs no consent; anything optional is kept only through
+ * `readStored`/`writeStored`, which check the entry's category in BROWSER_STORAGE, and a choice
+ * that refuses a category removes what it kept (ADR 008). The choice itself is sent to no server.
  */
 
 /** Bump the version when the categories change: older choices are then asked again. */
@@ -16,6 +17,31 @@ export const CONSENT_CHANGED_EVENT = 'nc:cookie-consent-changed';
 
 export type OptionalCategory = 'preferencias' | 'analiticos' | 'marketing';
 export const OPTIONAL_CATEGORIES: readonly OptionalCategory[] = ['preferencias', 'analiticos', 'marketing'];
+export type ConsentCategory = 'necessarios' | OptionalCategory;
+
+/**
+ * Everything NC keeps in the browser's storage, by consent category (ADR 008); the cookie policy
+ * (/cookies) lists this table. `readStored`/`writeStored` take only these keys, so a new entry
+ * must be declared here, with its category, before any code can keep it. Analíticos and
+ * marketing have no entry: NC uses none today.
+ */
+export const BROWSER_STORAGE = {
+  [CONSENT_STORAGE_KEY]: {
+    category: 'necessarios',
+    purpose: 'a sua escolha sobre cookies, com a data dela',
+  },
+  // Kept only when the visitor taps a heart: a service they ask for, like a shopping cart.
+  favoritos: {
+    category: 'necessarios',
+    purpose: 'os anúncios que você marca como favoritos',
+  },
+  // Kept on every search without being asked for: a preference, optional.
+  anuncios_filters_v1: {
+    category: 'preferencias',
+    purpose: 'os últimos filtros da busca de anúncios, para reabrir a busca como você deixou',
+  },
+} as const satisfies Record<string, { category: ConsentCategory; purpose: string }>;
+export type StoredKey = keyof typeof BROWSER_STORAGE;
 
 export interface ConsentChoice {
   version: typeof CONSENT_VERSION;
@@ -78,18 +104,76 @@ export function readChoice(): ConsentChoice | null {
   return parseChoice(storage()?.getItem(CONSENT_STORAGE_KEY) ?? null);
 }
 
+/** Stores the choice, removes what the categories it refuses kept, and tells the page. */
 export function saveChoice(choice: ConsentChoice): void {
   try {
     storage()?.setItem(CONSENT_STORAGE_KEY, JSON.stringify(choice));
   } catch {
     // Storage full or blocked: the choice holds for this page view only.
   }
+  removeRefused(choice);
   window.dispatchEvent(new CustomEvent(CONSENT_CHANGED_EVENT, { detail: choice }));
 }
 
 /** Whether an optional category may be used now (false until the visitor chooses). */
 export function hasConsent(category: OptionalCategory): boolean {
   return readChoice()?.categories[category] === true;
+}
+
+function isAllowed(key: StoredKey, choice: ConsentChoice | null): boolean {
+  const { category } = BROWSER_STORAGE[key];
+  return category === 'necessarios' || choice?.categories[category] === true;
+}
+
+/** Whether this entry may be kept now: always for necessary ones, with consent for the others. */
+export function mayStore(key: StoredKey): boolean {
+  const { category } = BROWSER_STORAGE[key];
+  // Necessary entries skip reading the choice (the favourites are read on every render).
+  return category === 'necessarios' || hasConsent(category);
+}
+
+/**
+ * The stored value, or null. An optional entry without consent reads as absent and is removed
+ * (kept before the choice was asked, or by an older version of the site).
+ */
+export function readStored(key: StoredKey): string | null {
+  const s = storage();
+  try {
+    if (!s) return null;
+    if (mayStore(key)) return s.getItem(key);
+    s.removeItem(key);
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the value only if its category is allowed now; whether it was kept. */
+export function writeStored(key: StoredKey, value: string): boolean {
+  const s = storage();
+  if (!s || !mayStore(key)) return false;
+  try {
+    s.setItem(key, value);
+    return true;
+  } catch {
+    return false; // storage full or blocked
+  }
+}
+
+/** Forgets an entry (always allowed). */
+export function removeStored(key: StoredKey): void {
+  try {
+    storage()?.removeItem(key);
+  } catch {
+    // Blocked storage holds nothing to remove.
+  }
+}
+
+/** Withdrawing consent erases what it allowed (LGPD art. 18, VI and IX). */
+function removeRefused(choice: ConsentChoice): void {
+  for (const key of Object.keys(BROWSER_STORAGE) as StoredKey[]) {
+    if (!isAllowed(key, choice)) removeStored(key);
+  }
 }
 
 export function openCookiePreferences(): void {

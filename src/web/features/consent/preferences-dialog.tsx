@@ -8,22 +8,22 @@ const CATEGORY_TEXTS: { key: OptionalCategory | 'necessarios'; title: string; te
   {
     key: 'necessarios',
     title: 'Necessários',
-    text: 'Mantêm você conectado, protegem os formulários e guardam esta escolha. Sem eles o site não funciona, por isso ficam sempre ativos.',
+    text: 'Mantêm você conectado, protegem os formulários e guardam esta escolha e os favoritos que você marcar. Sem eles o site não funciona, por isso ficam sempre ativos.',
   },
   {
     key: 'preferencias',
     title: 'Preferências',
-    text: 'Lembram escolhas que facilitam a próxima visita, como os últimos filtros de busca.',
+    text: 'Lembram escolhas que facilitam a próxima visita, como os últimos filtros de busca. Desligadas, apagamos o que foi guardado.',
   },
   {
     key: 'analiticos',
     title: 'Analíticos',
-    text: 'Contam visitas e mostram quais páginas são mais úteis, de forma agregada, para melhorarmos o site.',
+    text: 'Contam visitas e mostram quais páginas são mais úteis, de forma agregada, para melhorarmos o site. Hoje a NC não usa nenhum.',
   },
   {
     key: 'marketing',
     title: 'Marketing',
-    text: 'Ajudam a mostrar anúncios da NC mais relevantes para você em outros sites.',
+    text: 'Ajudam a mostrar anúncios da NC mais relevantes para você em outros sites. Hoje a NC não usa nenhum.',
   },
 ];
 

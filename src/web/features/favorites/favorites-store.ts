@@ -1,11 +1,13 @@
 import { useSyncExternalStore } from 'react';
+import { readStored, writeStored } from '../consent/consent.ts';
 
 /**
  * Favourites live in the browser only (spec 1 §3): localStorage key `favoritos`, an array of
  * `{ id, titulo, descricao, imagem }` where `id` is the title, as the spec stores it. We add the
  * listing's `codigo` and `href` so the list can link back; readers of the spec's shape still work.
  * Every heart and the /favoritos page read one store; other tabs reach it through the `storage`
- * event, so all stay in sync.
+ * event, so all stay in sync. A "Necessários" entry of the cookie policy (ADR 008): it is kept
+ * only when the visitor taps a heart, a service they ask for, so it needs no consent.
  */
 export interface Favorite {
   id: string;
@@ -65,11 +67,7 @@ let cachedRaw: string | null | undefined;
 let cached: readonly Favorite[] = EMPTY;
 
 function readRaw(): string | null {
-  try {
-    return window.localStorage.getItem(FAVORITES_KEY);
-  } catch {
-    return null; // storage disabled (private mode, blocked cookies)
-  }
+  return readStored(FAVORITES_KEY); // null when storage is disabled (private mode, blocked cookies)
 }
 
 function getSnapshot(): readonly Favorite[] {
@@ -97,11 +95,8 @@ function subscribe(listener: () => void) {
 }
 
 function write(list: readonly Favorite[]) {
-  try {
-    window.localStorage.setItem(FAVORITES_KEY, JSON.stringify(list));
-  } catch {
-    // Full or disabled storage: the heart simply does not stick.
-  }
+  // Full or disabled storage: the heart simply does not stick.
+  writeStored(FAVORITES_KEY, JSON.stringify(list));
   for (const l of listeners) l();
 }
 

@@ -2,8 +2,9 @@ import { CONDITIONS, PAGE_SIZES, TRANSACTION_TYPES } from '#shared/constants.ts'
 
 /**
  * The filters of /anuncios (spec 1 §2 "Listing search"), as strings the way the URL carries
- * them. The URL is the source of truth: the page reads it, forms write it, and the same object
- * is saved in localStorage (`anuncios_filters_v1`) and restored when the page opens bare.
+ * them. The URL is the source of truth: the page reads it, forms write it, and, when the visitor
+ * accepts the "Preferências" cookies, the same object is saved in localStorage
+ * (`anuncios_filters_v1`) and restored when the page opens bare (ADR 008).
  */
 export interface ListingFilters {
   q?: string;

@@ -11,6 +11,7 @@ import { Pagination } from '../../components/search/pagination.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { inputClass } from '../../components/ui/field.tsx';
+import { CONSENT_CHANGED_EVENT, readStored, removeStored, writeStored } from '../consent/consent.ts';
 import type { ListingCardData } from '../listings/listing-view.ts';
 import { FiltersForm, SORT_CHOICES, type CategoryOption } from './filters-form.tsx';
 import {
@@ -39,22 +40,16 @@ export interface ListingsSearchData {
   subcategories: ComboboxOption[];
 }
 
+// The last search is a "Preferências" entry (ADR 008): without that consent it is neither kept
+// nor brought back, and the consent module removes it when the consent is withdrawn.
 function readSaved(): ListingFilters | null {
-  try {
-    return deserializeSavedFilters(window.localStorage.getItem(FILTERS_STORAGE_KEY));
-  } catch {
-    return null;
-  }
+  return deserializeSavedFilters(readStored(FILTERS_STORAGE_KEY));
 }
 
 function writeSaved(filters: ListingFilters | null) {
-  try {
-    const value = filters ? serializeSavedFilters(filters) : null;
-    if (value) window.localStorage.setItem(FILTERS_STORAGE_KEY, value);
-    else if (!filters) window.localStorage.removeItem(FILTERS_STORAGE_KEY);
-  } catch {
-    // Storage disabled: nothing is remembered.
-  }
+  const value = filters ? serializeSavedFilters(filters) : null;
+  if (value) writeStored(FILTERS_STORAGE_KEY, value);
+  else if (!filters) removeStored(FILTERS_STORAGE_KEY);
 }
 
 /** /anuncios (spec 1 §2 "Listing search"). The URL holds the filters; this page only navigates. */
@@ -76,9 +71,15 @@ export function ListingsSearchPage({ data }: { data: ListingsSearchData }) {
     if (saved) void navigate(listingsHref(saved), { replace: true, preventScrollReset: true });
   }, [location.search, navigate]);
 
-  // Every search with filters is remembered.
+  // Every search with filters is remembered, if the visitor allows it; allowing it on this page
+  // keeps the search on screen at once.
   useEffect(() => {
     if (hasActiveFilters(filters)) writeSaved(filters);
+    const onConsent = () => {
+      if (hasActiveFilters(filters)) writeSaved(filters);
+    };
+    window.addEventListener(CONSENT_CHANGED_EVENT, onConsent);
+    return () => window.removeEventListener(CONSENT_CHANGED_EVENT, onConsent);
   }, [filters]);
 
   const isLoading = navigation.state === 'loading' && navigation.location.pathname === '/anuncios';

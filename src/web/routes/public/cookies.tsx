@@ -1,6 +1,7 @@
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { CookiePreferencesButton } from '../../features/consent/cookie-consent.tsx';
-import { CONSENT_STORAGE_KEY } from '../../features/consent/consent.ts';
+import { BROWSER_STORAGE, type ConsentCategory } from '../../features/consent/consent.ts';
 import { PageHeader } from '../../features/institutional/page-header.tsx';
 import { LEGAL_UPDATED_AT, Prose, ProseSection } from '../../features/institutional/prose.tsx';
 import { pageMeta } from '../../lib/seo.ts';
@@ -17,6 +18,17 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     path: '/cookies',
     publicUrl: loaderData?.publicUrl ?? 'http://localhost',
   });
+
+/** The storage entries of a category, from the table the code itself checks (BROWSER_STORAGE, ADR 008). */
+function storedIn(category: ConsentCategory) {
+  const entries = Object.entries(BROWSER_STORAGE).filter(([, entry]) => entry.category === category);
+  return entries.map(([key, entry], i) => (
+    <Fragment key={key}>
+      {i === 0 ? '' : i === entries.length - 1 ? ' e ' : ', '}
+      {entry.purpose} (<code>{key}</code>)
+    </Fragment>
+  ));
+}
 
 /** /cookies (spec 2 "Cookie consent"): four sections and a button to open the preferences. */
 export default function Cookies() {
@@ -41,18 +53,20 @@ export default function Cookies() {
           </p>
         </ProseSection>
         <ProseSection id="quais-usamos" title="2. Quais usamos">
+          <p>
+            O armazenamento local fica só no seu navegador e não é enviado a nós. A lista abaixo é completa: o
+            site não guarda nada que não esteja nela.
+          </p>
           <ul>
             <li>
               <strong>Necessários (sempre ativos):</strong> o cookie de sessão que mantém você conectado e
-              protege os formulários, e o registro da sua escolha sobre cookies ({CONSENT_STORAGE_KEY}, com a
-              data da escolha).
+              protege os formulários, e no armazenamento local {storedIn('necessarios')}. Os favoritos só são
+              guardados quando você toca no coração: é um serviço que você pede, como um carrinho de compras.
             </li>
             <li>
-              <strong>Funcionais do próprio aparelho:</strong> seus favoritos e os últimos filtros de busca
-              ficam só no seu navegador e não são enviados a nós.
-            </li>
-            <li>
-              <strong>Preferências (opcionais):</strong> lembram escolhas que facilitam a próxima visita.
+              <strong>Preferências (opcionais):</strong> lembram escolhas que facilitam a próxima visita: no
+              armazenamento local, {storedIn('preferencias')}. Só guardamos com a sua permissão; se você
+              recusar ou retirar a permissão depois, apagamos o que estava guardado.
             </li>
             <li>
               <strong>Analíticos e marketing (opcionais):</strong> hoje a NC não usa nenhum. Se um dia usar,
