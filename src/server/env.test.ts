@@ -50,6 +50,14 @@ describe('account settings', () => {
     expect(() => loadEnv({ RATE_LIMIT_LOGIN_IP: '10 por minuto' })).toThrow(/RATE_LIMIT_LOGIN_IP:/);
   });
 
+  it('takes a redis:// or rediss:// address for the shared rate-limit counters', () => {
+    expect(loadEnv({}).RATE_LIMIT_REDIS_URL).toBeUndefined();
+    expect(loadEnv({ RATE_LIMIT_REDIS_URL: 'redis://10.0.0.5:6379/2' }).RATE_LIMIT_REDIS_URL).toBe(
+      'redis://10.0.0.5:6379/2',
+    );
+    expect(() => loadEnv({ RATE_LIMIT_REDIS_URL: '10.0.0.5:6379' })).toThrow(/RATE_LIMIT_REDIS_URL:/);
+  });
+
   it('never runs production under the OWASP argon2id minimum', () => {
     expect(loadEnv({ NODE_ENV: 'test', ARGON2_MEMORY_KIB: '4096', ARGON2_TIME_COST: '1' })).toMatchObject({
       ARGON2_MEMORY_KIB: 4096,

@@ -107,6 +107,14 @@ export const EnvSchema = z.object({
   RATE_LIMIT_RESEND_EMAIL: rateLimit.prefault('3/15m'),
   /** Per client IP: uses of e-mail tokens (confirm, validate and reset). */
   RATE_LIMIT_TOKEN_IP: rateLimit.prefault('300/15m'),
+  /**
+   * redis://host:6379 (or rediss://): keep the rate-limit counters in Redis, shared by every
+   * process of the portal. Unset: in this process's memory (one process; ADR 005).
+   */
+  RATE_LIMIT_REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { error: 'use uma URL redis://servidor:6379 ou rediss://...' })
+    .optional(),
 
   // Contact form and newsletter (issue 4)
   /** The team's inbox: every /contato message is e-mailed here (and kept in mensagens_contato). */

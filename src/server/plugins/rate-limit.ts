@@ -75,8 +75,51 @@ export function createWindowStore(clock: Clock, maxKeys = MAX_KEYS) {
   };
 }
 
-export async function registerRateLimit(app: FastifyInstance, clock: Clock): Promise<void> {
-  await app.register(rateLimitPlugin, { global: false, store: createWindowStore(clock) });
+/**
+ * With `redisUrl` the counters live in Redis (the plugin's own store: one key per counter,
+ * expiring with its window), shared by every process; Redis must not evict them early (no
+ * `maxmemory-policy` of the allkeys-* kind on that database). If Redis cannot be reached, a
+ * request is let through and the failure logged, rather than refusing every login (skipOnError).
+ */
+export async function registerRateLimit(
+  app: FastifyInstance,
+  clock: Clock,
+  redisUrl?: string,
+): Promise<void> {
+  if (!redisUrl) {
+    await app.register(rateLimitPlugin, { global: false, store: createWindowStore(clock) });
+    return;
+  }
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(redisUrl, {
+    // Fail fast while Redis is away instead of queueing requests behind it.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+  });
+  let warned = false;
+  redis.on('error', (err: Error) => {
+    if (!warned) app.log.warn({ err }, 'Redis dos limites de requisições indisponível');
+    warned = true;
+  });
+  redis.on('ready', () => {
+    warned = false;
+  });
+  app.addHook('onClose', async () => {
+    redis.disconnect();
+  });
+  // Counts made before the connection is up would be lost (no offline queue): wait for it a
+  // little at start-up, and start anyway if Redis does not answer (logged above).
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(done, 3_000);
+    redis.once('ready', done);
+    redis.once('error', done);
+  });
+  await app.register(rateLimitPlugin, { global: false, redis, nameSpace: 'nc-limite:', skipOnError: true });
 }
 
 /** The client address as the limits see it (IPv6 grouped by /64, like the plugin's default). */

@@ -35,7 +35,7 @@ export async function registerAccounts(
   // Let pending e-mails finish before the caller closes the database.
   app.addHook('onClose', async () => background.idle());
 
-  await registerRateLimit(app, clock);
+  await registerRateLimit(app, clock, env.RATE_LIMIT_REDIS_URL);
   const sessions = createSessionService({
     db,
     clock,
