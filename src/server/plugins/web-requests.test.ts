@@ -19,6 +19,17 @@ const hasBuild = fs.existsSync(path.join(ROOT, 'build/server/index.js'));
 /** Methods outside Fastify's HTTPMethods type (TRACE, PROPFIND): light-my-request sends any. */
 const anyMethod = (method: string) => method as 'GET';
 
+const SITE = 'http://localhost:3000';
+
+/** A form post to a page action (the newsletter cancel page), from `origin`. */
+const postForm = (app: FastifyInstance, payload: string, origin: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/newsletter/cancelar',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin, host: 'localhost:3000' },
+    payload,
+  });
+
 interface LogLine {
   level: number;
   msg: string;
@@ -96,46 +107,19 @@ describe.skipIf(!hasBuild)('odd requests to pages (production build)', () => {
   });
 
   it('refuses a page action body over the API limit with 413, before the action reads it', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/newsletter/cancelar?token=x',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        origin: 'http://localhost:3000',
-        host: 'localhost:3000',
-      },
-      payload: `token=${'a'.repeat(2 * 1024 * 1024)}`,
-    });
+    const res = await postForm(app, `token=${'a'.repeat(2 * 1024 * 1024)}`, SITE);
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ message: 'Conteúdo grande demais.', code: 'TOO_LARGE' });
   });
 
   it('still hands a small form post to the page action', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/newsletter/cancelar?token=x',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        origin: 'http://localhost:3000',
-        host: 'localhost:3000',
-      },
-      payload: 'token=nao-existe',
-    });
+    const res = await postForm(app, 'token=nao-existe', SITE);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
   });
 
   it('refuses a page action posted from another origin with 403, before React Router', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/newsletter/cancelar',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        origin: 'https://evil.example',
-        host: 'localhost:3000',
-      },
-      payload: 'token=x',
-    });
+    const res = await postForm(app, 'token=x', 'https://evil.example');
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'FORBIDDEN' });
   });
@@ -166,12 +150,7 @@ describe.skipIf(!hasBuild)('odd requests to pages (production build)', () => {
     await app.inject({ method: anyMethod('TRACE'), url: '/' });
     await app.inject({ url: '/anuncios/abc' });
     // A cross-site form post to a page action (React Router refuses it with a 400).
-    await app.inject({
-      method: 'POST',
-      url: '/newsletter/cancelar',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
-      payload: 'token=x',
-    });
+    await postForm(app, 'token=x', 'https://evil.example');
     const loud = lines.filter((l) => l.level >= 40);
     expect(loud.map((l) => l.msg)).toEqual([]);
   });
