@@ -77,7 +77,11 @@ describe.skipIf(!hasBuild)('page cache of the home (production build)', () => {
     expect(anonymous.body).toContain('Entrar');
     expect(anonymous.body).not.toContain('Quitéria');
 
-    for (const headers of [{ cookie: sessionCookie }, { authorization: `Bearer ${sessionToken}` }]) {
+    const viaCookieOrBearer: Record<string, string>[] = [
+      { cookie: sessionCookie },
+      { authorization: `Bearer ${sessionToken}` },
+    ];
+    for (const headers of viaCookieOrBearer) {
       const personal = await home(headers);
       expect(personal.statusCode).toBe(200);
       expect(personal.body).toContain('Quitéria');
