@@ -123,7 +123,7 @@ describe('browser storage by consent category', () => {
   });
 
   it('analíticos and marketing: NC keeps nothing under them, accepted or not', () => {
-    const categories = new Set(Object.values(BROWSER_STORAGE).map((e) => e.category));
+    const categories = new Set<string>(Object.values(BROWSER_STORAGE).map((e) => e.category));
     expect(categories.has('analiticos')).toBe(false);
     expect(categories.has('marketing')).toBe(false);
     // Accepting them alone allows no entry the other categories refuse.
