@@ -87,6 +87,21 @@ describe('embedded PGlite directory', { timeout: 90_000 }, () => {
   });
 });
 
+// Issue 17: the embedded portal's memory. The buffer pool is resident in full from the start.
+describe('embedded PGlite settings', () => {
+  it('runs with a 32 MB buffer pool and 16 MB for maintenance (index builds)', async () => {
+    const database = await openDatabase({ inMemory: true });
+    try {
+      const result = (await database.db.execute(
+        sql`select current_setting('shared_buffers') as buffers, current_setting('maintenance_work_mem') as maintenance`,
+      )) as unknown as { rows: { buffers: string; maintenance: string }[] };
+      expect(result.rows[0]).toEqual({ buffers: '32MB', maintenance: '16MB' });
+    } finally {
+      await database.close();
+    }
+  });
+});
+
 // Only where the suite runs on PostgreSQL (TEST_DATABASE_URL); PGlite has neither JIT nor workers.
 describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL pool', () => {
   it('runs without JIT and without parallel workers (short queries on two cores)', async () => {

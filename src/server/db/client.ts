@@ -29,6 +29,20 @@ export interface OpenOptions {
   inMemory?: boolean;
 }
 
+/**
+ * PostgreSQL settings of the embedded database, on top of PGlite's own start parameters. Its
+ * WebAssembly memory never shrinks and every page of it PostgreSQL touches stays resident in
+ * the process (docs/performance.md §11, issue 17):
+ * - `shared_buffers` 32 MB instead of 128 MB: the buffer pool is set up in full at start, so
+ *   128 MB was resident from the first second, for a demo database of ~50 MB. Pages outside the
+ *   pool are read from the data directory (the operating system's cache keeps them): the same
+ *   CPU per request within the noise, measured on the portal's pages and searches; 16 MB cost
+ *   ~10% more.
+ * - `maintenance_work_mem` 16 MB instead of 64 MB: an index built by a migration (or the demo
+ *   seed) touched up to 64 MB, resident ever after, for tables of a few MB.
+ */
+export const PGLITE_SETTINGS = ['shared_buffers=32MB', 'maintenance_work_mem=16MB'];
+
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   return opts.url ? openPostgres(opts.url, opts.poolMax ?? 10) : openPglite(opts);
 }
@@ -84,6 +98,7 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
       dataDir,
       loadDataDir: opts.pgliteLoadDataDir,
       extensions: { btree_gin, pg_trgm, unaccent },
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])],
     });
     const db = drizzle({ client, schema });
     return {
