@@ -23,7 +23,7 @@ import pg from 'pg';
 import { parseArgs } from './lib/args.ts';
 import { cpuSupported, othersCores, snapshot } from './lib/cpu.ts';
 import { Rng } from './lib/prng.ts';
-import { APP_NODE_FLAGS, childPids, startChildServer, stopChildServers } from './lib/child-server.ts';
+import { APP_ENV, APP_NODE_FLAGS, childPids, startChildServer, stopChildServers } from './lib/child-server.ts';
 import { buildScenarios, type Scenario } from './lib/urls.ts';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -480,6 +480,7 @@ async function main(): Promise<void> {
       ],
       {
         cwd: ROOT,
+        env: { ...APP_ENV, ...process.env },
         stdio: 'inherit',
       },
     );

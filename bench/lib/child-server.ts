@@ -6,27 +6,18 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { NODE_FLAGS, SERVER_ENV } from '../../scripts/start.mjs';
 
 const BENCH_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const children: ChildProcess[] = [];
 
 /**
- * Node flags of the app's process, as `npm start` runs it (package.json). The benchmark's own
- * process runs the search layer as the app does, so it runs with them too (the bench:search
- * script, and bench/run.ts).
- *
- * - A young generation of 16 MB from the start. V8 starts it at 1-4 MB and shrinks it again when
- *   idle: a process serving sub-millisecond searches then paused ~1 ms for a scavenge every
- *   ~25 ms (--trace-gc), one search in 20-30.
- * - An old generation allowed 128 MB before its first full collection. V8 counts the Buffers
- *   allocated since the last full collection (each socket read, each compressed response: tens
- *   of KB a request) against the old generation's limit, which it set at ~58 MB for a live heap
- *   of ~33 MB (the match index's arrays are outside it). That room ran out every
- *   ~100 requests, though the old generation did not grow: a full mark-compact every ~0.25 s,
- *   each a 2-6 ms pause plus ~14 ms of marking steps (--trace-gc-verbose). With 128 MB, one in
- *   16,000 requests.
+ * Node flags and environment of the app's process, as `npm start` runs it (scripts/start.mjs
+ * says why each is there). The benchmark's own process runs the search layer as the app does,
+ * so it runs with the same flags (the bench:search script, and bench/run.ts).
  */
-export const APP_NODE_FLAGS = ['--min-semi-space-size=16', '--initial-old-space-size=128'];
+export const APP_NODE_FLAGS: readonly string[] = NODE_FLAGS;
+export const APP_ENV: Readonly<Record<string, string>> = SERVER_ENV;
 
 export function startChildServer(
   script: string,
@@ -40,6 +31,7 @@ export function startChildServer(
       {
         cwd: path.dirname(BENCH_DIR),
         env: {
+          ...APP_ENV,
           ...process.env,
           NODE_ENV: 'production',
           LOG_LEVEL: 'warn',

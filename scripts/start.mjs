@@ -1,0 +1,73 @@
+// `npm start`: runs the portal (src/server/cli/start.ts, through tsx) in a child Node process
+// with the flags and environment measured for it, and passes signals and the exit code through.
+// Plain JavaScript run by `node`: one small process, as the `tsx` command it replaces was.
+// Why each setting: docs/performance.md §11 (issue 17, the embedded portal held 873 MB).
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+/**
+ * Node flags of the portal's process (the benchmarks run the app with the same ones,
+ * bench/lib/child-server.ts):
+ * - `--min-semi-space-size=16`: a 16 MB young generation from the start; a shrunken one
+ *   scavenged ~1 ms every ~25 ms under sub-millisecond searches.
+ * - `--initial-old-space-size=128`: the old generation may reach 128 MB before a full
+ *   collection. V8 counts each request's Buffers against that limit; at its own ~58 MB it ran a
+ *   full mark-compact every ~0.25 s under searches. It also stays the floor of the limit.
+ * - `--heap-growing-percent=50`: above that floor, the limit after a full collection is 1.5x
+ *   what survived it instead of V8's up-to-4x. The portal keeps ~90 MB alive (code, source
+ *   maps, caches) and its heap grew to ~300 MB between collections while browsing; now ~140 MB.
+ *   A process with less alive (the API alone, ~35 MB) still gets the 128 MB floor.
+ */
+export const NODE_FLAGS = [
+  '--min-semi-space-size=16',
+  '--initial-old-space-size=128',
+  '--heap-growing-percent=50',
+];
+
+/**
+ * Environment of the portal's process (glibc; other C libraries ignore it):
+ * `MALLOC_MMAP_THRESHOLD_` fixed at 128 KiB. glibc raises that threshold to the size of each
+ * large block freed (up to 32 MiB), after which blocks of megabytes (libvips drawing the demo
+ * pictures, PGlite's start, compression windows) come from its arenas, which are not given back:
+ * a fresh install held ~450 MB of malloc memory after seeding, ~130 MB with this.
+ * A value already in the environment wins.
+ */
+export const SERVER_ENV = { MALLOC_MMAP_THRESHOLD_: '131072' };
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function launch() {
+  const child = spawn(
+    process.execPath,
+    [...NODE_FLAGS, '--import', 'tsx', path.join(ROOT, 'src/server/cli/start.ts'), ...process.argv.slice(2)],
+    { cwd: process.cwd(), env: { ...SERVER_ENV, ...process.env }, stdio: 'inherit' },
+  );
+  // The server drains and exits on SIGINT or SIGTERM, each handled once (a second delivery of
+  // the same signal ends it at once). Ctrl+C sends SIGINT to this whole process group, the
+  // server included, and a group kill sends SIGTERM to all; so what reaches this process is
+  // passed on as the other signal, which the server treats alike and ignores once closing.
+  // On Windows the console gives Ctrl+C to every process, and a forwarded signal would be a
+  // forced kill: nothing is passed on there. Once is enough (npm also forwards Ctrl+C here).
+  const passOn = { SIGINT: 'SIGTERM', SIGTERM: 'SIGINT' };
+  let passed = false;
+  for (const [received, sent] of Object.entries(passOn)) {
+    process.on(received, () => {
+      if (passed || process.platform === 'win32') return;
+      passed = true;
+      if (child.exitCode === null && child.signalCode === null) child.kill(sent);
+    });
+  }
+  child.on('exit', (code, signal) => {
+    if (signal) {
+      process.removeAllListeners(signal);
+      process.kill(process.pid, signal);
+    } else process.exit(code ?? 1);
+  });
+  child.on('error', (err) => {
+    console.error(`Não foi possível iniciar o servidor: ${err.message}`);
+    process.exit(1);
+  });
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) launch();
