@@ -3,7 +3,7 @@
  *
  *   npm run bench -- [--duration 10] [--connections 10] [--warmup 2] [--single 5]
  *                    [--only filtro,q] [--urls 60] [--database-url postgres://...] [--compress]
- *                    [--skip-search]
+ *                    [--skip-search] [--skip-pages]
  *
  * Starts two child processes (the bare Fastify floor and the app, bench/server.ts), builds
  * at least --urls concrete request paths per scenario from the data, checks every one once
@@ -11,7 +11,8 @@
  * the measured run with --connections, and a single-connection run (--single seconds; 0 to skip)
  * that shows service time without queueing. Prints one table and writes it as JSON to
  * bench/results/<timestamp>.json. Then, unless --skip-search, the listing search by query class
- * (bench/search.ts, `npm run bench:search`).
+ * (bench/search.ts, `npm run bench:search`), and unless --skip-pages, the home and listing
+ * detail pages with the page cache off and on (bench/pages.ts, `npm run bench:pages`).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,7 +24,13 @@ import pg from 'pg';
 import { parseArgs } from './lib/args.ts';
 import { cpuSupported, othersCores, snapshot } from './lib/cpu.ts';
 import { Rng } from './lib/prng.ts';
-import { APP_ENV, APP_NODE_FLAGS, childPids, startChildServer, stopChildServers } from './lib/child-server.ts';
+import {
+  APP_ENV,
+  APP_NODE_FLAGS,
+  childPids,
+  startChildServer,
+  stopChildServers,
+} from './lib/child-server.ts';
 import { buildScenarios, type Scenario } from './lib/urls.ts';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -53,6 +60,10 @@ const args = parseArgs(process.argv.slice(2), {
   'preflight-only': {
     type: 'boolean',
     help: 'só confere as URLs (e registra o SQL com --log-sql), sem medir',
+  },
+  'skip-pages': {
+    type: 'boolean',
+    help: 'não roda, no fim, as páginas web (home e detalhe, cache de páginas desligado e ligado: bench/pages.ts)',
   },
   'skip-search': {
     type: 'boolean',
@@ -483,6 +494,20 @@ async function main(): Promise<void> {
         env: { ...APP_ENV, ...process.env },
         stdio: 'inherit',
       },
+    );
+  }
+  if (!args['skip-pages']) {
+    // The home and detail pages with the web app (issue 17), over the same database.
+    console.log('\n── Páginas web: home e detalhe (bench/pages.ts) ──');
+    stopChildServers();
+    if (!fs.existsSync(path.join(ROOT, 'build/server/index.js'))) {
+      console.log('Sem o build do site (npm run build): páginas não medidas.');
+      return;
+    }
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(BENCH_DIR, 'pages.ts'), '--database-url', DATABASE_URL],
+      { cwd: ROOT, stdio: 'inherit' },
     );
   }
 }

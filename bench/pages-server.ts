@@ -1,0 +1,46 @@
+/**
+ * The application with its web pages, as `npm start` runs it (production build, NODE_ENV
+ * production, the Node flags of package.json "start" given by the runner), over DATABASE_URL,
+ * without request logging, on a free loopback port. A child process of bench/pages.ts, which
+ * reads its CPU time from /proc.
+ *
+ * BENCH_PAGE_CACHE=off replaces the page cache by a disabled one (every page rendered, every
+ * home section loaded): the "before" of docs/performance.md §10 with the same code.
+ */
+import { buildApp } from '#server/app.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { loadEnv } from '#server/env.ts';
+import { systemClock } from '#server/lib/clock.ts';
+import { createPageCache } from '#server/plugins/page-cache.ts';
+
+const env = loadEnv({
+  ...process.env,
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: process.env.PORT ?? '0',
+  SEED_ON_START: 'false',
+  // No mail server in the bench: production mode accepts the outbox only when told so.
+  MAIL_OUTBOX: 'true',
+});
+if (!env.DATABASE_URL) throw new Error('bench/pages-server.ts precisa de DATABASE_URL.');
+
+const database = await openDatabase({ url: env.DATABASE_URL, poolMax: env.DB_POOL_MAX });
+await database.migrate();
+const app = await buildApp({ env, database, web: { mode: 'production' }, logger: false });
+if (process.env.BENCH_PAGE_CACHE === 'off') {
+  app.pageCache = createPageCache({ clock: systemClock, enabled: false });
+}
+await app.matchIndex.loaded();
+await app.listen({ port: env.PORT, host: env.HOST });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
+// The runner waits for this exact line to learn the port.
+console.log(`BENCH_LISTENING ${port}`);
+
+const stop = () =>
+  void app
+    .close()
+    .then(() => database.close())
+    .then(() => process.exit(0));
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);
