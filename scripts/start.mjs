@@ -16,7 +16,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
  *   full mark-compact every ~0.25 s under searches. It also stays the floor of the limit.
  * - `--heap-growing-percent=50`: above that floor, the limit after a full collection is 1.5x
  *   what survived it instead of V8's up-to-4x. The portal keeps ~90 MB alive (code, source
- *   maps, caches) and its heap grew to ~300 MB between collections while browsing; now ~140 MB.
+ *   maps, caches) and its heap grew to ~380 MB between collections while browsing; now ~150 MB.
  *   A process with less alive (the API alone, ~35 MB) still gets the 128 MB floor.
  */
 export const NODE_FLAGS = [
