@@ -12,6 +12,7 @@ import { openDatabase } from '#server/db/client.ts';
 import { loadEnv } from '#server/env.ts';
 import { systemClock } from '#server/lib/clock.ts';
 import { createPageCache } from '#server/plugins/page-cache.ts';
+import { serveForBench } from './lib/serve-app.ts';
 
 const env = loadEnv({
   ...process.env,
@@ -30,17 +31,4 @@ const app = await buildApp({ env, database, web: { mode: 'production' }, logger:
 if (process.env.BENCH_PAGE_CACHE === 'off') {
   app.pageCache = createPageCache({ clock: systemClock, enabled: false });
 }
-await app.matchIndex.loaded();
-await app.listen({ port: env.PORT, host: env.HOST });
-const address = app.server.address();
-const port = typeof address === 'object' && address ? address.port : 0;
-// The runner waits for this exact line to learn the port.
-console.log(`BENCH_LISTENING ${port}`);
-
-const stop = () =>
-  void app
-    .close()
-    .then(() => database.close())
-    .then(() => process.exit(0));
-process.once('SIGTERM', stop);
-process.once('SIGINT', stop);
+await serveForBench(app, database, { port: env.PORT, host: env.HOST });

@@ -12,6 +12,7 @@ import pg from 'pg';
 import { buildApp } from '#server/app.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { loadEnv } from '#server/env.ts';
+import { serveForBench } from './lib/serve-app.ts';
 
 const env = loadEnv({
   ...process.env,
@@ -75,18 +76,4 @@ if ((await appliedMigrations(env.DATABASE_URL)) > before) {
   await client.query('analyze').finally(() => client.end());
 }
 const app = await buildApp({ env, database, web: false, logger: false });
-// Measured as it runs once loaded, not while searches take the SQL path.
-await app.matchIndex.loaded();
-await app.listen({ port: env.PORT, host: env.HOST });
-const address = app.server.address();
-const port = typeof address === 'object' && address ? address.port : 0;
-// The runner waits for this exact line to learn the port.
-console.log(`BENCH_LISTENING ${port}`);
-
-const stop = () =>
-  void app
-    .close()
-    .then(() => database.close())
-    .then(() => process.exit(0));
-process.once('SIGTERM', stop);
-process.once('SIGINT', stop);
+await serveForBench(app, database, { port: env.PORT, host: env.HOST });
