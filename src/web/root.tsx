@@ -20,9 +20,9 @@ import {
   UNAVAILABLE_MESSAGE,
   UnavailableScreen,
 } from './components/status-screens.tsx';
-import { CookieConsent } from './features/consent/cookie-consent.tsx';
+import { CookieConsent } from './components/consent/cookie-consent.tsx';
 import { findSessionUser } from './features/accounts/session.server.ts';
-import { toViewer } from './features/accounts/viewer.ts';
+import { toViewer } from './lib/viewer.ts';
 
 export const links: Route.LinksFunction = () => [
   // The Latin subset covers Portuguese; preloading it avoids a late font swap.

@@ -1,5 +1,5 @@
 /**
- * Paths, limits and messages of the contact form and the newsletter, without zod: the pages
+ * Paths, limits and messages of the contact form, without zod: the pages
  * import these at load time and fetch the zod schemas (contact.contract.ts) only when a form
  * is validated, which keeps zod out of the pages' entry JavaScript (issue 4: <= 150 KB).
  */
@@ -18,9 +18,4 @@ export const CONTACT_MESSAGES = {
   messageTooShort: `A mensagem deve ter pelo menos ${L.messageMin} caracteres.`,
   messageTooLong: `A mensagem deve ter no máximo ${L.messageMax} caracteres.`,
   sent: 'Mensagem enviada! Respondemos no e-mail informado em até 2 dias úteis.',
-} as const;
-
-export const NEWSLETTER_API = {
-  subscribe: '/api/newsletter',
-  confirm: '/api/newsletter/confirmar',
 } as const;

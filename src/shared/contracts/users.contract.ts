@@ -11,18 +11,7 @@ import { onlyDigits } from '../lib/masks.ts';
  * checked by the server only and come back as `{ message, code, errors }`.
  */
 
-export const USERS_API = {
-  register: '/api/usuarios/registrar',
-  login: '/api/usuarios/login',
-  confirm: '/api/usuarios/confirmar',
-  resendConfirmation: '/api/usuarios/reenviar-confirmacao',
-  recoverPassword: '/api/usuarios/recuperar-senha',
-  validateResetToken: '/api/usuarios/recuperar-senha/validar',
-  confirmReset: '/api/usuarios/recuperar-senha/confirmar',
-  resetPassword: '/api/usuarios/resetar-senha',
-  logout: '/api/usuarios/logout',
-  me: '/api/usuarios/me',
-} as const;
+export { USERS_API } from './users.constants.ts';
 
 /** Every message of this contract, verbatim from the spec where the spec has one. */
 export const ACCOUNT_MESSAGES = {

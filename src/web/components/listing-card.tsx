@@ -1,7 +1,7 @@
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import { FavoriteButton } from '../features/favorites/favorite-button.tsx';
-import type { ListingCardData } from '../features/listings/listing-view.ts';
+import { FavoriteButton } from './favorite-button.tsx';
+import type { ListingCardData } from '../lib/listing-cards.ts';
 import { LISTING_TYPE_STYLES } from './listing-type-style.ts';
 
 // Rendered width of a card: a scrolling row on phones, 2 columns on tablets, 4 from lg (max-w-7xl).

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../config/paths.ts';
+import { paths } from '#shared/paths.ts';
 
 /** The NC mark: a teal tile with the initials, the tagline beside it. */
 export function Logo({ inverted = false }: { inverted?: boolean }) {

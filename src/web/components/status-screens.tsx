@@ -1,7 +1,7 @@
 import { ArrowLeft, CloudOff, RotateCw, SearchX, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../config/paths.ts';
+import { paths } from '#shared/paths.ts';
 
 /** The spec's page-not-found screen ('Oops! Page not found', spec 1 §2), also used for absent listings. */
 export function NotFoundScreen({ message }: { message?: string }) {

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { absoluteUrl } from '../config/paths.ts';
+import { absoluteUrl } from '#shared/paths.ts';
 
 export const SITE_NAME = 'NC';
 export const DEFAULT_DESCRIPTION =

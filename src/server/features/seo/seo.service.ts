@@ -1,11 +1,11 @@
 import { LISTING_TYPE_CODES } from '#shared/constants.ts';
-import { absoluteUrl, paths } from '#web/config/paths.ts';
+import { absoluteUrl, paths } from '#shared/paths.ts';
 import type { SeoRepository } from './seo.repository.ts';
 
 /**
  * /sitemap.xml and /robots.txt (issue 4; sitemaps.org protocol). URLs are absolute, on
- * PUBLIC_URL, and built by the web's own path helpers (src/web/config/paths.ts, which imports
- * only #shared), so the sitemap and the pages never disagree on a listing's canonical URL.
+ * PUBLIC_URL, and built by the path helpers the web's links use (src/shared/paths.ts), so the
+ * sitemap and the pages never disagree on a listing's canonical URL.
  *
  * Size: a sitemap file holds at most 50,000 URLs. While everything fits in one file,
  * /sitemap.xml is that file; beyond, it is a sitemap index of /sitemaps/paginas.xml,
@@ -22,7 +22,7 @@ export const STATIC_PAGES: readonly string[] = [
   ...LISTING_TYPE_CODES.map((t) => paths.typeLanding.getHref(t)),
   paths.listings.getHref(),
   paths.highlights.getHref(),
-  '/condominios',
+  paths.condominiums.getHref(),
   paths.advertise.getHref(),
   paths.howItWorks.getHref(),
   paths.about.getHref(),
@@ -31,10 +31,8 @@ export const STATIC_PAGES: readonly string[] = [
   paths.terms.getHref(),
   paths.privacy.getHref(),
   paths.cookies.getHref(),
-  '/documentacao',
+  paths.apiDocs.getHref(),
 ];
-
-export const condominiumPath = (code: number) => `/condominios/${code}`;
 
 export type SitemapFile =
   { kind: 'pages' } | { kind: 'listings'; page: number } | { kind: 'condominiums'; page: number };
@@ -88,7 +86,7 @@ export function createSeoService(deps: { repo: SeoRepository; publicUrl: string;
   async function* condominiumUrls(from: number, upTo: number): AsyncGenerator<string> {
     for (let after = from; ;) {
       const rows = await repo.findCondominiums(after, upTo, BATCH);
-      for (const c of rows) yield urlEntry(abs(condominiumPath(c.code)), c.updatedAt);
+      for (const c of rows) yield urlEntry(abs(paths.condominium.getHref(c.code)), c.updatedAt);
       if (rows.length < BATCH) return;
       after = rows[rows.length - 1]!.code;
     }

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, Mail } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { RATE_LIMITED_TEXT } from '../../features/accounts/account-errors.ts';
+import { RATE_LIMITED_TEXT } from '../../lib/form-errors.ts';
 import { ApiError, createApiClient, NetworkError } from '../../lib/api-client.ts';
 
 const api = createApiClient();

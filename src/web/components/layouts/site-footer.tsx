@@ -1,8 +1,8 @@
 import { Cookie } from 'lucide-react';
 import { Link } from 'react-router';
 import { LISTING_TYPE_CODES } from '#shared/constants.ts';
-import { paths } from '../../config/paths.ts';
-import { CookiePreferencesButton } from '../../features/consent/cookie-consent.tsx';
+import { paths } from '#shared/paths.ts';
+import { CookiePreferencesButton } from '../consent/cookie-consent.tsx';
 import { LISTING_TYPE_STYLES } from '../listing-type-style.ts';
 import { Logo } from '../logo.tsx';
 import { NewsletterForm } from './newsletter-form.tsx';

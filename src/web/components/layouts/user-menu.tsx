@@ -1,9 +1,9 @@
 import { ChevronDown, LayoutDashboard, LogOut, Megaphone, Receipt, Settings, Ticket } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../config/paths.ts';
-import { LOGOUT_FAILED, useHeaderLogout } from './use-header-logout.ts';
-import { firstName, initialOf, roleLabel, type Viewer } from '../../features/accounts/viewer.ts';
+import { paths } from '#shared/paths.ts';
+import { LOGOUT_FAILED, useLogout } from '../../lib/use-logout.ts';
+import { firstName, initialOf, roleLabel, type Viewer } from '../../lib/viewer.ts';
 
 /** The user menu of spec 1 §2: the panel's pages and 'Sair'. */
 export const USER_MENU_LINKS = [
@@ -25,7 +25,7 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const { logOut, state } = useHeaderLogout();
+  const { logOut, state } = useLogout();
 
   useEffect(() => {
     if (!isOpen) return;

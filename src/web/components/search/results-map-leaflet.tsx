@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
-import type { MapPlace } from '../../features/search/unified-search.ts';
+import type { MapPlace } from './map-place.ts';
 
 /** If no tile has loaded by then, the map is treated as unavailable. */
 const TILE_TIMEOUT_MS = 8000;

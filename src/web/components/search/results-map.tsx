@@ -1,6 +1,6 @@
 import { MapPinned } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState, useSyncExternalStore } from 'react';
-import type { MapPlace } from '../../features/search/unified-search.ts';
+import type { MapPlace } from './map-place.ts';
 
 // Leaflet (~40 KB gzip) is its own chunk, fetched only in the browser and only when there is
 // something to place on the map.

@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths.ts';
+import { paths } from '#shared/paths.ts';
 import type { ApiClient } from '../../lib/api-client.ts';
 
 /** Where a login goes when no page asked for it (spec 1 §4). */

@@ -1,4 +1,5 @@
-import { CONTACT_API, NEWSLETTER_API } from '#shared/contracts/contact.constants.ts';
+import { CONTACT_API } from '#shared/contracts/contact.constants.ts';
+import { NEWSLETTER_API } from '#shared/contracts/newsletter.constants.ts';
 import type { ContactRequest, ContactResponse } from '#shared/contracts/contact.contract.ts';
 import type { NewsletterResponse } from '#shared/contracts/newsletter.contract.ts';
 import type { ApiClient } from '../../lib/api-client.ts';

@@ -1,8 +1,8 @@
 import { Heart, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
-import { paths } from '../../config/paths.ts';
-import { removeFavorite, useFavorites } from './favorites-store.ts';
+import { paths } from '#shared/paths.ts';
+import { removeFavorite, useFavorites } from '../../lib/favorites-store.ts';
 
 /**
  * /favoritos (spec 1 §2): 'Meus Favoritos' from this browser's storage, each with a remove

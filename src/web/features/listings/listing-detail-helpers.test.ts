@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../config/paths.ts';
+import { paths } from '#shared/paths.ts';
 import {
   formatOpeningHours,
   formatPhoneDisplay,

@@ -15,11 +15,12 @@ import {
 import { Link, useNavigate, type MetaDescriptor } from 'react-router';
 import { ListingCard } from '../../components/listing-card.tsx';
 import { LISTING_TYPE_STYLES } from '../../components/listing-type-style.ts';
-import { absoluteUrl, paths } from '../../config/paths.ts';
+import { absoluteUrl, paths } from '#shared/paths.ts';
 import { pageMeta, summarize } from '../../lib/seo.ts';
-import { FavoriteButton } from '../favorites/favorite-button.tsx';
+import { FavoriteButton } from '../../components/favorite-button.tsx';
 import { EmbedFacade } from './embed-facade.tsx';
-import { cutText, type ListingCardData, type ListingDetailData } from './listing-view.ts';
+import type { ListingDetailData } from './listing-view.ts';
+import { cutText, type ListingCardData } from '../../lib/listing-cards.ts';
 import { CONTACT_HIDDEN, CONTACT_MISSING, emailLink, HOURS_UNKNOWN } from './listing-detail-helpers.ts';
 import { ListingGallery } from './listing-gallery.tsx';
 

@@ -2,11 +2,12 @@ import { data, type AppLoadContext } from 'react-router';
 import { LISTING_TYPE_CODES, LISTING_TYPES, type ListingType } from '#shared/constants.ts';
 import { LISTING_NOT_FOUND } from '#shared/contracts/listings.contract.ts';
 import { slugify } from '#shared/lib/slug.ts';
-import { paths } from '../../config/paths.ts';
+import { paths } from '#shared/paths.ts';
 import { ApiError, createApiClient } from '../../lib/api-client.ts';
-import { findCategories } from '../search/search-api.ts';
+import { findCategories } from '../../lib/catalogue-api.ts';
 import { findHighlights, getListing, searchListings } from './listings-api.ts';
-import { toListingCard, toListingDetail, type ListingCardData } from './listing-view.ts';
+import { toListingDetail } from './listing-view.ts';
+import { toListingCard, type ListingCardData } from '../../lib/listing-cards.ts';
 
 /** Spec 1 §2/§7: the sidebar shows up to 3 highlighted listings (of 8 fetched). */
 export const SIDEBAR_HIGHLIGHTS = 3;

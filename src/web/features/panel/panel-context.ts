@@ -1,5 +1,5 @@
 import { useOutletContext } from 'react-router';
-import type { Viewer } from '../accounts/viewer.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 
 /** What the panel layout hands its pages: the logged-in user (checked by its loader). */
 export interface PanelContext {

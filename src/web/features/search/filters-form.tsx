@@ -5,7 +5,7 @@ import { LISTING_TYPE_STYLES } from '../../components/listing-type-style.ts';
 import { inputClass } from '../../components/ui/field.tsx';
 import { createApiClient } from '../../lib/api-client.ts';
 import { TRANSACTION_LABELS, type ListingFilters } from './listing-filters.ts';
-import { CITY_SUGGESTIONS, findCities, findSubcategories } from './search-api.ts';
+import { CITY_SUGGESTIONS, findCities, findSubcategories } from '../../lib/catalogue-api.ts';
 
 export interface CategoryOption extends ComboboxOption {
   tipo: number;

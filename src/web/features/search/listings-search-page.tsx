@@ -11,8 +11,8 @@ import { Pagination } from '../../components/search/pagination.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { inputClass } from '../../components/ui/field.tsx';
-import { CONSENT_CHANGED_EVENT, readStored, removeStored, writeStored } from '../consent/consent.ts';
-import type { ListingCardData } from '../listings/listing-view.ts';
+import { CONSENT_CHANGED_EVENT, readStored, removeStored, writeStored } from '../../lib/consent.ts';
+import type { ListingCardData } from '../../lib/listing-cards.ts';
 import { FiltersForm, SORT_CHOICES, type CategoryOption } from './filters-form.tsx';
 import {
   deserializeSavedFilters,

@@ -7,14 +7,15 @@ import { Combobox, type ComboboxOption } from '../../components/search/combobox.
 import { ResultsMap } from '../../components/search/results-map.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { inputClass, TextField } from '../../components/ui/field.tsx';
+import type { MapPlace } from '../../components/search/map-place.ts';
 import { createApiClient } from '../../lib/api-client.ts';
-import type { ListingCardData } from '../listings/listing-view.ts';
+import type { ListingCardData } from '../../lib/listing-cards.ts';
 import { listingsHref, resultsLabel } from './listing-filters.ts';
-import { CITY_SUGGESTIONS, findCities, findCondominiums } from './search-api.ts';
+import { findCondominiums } from './search-api.ts';
+import { CITY_SUGGESTIONS, findCities } from '../../lib/catalogue-api.ts';
 import {
   toListingFilters,
   unifiedSearchToQuery,
-  type MapPlace,
   type UnifiedSearch,
   type UnifiedSearchType,
 } from './unified-search.ts';

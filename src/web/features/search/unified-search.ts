@@ -1,3 +1,4 @@
+import type { MapPlace } from '../../components/search/map-place.ts';
 import type { ListingFilters } from './listing-filters.ts';
 
 /**
@@ -103,15 +104,6 @@ export function toListingFilters(search: UnifiedSearch): ListingFilters {
     categoria: search.categoria?.toString(),
     subcategoria: search.subcategoria?.toString(),
   };
-}
-
-/** One marker: the listings of the results that share a place (today, their city's seat). */
-export interface MapPlace {
-  lat: number;
-  lng: number;
-  /** "São Paulo - SP", or null when the listing has no city name. */
-  place: string | null;
-  listings: { codigo: number; titulo: string; href: string }[];
 }
 
 /**

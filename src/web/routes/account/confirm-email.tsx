@@ -4,15 +4,15 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
-import { paths } from '../../config/paths.ts';
+import { paths } from '#shared/paths.ts';
 import { createApiClient } from '../../lib/api-client.ts';
-import { formErrorFrom, type FormError } from '../../features/accounts/account-errors.ts';
+import { formErrorFrom, type FormError } from '../../lib/form-errors.ts';
 import { accountMeta, tokenPageData, tokenPageHeaders } from '../../features/accounts/account-meta.ts';
 import { confirmEmail } from '../../features/accounts/accounts-api.ts';
 import { AuthLayout, textLinkClass } from '../../features/accounts/components/auth-layout.tsx';
 import { ResendConfirmationForm } from '../../features/accounts/components/resend-confirmation-form.tsx';
 import { ACCOUNT_TEXTS } from '../../features/accounts/texts.ts';
-import { useFocusWhen } from '../../features/accounts/use-focus-when.ts';
+import { useFocusWhen } from '../../lib/use-focus-when.ts';
 import type { Route } from './+types/confirm-email';
 
 // /confirmar?token= (spec 1 §2, §4): states idle, loading, ok and error. Without a token it goes

@@ -1,6 +1,6 @@
 import { ForgotPasswordFormSchema } from '#shared/contracts/users.contract.ts';
 import { KeyRound } from 'lucide-react';
-import { paths } from '../../config/paths.ts';
+import { paths } from '#shared/paths.ts';
 import { accountMeta } from '../../features/accounts/account-meta.ts';
 import { AuthLayout, BackToLogin } from '../../features/accounts/components/auth-layout.tsx';
 import { RecoveryRequestForm } from '../../features/accounts/components/recovery-request-form.tsx';

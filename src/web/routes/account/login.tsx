@@ -1,12 +1,12 @@
 import { LogIn } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
-import { paths } from '../../config/paths.ts';
+import { paths } from '#shared/paths.ts';
 import { accountMeta } from '../../features/accounts/account-meta.ts';
 import { AuthLayout, textLinkClass } from '../../features/accounts/components/auth-layout.tsx';
 import { LoginForm } from '../../features/accounts/components/login-form.tsx';
 import { planSlugParam, REDIRECT_PARAM, safeRedirectPath } from '../../features/accounts/redirects.ts';
-import { firstName, useViewer } from '../../features/accounts/viewer.ts';
+import { firstName, useViewer } from '../../lib/viewer.ts';
 import type { Route } from './+types/login';
 
 // /entrar (spec 1 §2): e-mail, password with show/hide, remember-me; optional `plano` (a plan

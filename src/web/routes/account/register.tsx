@@ -1,7 +1,7 @@
 import { UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
-import { paths } from '../../config/paths.ts';
+import { paths } from '#shared/paths.ts';
 import { accountMeta } from '../../features/accounts/account-meta.ts';
 import { AuthLayout, textLinkClass } from '../../features/accounts/components/auth-layout.tsx';
 import { RegisterForm } from '../../features/accounts/components/register-form.tsx';

@@ -1,5 +1,5 @@
 import { KeyRound } from 'lucide-react';
-import { paths } from '../../config/paths.ts';
+import { paths } from '#shared/paths.ts';
 import { accountMeta, tokenPageData, tokenPageHeaders } from '../../features/accounts/account-meta.ts';
 import { AuthLayout, BackToLogin } from '../../features/accounts/components/auth-layout.tsx';
 import { ResetPasswordPanel } from '../../features/accounts/components/reset-password-panel.tsx';

@@ -1,7 +1,7 @@
 import { Construction } from 'lucide-react';
 import { data, Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
-import { paths } from '../../config/paths.ts';
+import { paths } from '#shared/paths.ts';
 import { PANEL_SECTIONS } from '../../features/panel/panel-context.ts';
 import { planSlugParam } from '../../features/accounts/redirects.ts';
 import type { Route } from './+types/coming-soon';

@@ -2,8 +2,8 @@ import { ArrowRight } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { USER_MENU_LINKS } from '../../components/layouts/user-menu.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
-import { paths } from '../../config/paths.ts';
-import { accountTypeLabel, firstName, roleLabel } from '../../features/accounts/viewer.ts';
+import { paths } from '#shared/paths.ts';
+import { accountTypeLabel, firstName, roleLabel } from '../../lib/viewer.ts';
 import { usePanel } from '../../features/panel/panel-context.ts';
 
 export const meta = () => [{ title: 'Meu painel | NC' }, { name: 'robots', content: 'noindex' }];

@@ -1,11 +1,11 @@
 import { LogOut } from 'lucide-react';
 import { data, Outlet, redirect } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
-import { paths } from '../../config/paths.ts';
+import { paths } from '#shared/paths.ts';
 import { loginRedirectHref } from '../../features/accounts/redirects.ts';
 import { findSessionUser } from '../../features/accounts/session.server.ts';
-import { LOGOUT_FAILED, useLogout } from '../../features/accounts/use-logout.ts';
-import { initialOf, roleLabel, toViewer } from '../../features/accounts/viewer.ts';
+import { LOGOUT_FAILED, useLogout } from '../../lib/use-logout.ts';
+import { initialOf, roleLabel, toViewer } from '../../lib/viewer.ts';
 import type { PanelContext } from '../../features/panel/panel-context.ts';
 import type { Route } from './+types/panel-layout';
 

@@ -1,6 +1,6 @@
 import { FileJson } from 'lucide-react';
 import { PageHeader } from '../../features/institutional/page-header.tsx';
-import { paths } from '../../config/paths.ts';
+import { paths } from '#shared/paths.ts';
 import { ApiReference, InlineCode } from '../../features/api-docs/components/api-reference.tsx';
 import { buildApiDocsView, type OpenApiDocument } from '../../features/api-docs/openapi-view.ts';
 import { createApiClient } from '../../lib/api-client.ts';

@@ -1,7 +1,7 @@
 import { Clock, Mail, MessageSquareText } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../features/institutional/page-header.tsx';
-import { paths } from '../../config/paths.ts';
+import { paths } from '#shared/paths.ts';
 import { ContactForm } from '../../features/contact/components/contact-form.tsx';
 import { RESPONSE_TIME, SOCIAL_LINKS, SUPPORT_HOURS } from '../../features/contact/contact-info.ts';
 import { pageMeta } from '../../lib/seo.ts';

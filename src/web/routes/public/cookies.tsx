@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { CookiePreferencesButton } from '../../features/consent/cookie-consent.tsx';
-import { BROWSER_STORAGE, type ConsentCategory } from '../../features/consent/consent.ts';
+import { CookiePreferencesButton } from '../../components/consent/cookie-consent.tsx';
+import { BROWSER_STORAGE, type ConsentCategory } from '../../lib/consent.ts';
 import { PageHeader } from '../../features/institutional/page-header.tsx';
 import { LEGAL_UPDATED_AT, Prose, ProseSection } from '../../features/institutional/prose.tsx';
 import { pageMeta } from '../../lib/seo.ts';

@@ -1,24 +1,21 @@
 import { CircleCheck, CircleX, MailX } from 'lucide-react';
 import { Form, Link, useNavigation } from 'react-router';
+import { NEWSLETTER_CANCEL_API } from '#shared/contracts/newsletter.constants.ts';
 import type { NewsletterResponse } from '#shared/contracts/newsletter.contract.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
-import { paths } from '../../config/paths.ts';
-import { formErrorFrom } from '../../features/accounts/account-errors.ts';
+import { paths } from '#shared/paths.ts';
+import { formErrorFrom } from '../../lib/form-errors.ts';
 import {
   accountMeta,
   TOKEN_MISSING,
   tokenPageData,
   tokenPageHeaders,
 } from '../../features/accounts/account-meta.ts';
-import { useFocusWhen } from '../../features/accounts/use-focus-when.ts';
+import { useFocusWhen } from '../../lib/use-focus-when.ts';
 import { createApiClient, type ApiClient } from '../../lib/api-client.ts';
 import type { Route } from './+types/newsletter-cancel';
 
-/**
- * NEWSLETTER_CANCEL_API, not imported: its module brings zod along. The success and the
- * invalid-link texts come from the API.
- */
-const CANCEL_API = '/api/newsletter/cancelar';
+/** The success and the invalid-link texts come from the API. */
 const FAILED = 'Não foi possível cancelar a inscrição agora. Tente de novo em instantes.';
 
 // /newsletter/cancelar?token= (LGPD): the "Cancelar inscrição" link of every newsletter e-mail.
@@ -51,7 +48,7 @@ async function cancelSubscription(api: ApiClient, form: FormData): Promise<Cance
   const token = form.get('token');
   if (typeof token !== 'string' || token.trim() === '') return { ok: false, message: TOKEN_MISSING };
   try {
-    const answer = await api.post<NewsletterResponse>(CANCEL_API, { token: token.trim() });
+    const answer = await api.post<NewsletterResponse>(NEWSLETTER_CANCEL_API, { token: token.trim() });
     return { ok: true, message: answer.message };
   } catch (error) {
     return { ok: false, message: formErrorFrom(error, { failed: FAILED, network: FAILED }).message };

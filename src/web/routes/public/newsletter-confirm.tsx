@@ -2,15 +2,15 @@ import { CircleCheck, CircleX, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
-import { paths } from '../../config/paths.ts';
-import { formErrorFrom } from '../../features/accounts/account-errors.ts';
+import { paths } from '#shared/paths.ts';
+import { formErrorFrom } from '../../lib/form-errors.ts';
 import {
   accountMeta,
   TOKEN_MISSING,
   tokenPageData,
   tokenPageHeaders,
 } from '../../features/accounts/account-meta.ts';
-import { useFocusWhen } from '../../features/accounts/use-focus-when.ts';
+import { useFocusWhen } from '../../lib/use-focus-when.ts';
 import { confirmNewsletter } from '../../features/contact/contact-api.ts';
 import { createApiClient } from '../../lib/api-client.ts';
 import type { Route } from './+types/newsletter-confirm';

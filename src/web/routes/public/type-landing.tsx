@@ -5,11 +5,11 @@ import { LISTING_TYPE_CODES, LISTING_TYPES, type ListingType } from '#shared/con
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ListingCard } from '../../components/listing-card.tsx';
 import { LISTING_TYPE_STYLES } from '../../components/listing-type-style.ts';
-import { paths } from '../../config/paths.ts';
+import { paths } from '#shared/paths.ts';
 import { PageHeader } from '../../features/institutional/page-header.tsx';
 import { findHighlights } from '../../features/home/home-api.ts';
 import { normalizeText } from '../../features/home/search-helpers.ts';
-import { toListingCard, type ListingCardData } from '../../features/listings/listing-view.ts';
+import { toListingCard, type ListingCardData } from '../../lib/listing-cards.ts';
 import { createApiClient } from '../../lib/api-client.ts';
 import { pageMeta } from '../../lib/seo.ts';
 import type { Route } from './+types/type-landing';

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { searchListings } from '../../features/listings/listings-api.ts';
-import { toListingCardWithSummary } from '../../features/listings/listing-view.ts';
-import { findStates } from '../../features/search/search-api.ts';
+import { toListingCardWithSummary } from '../../lib/listing-cards.ts';
+import { findStates } from '../../lib/catalogue-api.ts';
 import {
   hasCriteria,
   parseUnifiedSearch,

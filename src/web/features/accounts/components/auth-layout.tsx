@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '#shared/paths.ts';
 
 /**
  * The frame of the account screens: one column on phones, a centred card on wider screens,

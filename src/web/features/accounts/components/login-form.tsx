@@ -13,13 +13,13 @@ import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '#shared/paths.ts';
 import { ApiError, createApiClient } from '../../../lib/api-client.ts';
-import { formErrorFrom, type FormError } from '../account-errors.ts';
+import { formErrorFrom, type FormError } from '../../../lib/form-errors.ts';
 import { login } from '../accounts-api.ts';
 import { DEFAULT_AFTER_LOGIN, isExternalUrl, startPlanCheckout } from '../redirects.ts';
 import { ACCOUNT_TEXTS, ACCOUNT_TIMERS } from '../texts.ts';
-import { useFocusWhen } from '../use-focus-when.ts';
+import { useFocusWhen } from '../../../lib/use-focus-when.ts';
 import { textLinkClass } from './auth-layout.tsx';
 import { ResendConfirmationButton } from './resend-confirmation.tsx';
 

@@ -16,14 +16,14 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '#shared/paths.ts';
 import { createApiClient, NetworkError } from '../../../lib/api-client.ts';
-import { formErrorFrom, type FormError } from '../account-errors.ts';
+import { formErrorFrom, type FormError } from '../../../lib/form-errors.ts';
 import { REGISTER_TIMEOUT_MS, registerUser } from '../accounts-api.ts';
 import { applyFieldErrors, withMask } from '../form-helpers.ts';
 import { ACCOUNT_TEXTS, ACCOUNT_TIMERS } from '../texts.ts';
 import { useCountdown } from '../use-countdown.ts';
-import { useFocusWhen } from '../use-focus-when.ts';
+import { useFocusWhen } from '../../../lib/use-focus-when.ts';
 import { textLinkClass } from './auth-layout.tsx';
 
 const FIELDS = [

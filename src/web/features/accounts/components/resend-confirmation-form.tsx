@@ -7,10 +7,10 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { createApiClient } from '../../../lib/api-client.ts';
-import { formErrorFrom, type FormError } from '../account-errors.ts';
+import { formErrorFrom, type FormError } from '../../../lib/form-errors.ts';
 import { resendConfirmation } from '../accounts-api.ts';
 import { ACCOUNT_TEXTS } from '../texts.ts';
-import { useFocusWhen } from '../use-focus-when.ts';
+import { useFocusWhen } from '../../../lib/use-focus-when.ts';
 
 type Values = z.input<typeof ResendConfirmationRequestSchema>;
 type Request = z.output<typeof ResendConfirmationRequestSchema>;

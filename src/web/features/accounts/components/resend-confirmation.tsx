@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { createApiClient } from '../../../lib/api-client.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { formErrorFrom, type FormError } from '../account-errors.ts';
+import { formErrorFrom, type FormError } from '../../../lib/form-errors.ts';
 import { resendConfirmation } from '../accounts-api.ts';
 import { ACCOUNT_TEXTS } from '../texts.ts';
-import { useFocusWhen } from '../use-focus-when.ts';
+import { useFocusWhen } from '../../../lib/use-focus-when.ts';
 
 /**
  * 'Reenviar confirmação' for the e-mail typed in the login form (spec 1 §8: the unconfirmed

@@ -11,14 +11,14 @@ import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '#shared/paths.ts';
 import { ApiError, createApiClient } from '../../../lib/api-client.ts';
-import { formErrorFrom, isForeignErrorPage, type FormError } from '../account-errors.ts';
+import { formErrorFrom, isForeignErrorPage, type FormError } from '../../../lib/form-errors.ts';
 import { resetPassword, validateResetToken } from '../accounts-api.ts';
 import { applyFieldErrors } from '../form-helpers.ts';
 import { ACCOUNT_TEXTS, ACCOUNT_TIMERS } from '../texts.ts';
 import { useDelayedAction } from '../use-countdown.ts';
-import { useFocusWhen } from '../use-focus-when.ts';
+import { useFocusWhen } from '../../../lib/use-focus-when.ts';
 import { textLinkClass } from './auth-layout.tsx';
 
 type TokenState = 'checking' | 'valid' | 'invalid';

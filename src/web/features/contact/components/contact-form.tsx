@@ -6,10 +6,10 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '#shared/paths.ts';
 import { createApiClient } from '../../../lib/api-client.ts';
-import { formErrorFrom, type FormError } from '../../accounts/account-errors.ts';
-import { useFocusWhen } from '../../accounts/use-focus-when.ts';
+import { formErrorFrom, type FormError } from '../../../lib/form-errors.ts';
+import { useFocusWhen } from '../../../lib/use-focus-when.ts';
 import { sendContactMessage } from '../contact-api.ts';
 import { TextAreaField } from './text-area-field.tsx';
 

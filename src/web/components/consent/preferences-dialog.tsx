@@ -1,8 +1,14 @@
 import { Dialog } from 'radix-ui';
 import { useId, useState } from 'react';
-import { ModalCloseButton, ModalDialog } from '../../components/ui/modal-dialog.tsx';
+import { ModalCloseButton, ModalDialog } from '../ui/modal-dialog.tsx';
 import { primaryButton, secondaryButton } from './buttons.ts';
-import { acceptAll, makeChoice, rejectAll, type ConsentChoice, type OptionalCategory } from './consent.ts';
+import {
+  acceptAll,
+  makeChoice,
+  rejectAll,
+  type ConsentChoice,
+  type OptionalCategory,
+} from '../../lib/consent.ts';
 
 const CATEGORY_TEXTS: { key: OptionalCategory | 'necessarios'; title: string; text: string }[] = [
   {

@@ -9,7 +9,7 @@ import {
   rejectAll,
   saveChoice,
   type ConsentChoice,
-} from './consent.ts';
+} from '../../lib/consent.ts';
 
 // The banner is on every page; the preferences dialog (and Radix Dialog with it) loads only when
 // first opened, so pages that never open it do not carry its JavaScript.

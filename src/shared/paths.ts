@@ -1,5 +1,5 @@
-import { LISTING_TYPES, type ListingType } from '#shared/constants.ts';
-import { slugify } from '#shared/lib/slug.ts';
+import { LISTING_TYPES, type ListingType } from './constants.ts';
+import { slugify } from './lib/slug.ts';
 
 /**
  * Every route path in one place (bulletproof-react's `paths`): `path` is the React Router
@@ -18,6 +18,8 @@ export const paths = {
   listings: { path: '/anuncios', getHref: () => '/anuncios' },
   highlights: { path: '/destaques', getHref: () => '/destaques' },
   favourites: { path: '/favoritos', getHref: () => '/favoritos' },
+  condominiums: { path: '/condominios', getHref: () => '/condominios' },
+  condominium: { path: '/condominios/:id', getHref: (code: number) => `/condominios/${code}` },
   login: {
     path: '/entrar',
     /** `redirect`: the page to return to after login; `plano`: a plan to subscribe to (spec 1 §4). */
@@ -59,6 +61,7 @@ export const paths = {
   terms: { path: '/termos', getHref: () => '/termos' },
   privacy: { path: '/privacidade', getHref: () => '/privacidade' },
   cookies: { path: '/cookies', getHref: () => '/cookies' },
+  apiDocs: { path: '/documentacao', getHref: () => '/documentacao' },
   typeLanding: { getHref: (tipo: ListingType) => LISTING_TYPES[tipo].path },
 } as const;
 

@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react';
-import { toggleFavorite, useIsFavorite, type Favorite } from './favorites-store.ts';
+import { toggleFavorite, useIsFavorite, type Favorite } from '../lib/favorites-store.ts';
 
 /** The favourite heart (spec 1 §2): a toggle button, pressed when the listing is a favourite. */
 export function FavoriteButton({

@@ -1,4 +1,4 @@
-import { ApiError, NetworkError } from '../../lib/api-client.ts';
+import { ApiError, NetworkError } from './api-client.ts';
 
 /** Under a failure with no answer from the server (BRAND.md: say what to do). */
 export const NETWORK_HINT = 'Verifique sua conexão com a internet e tente de novo.';

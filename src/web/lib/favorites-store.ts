@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { readStored, writeStored } from '../consent/consent.ts';
+import { readStored, writeStored } from './consent.ts';
 
 /**
  * Favourites live in the browser only (spec 1 §3): localStorage key `favoritos`, an array of

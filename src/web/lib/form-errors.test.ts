@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, NetworkError } from '../../lib/api-client.ts';
-import { formErrorFrom, isForeignErrorPage, NETWORK_HINT, RATE_LIMITED_TEXT } from './account-errors.ts';
+import { ApiError, NetworkError } from './api-client.ts';
+import { formErrorFrom, isForeignErrorPage, NETWORK_HINT, RATE_LIMITED_TEXT } from './form-errors.ts';
 
 const texts = { failed: (status: number) => `Falha no login: ${status}`, network: 'Falha ao efetuar login' };
 

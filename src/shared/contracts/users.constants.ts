@@ -1,0 +1,17 @@
+/**
+ * The /api/usuarios/* paths, without zod: the header's Sair and other code on every page import
+ * them at load time, and zod (built into users.contract.ts's schemas) stays out of the pages'
+ * entry JavaScript (issue 4: <= 150 KB). users.contract.ts re-exports them beside its schemas.
+ */
+export const USERS_API = {
+  register: '/api/usuarios/registrar',
+  login: '/api/usuarios/login',
+  confirm: '/api/usuarios/confirmar',
+  resendConfirmation: '/api/usuarios/reenviar-confirmacao',
+  recoverPassword: '/api/usuarios/recuperar-senha',
+  validateResetToken: '/api/usuarios/recuperar-senha/validar',
+  confirmReset: '/api/usuarios/recuperar-senha/confirmar',
+  resetPassword: '/api/usuarios/resetar-senha',
+  logout: '/api/usuarios/logout',
+  me: '/api/usuarios/me',
+} as const;
