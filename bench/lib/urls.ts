@@ -8,7 +8,7 @@ import type pg from 'pg';
 import { Rng } from './prng.ts';
 import { buildVocabulary, FUNCTION_WORDS } from './vocabulary.ts';
 
-export type TargetGroup =
+type TargetGroup =
   'floor' | 'appFloor' | 'filters' | 'sort' | 'selective' | 'common' | 'autocomplete' | 'byId';
 
 export interface Scenario {
@@ -21,7 +21,7 @@ export interface Scenario {
   server: 'floor' | 'app';
 }
 
-export const TARGETS: Partial<Record<TargetGroup, number>> = {
+const TARGETS: Partial<Record<TargetGroup, number>> = {
   selective: 20,
   common: 50,
   autocomplete: 5,
@@ -41,7 +41,7 @@ interface Counted {
 }
 
 /** Number of published listings matching a websearch query, capped (GIN; cheap for rare terms). */
-export async function countMatches(db: pg.ClientBase, q: string, cap = 200_000): Promise<number> {
+async function countMatches(db: pg.ClientBase, q: string, cap = 200_000): Promise<number> {
   const { rows } = await db.query(
     `select count(*)::int as n from (select 1 from anuncios
        where status = 'publicado' and busca @@ websearch_to_tsquery('public.pt_unaccent', $1) limit $2) m`,

@@ -225,7 +225,7 @@ const VOWEL_END = /[aeiouáéíóúâêôãõ]$/;
 const ACCENTED = /[áéíóúâêôãõ]/;
 
 /** Regular Portuguese noun plural, or null when the rules would be unsafe. */
-export function pluralNoun(word: string): string | null {
+function pluralNoun(word: string): string | null {
   if (/ção$/.test(word)) return word.replace(/ção$/, 'ções');
   if (/são$/.test(word)) return word.replace(/são$/, 'sões');
   if (/ão$/.test(word)) return word.replace(/ão$/, 'ões'); // pão/mão/cão are given explicitly
@@ -296,7 +296,7 @@ function words(block: string): string[] {
 }
 
 /** Topic domains: each listing category draws most of its nouns from the domains it matches. */
-export const DOMAINS = ['food', 'home', 'objects', 'services', 'opportunities', 'places'] as const;
+const DOMAINS = ['food', 'home', 'objects', 'services', 'opportunities', 'places'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export interface Vocabulary {

@@ -48,7 +48,7 @@ let adminToken: Promise<string> | undefined;
  * A bearer token of the demo admin, made once per worker. The login runs in a request context of
  * its own, so the page's browser context never gets the admin's session cookie.
  */
-export function demoAdminToken(): Promise<string> {
+function demoAdminToken(): Promise<string> {
   adminToken ??= (async () => {
     const context = await playwrightRequest.newContext({ baseURL: baseUrl() });
     try {

@@ -53,7 +53,7 @@ export interface BuildAppOptions {
 }
 
 /** Time for a whole request, headers and body, to arrive. */
-export const REQUEST_TIMEOUT_MS = 30_000;
+const REQUEST_TIMEOUT_MS = 30_000;
 
 /** Builds the whole application without listening (tests use app.inject). */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {

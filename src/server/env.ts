@@ -25,7 +25,7 @@ const rateLimit = z
     return { max: Number(max), windowMs: Number(window.slice(0, -1)) * UNIT_MS[unit] };
   });
 
-export const EnvSchema = z.object({
+const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number({ error: 'use um número de porta' }).int().min(0).max(65535).default(3000),

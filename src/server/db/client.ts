@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The common base of the node-postgres and PGlite Drizzle databases (and of their transactions). */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -17,7 +17,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export interface OpenOptions {
   url?: string;
@@ -41,7 +41,7 @@ export interface OpenOptions {
  * - `maintenance_work_mem` 16 MB instead of 64 MB: an index built by a migration (or the demo
  *   seed) touched up to 64 MB, resident ever after, for tables of a few MB.
  */
-export const PGLITE_SETTINGS = ['shared_buffers=32MB', 'maintenance_work_mem=16MB'];
+const PGLITE_SETTINGS = ['shared_buffers=32MB', 'maintenance_work_mem=16MB'];
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   return opts.url ? openPostgres(opts.url, opts.poolMax ?? 10) : openPglite(opts);
@@ -131,7 +131,7 @@ export class DatabaseLockedError extends DatabaseOpenError {}
  * 14). Resolving it first also gives every path to one directory the same lock file. A broken
  * link or a path that is not a directory gets a message that names it.
  */
-export function resolveDataDir(configured: string): string {
+function resolveDataDir(configured: string): string {
   const dir = path.resolve(configured);
   try {
     fs.mkdirSync(dir, { recursive: true });

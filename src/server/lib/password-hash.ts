@@ -11,7 +11,7 @@ export interface PasswordHashParams {
   timeCost: number;
 }
 
-export const OWASP_ARGON2: PasswordHashParams = { memoryCost: 19_456, timeCost: 2 };
+const OWASP_ARGON2: PasswordHashParams = { memoryCost: 19_456, timeCost: 2 };
 
 /** @node-rs/argon2's Algorithm.Argon2id (a const enum, unusable under isolatedModules). */
 const ARGON2ID = 2;

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 
 /** Lower-cased, accent-free form of a column or value; matches the trigram indexes' expression. */
-export const normalized = (value: unknown): SQL => sql`public.immutable_unaccent(lower(${value}))`;
+const normalized = (value: unknown): SQL => sql`public.immutable_unaccent(lower(${value}))`;
 
 /** Escapes LIKE wildcards so user text matches literally. */
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -97,7 +97,7 @@ export async function queryPrepared<T>(db: Db, query: SQL): Promise<T[]> {
 export const intLiteral = (n: number): SQL => sql.raw(String(Math.trunc(n)));
 
 /** An OFFSET: written in when zero (a first page, the usual one), a parameter otherwise. */
-export const offsetValue = (n: number): SQL => (n === 0 ? intLiteral(0) : sql`${n}`);
+const offsetValue = (n: number): SQL => (n === 0 ? intLiteral(0) : sql`${n}`);
 
 /** `column = any(codes)` as one array parameter, so the statement text does not vary with the count. */
 export const inCodes = (column: SQL, codes: number[]): SQL =>
@@ -251,7 +251,7 @@ async function typoPage<T>(
  * Counting a substring match reads each matching row (~3 µs): 1,000 of them cost 3.4 ms at 113k
  * condominiums, a look-up's whole budget.
  */
-export const NAME_COUNT_MIN = 200;
+const NAME_COUNT_MIN = 200;
 const nameCountCap = (offset: number, limit: number) => Math.max(NAME_COUNT_MIN, offset + 5 * limit);
 
 /**

@@ -16,7 +16,7 @@ import { AppError } from '../lib/app-error.ts';
  * errors Node's HTTP parser raises before a request exists (431, 408, 400).
  */
 
-export const MESSAGES = {
+const MESSAGES = {
   internal: 'Erro interno. Tente novamente em instantes.',
   unavailable: 'O NC está temporariamente fora do ar. Tente novamente em alguns instantes.',
   notFound: 'Recurso não encontrado.',
@@ -52,7 +52,7 @@ function clientError(status: number): ErrorResponse {
   return { message, code };
 }
 
-export function sendUnavailable(reply: FastifyReply) {
+function sendUnavailable(reply: FastifyReply) {
   return reply
     .status(503)
     .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S))

@@ -28,7 +28,7 @@ export const PAGE_TTL_MS = 15_000;
 /** How long a shared loader result is reused. */
 export const SHARED_DATA_TTL_MS = 15_000;
 /** The pages whose anonymous HTML is stored (exact path, no query string). */
-export const PAGE_CACHE_PATHS: ReadonlySet<string> = new Set(['/']);
+const PAGE_CACHE_PATHS: ReadonlySet<string> = new Set(['/']);
 /** Upper bound on `shared` keys: callers use a handful of fixed names; more are not stored. */
 export const MAX_SHARED_KEYS = 64;
 
@@ -159,7 +159,7 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
  * named like the session's (`nc_sessao=` also matches `__Host-nc_sessao=`), valid or not. Such
  * requests are always rendered for themselves.
  */
-export function mayHaveSession(req: FastifyRequest): boolean {
+function mayHaveSession(req: FastifyRequest): boolean {
   if (req.headers.authorization !== undefined) return true;
   const cookie = req.headers.cookie ?? '';
   return cookie.includes(`${SESSION_COOKIE.plain}=`);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LISTING_TYPE_CODES } from '../constants.ts';
 import { flagParam, intParam } from './common.contract.ts';
 
-export const TYPE_PARAM_MESSAGE = 'O parâmetro tipo deve ser 1, 2, 3 ou 4.';
+const TYPE_PARAM_MESSAGE = 'O parâmetro tipo deve ser 1, 2, 3 ou 4.';
 
 /** Listing type in the query string: 1 Oportunidades, 2 Produtos, 3 Serviços, 4 Comodidades. */
 export function typeParam() {

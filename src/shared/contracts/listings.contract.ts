@@ -4,12 +4,12 @@ import { typeParam } from './catalogue.contract.ts';
 import { intParam, pagedSchema, pageQuery, textParam } from './common.contract.ts';
 import { cepParam, codeOrNameParam, stateParam } from './places.contract.ts';
 
-export const DayHoursSchema = z.object({
+const DayHoursSchema = z.object({
   aberto: z.boolean(),
   das: z.string(),
   as: z.string(),
 });
-export const OpeningHoursSchema = z.object(
+const OpeningHoursSchema = z.object(
   Object.fromEntries(WEEKDAYS.map((d) => [d, DayHoursSchema])) as Record<
     (typeof WEEKDAYS)[number],
     typeof DayHoursSchema
@@ -17,7 +17,7 @@ export const OpeningHoursSchema = z.object(
 );
 export type OpeningHours = z.infer<typeof OpeningHoursSchema>;
 
-export const ListingImageSchema = z.object({
+const ListingImageSchema = z.object({
   urlIMAGEM: z.string(),
   urlThumbIMAGEM: z.string(),
   urlOgIMAGEM: z.string().nullable(),
@@ -70,7 +70,7 @@ export const ListingSummarySchema = ListingBaseSchema.extend({
 });
 export type ListingSummary = z.infer<typeof ListingSummarySchema>;
 
-export const AdvertiserSchema = z.object({
+const AdvertiserSchema = z.object({
   codigo: z.number().int(),
   nome: z.string(),
   pessoa: z.enum(['pf', 'pj']),
@@ -103,7 +103,6 @@ export const AdvertiserSchema = z.object({
   redes: z.record(z.string(), z.string()),
   condominio: z.object({ codigo: z.number().int(), nome: z.string(), endereco: z.string() }).nullable(),
 });
-export type Advertiser = z.infer<typeof AdvertiserSchema>;
 
 export const ListingDetailSchema = ListingBaseSchema.extend({
   horariosANUNCIO: OpeningHoursSchema.nullable(),
@@ -144,7 +143,7 @@ function priceParam(name: string) {
     .optional();
 }
 
-export const LISTING_SORTS = ['data', 'preco', 'titulo'] as const;
+const LISTING_SORTS = ['data', 'preco', 'titulo'] as const;
 
 export const ListingsQuerySchema = z
   .object({

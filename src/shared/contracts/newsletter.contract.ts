@@ -16,15 +16,12 @@ export {
 } from './newsletter.constants.ts';
 
 export const NewsletterRequestSchema = z.object({ email: emailField(NEWSLETTER_MESSAGES.emailRequired) });
-export type NewsletterRequest = z.output<typeof NewsletterRequestSchema>;
-export type NewsletterForm = z.input<typeof NewsletterRequestSchema>;
 
 /** `?token=`; missing or empty answers 400 'Token inválido ou ausente.' (spec 1 §8). */
 export const NewsletterConfirmQuerySchema = TokenQuerySchema;
 
 /** `{ token }` of the cancel link; missing or empty answers 400 'Token inválido ou ausente.'. */
 export const NewsletterCancelRequestSchema = TokenQuerySchema;
-export type NewsletterCancelRequest = z.output<typeof NewsletterCancelRequestSchema>;
 
 export const NewsletterResponseSchema = z.object({ ok: z.literal(true), message: z.string() });
 export type NewsletterResponse = z.infer<typeof NewsletterResponseSchema>;

@@ -49,14 +49,14 @@ export function cepParam(name = 'cep') {
     .optional();
 }
 
-export const StateSchema = z.object({
+const StateSchema = z.object({
   codigoESTADO: z.number().int(),
   nomeESTADO: z.string(),
   sigla: z.string(),
 });
 export type State = z.infer<typeof StateSchema>;
 
-export const CitySchema = z.object({
+const CitySchema = z.object({
   codigoCIDADE: z.number().int(),
   nomeCIDADE: z.string(),
   estadoCIDADE: z.number().int(),
@@ -64,7 +64,7 @@ export const CitySchema = z.object({
 });
 export type City = z.infer<typeof CitySchema>;
 
-export const NeighbourhoodSchema = z.object({
+const NeighbourhoodSchema = z.object({
   codigoBAIRRO: z.number().int(),
   nomeBAIRRO: z.string(),
   cidadeBAIRRO: z.number().int(),
@@ -74,7 +74,7 @@ export const NeighbourhoodSchema = z.object({
 });
 export type Neighbourhood = z.infer<typeof NeighbourhoodSchema>;
 
-export const PostalCodeSchema = z.object({
+const PostalCodeSchema = z.object({
   codigoCEP: z.number().int(),
   numeroCEP: z.string(),
   estadoCEP: z.number().int(),
@@ -101,7 +101,7 @@ export const PlaceRefs = {
   postalCode: PostalCodeRefSchema,
 };
 
-export const StreetSchema = z.object({
+const StreetSchema = z.object({
   codigoLOGRADOURO: z.number().int(),
   nomeLOGRADOURO: z.string(),
   cep: PostalCodeRefSchema.nullable(),

@@ -100,7 +100,7 @@ export function isPasswordLengthOk(password: string): boolean {
 }
 
 /** What is wrong with a new password, or undefined: its length, or being only blank space. */
-export function newPasswordProblem(password: string): string | undefined {
+function newPasswordProblem(password: string): string | undefined {
   if (!isPasswordLengthOk(password)) return M.passwordLength;
   if (password.trim() === '') return M.passwordBlank;
   return undefined;
@@ -109,7 +109,7 @@ export function newPasswordProblem(password: string): string | undefined {
 // ---------------------------------------------------------------------------------------------
 // Registration: POST /api/usuarios/registrar (spec 1 §3 payload, §5 rules)
 
-export const PESSOAS = ['pf', 'pj'] as const;
+const PESSOAS = ['pf', 'pj'] as const;
 export type Pessoa = (typeof PESSOAS)[number];
 
 /**
@@ -172,14 +172,14 @@ export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
 // Session user (GET /api/usuarios/me) and login (POST /api/usuarios/login)
 
 export const ROLES = { 1: 'ADMIN', 2: 'ANUNCIANTE', 3: 'USUARIO' } as const;
-export const RoleSchema = z.enum(['ADMIN', 'ANUNCIANTE', 'USUARIO']);
+const RoleSchema = z.enum(['ADMIN', 'ANUNCIANTE', 'USUARIO']);
 export type Role = z.infer<typeof RoleSchema>;
 
 /**
  * Data a checkout needs about the payer. Personal data (document): read it from `me` when
  * needed, never keep it in localStorage (reference A1.3, v5:14.3.3).
  */
-export const BillingSchema = z.object({
+const BillingSchema = z.object({
   pessoa: z.enum(PESSOAS),
   nome: z.string(),
   email: z.string(),
@@ -194,7 +194,6 @@ export const BillingSchema = z.object({
   cidade: z.string().nullable(),
   uf: z.string().nullable(),
 });
-export type Billing = z.infer<typeof BillingSchema>;
 
 /** The session user of spec 1 §3 (without the token, which the web app never stores). */
 export const SessionUserSchema = z.object({
@@ -227,7 +226,7 @@ export type LoginRequest = z.output<typeof LoginRequestSchema>;
 export type LoginForm = z.input<typeof LoginRequestSchema>;
 
 /** The `payload` of spec 1 §7: the login answer's user, with the spec's field names. */
-export const LoginPayloadSchema = z.object({
+const LoginPayloadSchema = z.object({
   email: z.string(),
   nome: z.string(),
   role: RoleSchema,
@@ -257,7 +256,6 @@ export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 export const LoginRefusedResponseSchema = ErrorResponseSchema.extend({
   motivo: z.enum(['nao_confirmado', 'bloqueado']).optional(),
 });
-export type LoginRefusedResponse = z.infer<typeof LoginRefusedResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Confirmation, resend, recovery, reset
@@ -301,7 +299,6 @@ export const ConfirmResetRequestSchema = z
       ctx.addIssue({ code: 'custom', path: ['confirmarSenha'], message: M.passwordsDiffer });
     }
   });
-export type ConfirmResetRequest = z.infer<typeof ConfirmResetRequestSchema>;
 
 /** The reset form (/recuperar-senha?token=, /redefinir-senha?token=): both fields required. */
 export const ResetPasswordFormSchema = z

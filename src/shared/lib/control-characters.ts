@@ -7,7 +7,7 @@
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-export function hasControlCharacter(text: string): boolean {
+function hasControlCharacter(text: string): boolean {
   return CONTROL_CHARACTER.test(text);
 }
 

@@ -6,9 +6,9 @@
 
 export const onlyDigits = (value: string): string => value.replace(/\D/g, '');
 
-export const CPF_DIGITS = 11;
-export const CNPJ_DIGITS = 14;
-export const PHONE_MAX_DIGITS = 11;
+const CPF_DIGITS = 11;
+const CNPJ_DIGITS = 14;
+const PHONE_MAX_DIGITS = 11;
 
 /** Puts `digits` into `pattern`, where each `0` takes one digit; stops when the digits run out. */
 function applyPattern(digits: string, pattern: string): string {

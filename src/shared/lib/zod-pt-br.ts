@@ -51,7 +51,7 @@ const FORMATS: Record<string, string> = {
   uuid: 'Identificador inválido.',
 };
 
-export const ptBrError: z.core.$ZodErrorMap = (issue) => {
+const ptBrError: z.core.$ZodErrorMap = (issue) => {
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined) return 'Campo obrigatório.';

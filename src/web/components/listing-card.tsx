@@ -88,20 +88,3 @@ export function ListingCard({
     </article>
   );
 }
-
-/** The card's shape while a list loads (BRAND.md "Loading"). */
-export function ListingCardSkeleton() {
-  return (
-    <div
-      aria-hidden="true"
-      className="flex h-full animate-pulse flex-col overflow-hidden rounded-xl border border-slate-200 bg-white"
-    >
-      <div className="aspect-[421/179] bg-slate-200" />
-      <div className="space-y-2 p-4">
-        <div className="h-4 w-4/5 rounded bg-slate-200" />
-        <div className="h-3 w-1/2 rounded bg-slate-200" />
-        <div className="h-5 w-1/3 rounded bg-slate-200" />
-      </div>
-    </div>
-  );
-}

@@ -8,11 +8,11 @@ import type { AppLoadContext } from 'react-router';
  */
 
 /** Anything with zod's `parse` (the shared contract schemas). */
-export interface ResponseSchema<T> {
+interface ResponseSchema<T> {
   parse(data: unknown): T;
 }
 
-export type QueryValue = string | number | boolean | undefined | null;
+type QueryValue = string | number | boolean | undefined | null;
 
 export interface RequestOptions<T> {
   query?: Record<string, QueryValue | QueryValue[]>;
@@ -60,7 +60,7 @@ export class NetworkError extends Error {
   }
 }
 
-export interface WriteOptions<T> extends RequestOptions<T> {
+interface WriteOptions<T> extends RequestOptions<T> {
   /** Aborts the request (the registration's 30 s time-out, spec 1 §7). */
   signal?: AbortSignal;
 }

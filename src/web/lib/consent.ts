@@ -8,7 +8,7 @@
 
 /** Bump the version when the categories change: older choices are then asked again. */
 export const CONSENT_STORAGE_KEY = 'nc_cookie_consent_v1';
-export const CONSENT_VERSION = 1;
+const CONSENT_VERSION = 1;
 
 /** Raised by any page (the footer, /cookies) to open the preferences dialog. */
 export const OPEN_PREFERENCES_EVENT = 'nc:open-cookie-preferences';
@@ -16,7 +16,7 @@ export const OPEN_PREFERENCES_EVENT = 'nc:open-cookie-preferences';
 export const CONSENT_CHANGED_EVENT = 'nc:cookie-consent-changed';
 
 export type OptionalCategory = 'preferencias' | 'analiticos' | 'marketing';
-export const OPTIONAL_CATEGORIES: readonly OptionalCategory[] = ['preferencias', 'analiticos', 'marketing'];
+const OPTIONAL_CATEGORIES: readonly OptionalCategory[] = ['preferencias', 'analiticos', 'marketing'];
 export type ConsentCategory = 'necessarios' | OptionalCategory;
 
 /**
@@ -116,7 +116,7 @@ export function saveChoice(choice: ConsentChoice): void {
 }
 
 /** Whether an optional category may be used now (false until the visitor chooses). */
-export function hasConsent(category: OptionalCategory): boolean {
+function hasConsent(category: OptionalCategory): boolean {
   return readChoice()?.categories[category] === true;
 }
 
@@ -176,6 +176,7 @@ function removeRefused(choice: ConsentChoice): void {
   }
 }
 
+/** Opens the preferences dialog (the footer's 'Preferências de cookies' button). */
 export function openCookiePreferences(): void {
   window.dispatchEvent(new Event(OPEN_PREFERENCES_EVENT));
 }

@@ -18,7 +18,7 @@ export interface Favorite {
   href?: string;
 }
 
-export const FAVORITES_KEY = 'favoritos';
+const FAVORITES_KEY = 'favoritos';
 const EMPTY: readonly Favorite[] = Object.freeze([]);
 
 /** The stored JSON -> favourites; anything malformed is skipped. */
@@ -50,7 +50,7 @@ export function parseFavorites(raw: string | null): Favorite[] {
 }
 
 /** Same listing: by code when both have one, else by the spec's id (the title). */
-export function isSameFavorite(a: Pick<Favorite, 'id' | 'codigo'>, b: Pick<Favorite, 'id' | 'codigo'>) {
+function isSameFavorite(a: Pick<Favorite, 'id' | 'codigo'>, b: Pick<Favorite, 'id' | 'codigo'>) {
   if (a.codigo !== undefined && b.codigo !== undefined) return a.codigo === b.codigo;
   return a.id === b.id;
 }

@@ -7,7 +7,7 @@ const DATE = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Sao_Paulo',
 });
 
-export const PRICE_TO_AGREE = 'A combinar';
+const PRICE_TO_AGREE = 'A combinar';
 
 /** 1234.56 -> "R$ 1.234,56" (with the non-breaking space Intl puts after R$). */
 export function formatBRL(reais: number): string {

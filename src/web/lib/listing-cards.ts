@@ -19,7 +19,7 @@ export interface ListingCardData {
 }
 
 /** Spec 1 §9: descriptions on cards are cut at 140 characters. */
-export const CARD_SUMMARY_LENGTH = 140;
+const CARD_SUMMARY_LENGTH = 140;
 
 export function cutText(text: string, max = CARD_SUMMARY_LENGTH): string {
   const flat = text.replace(/\s+/g, ' ').trim();

@@ -10,13 +10,13 @@ export interface InjectRequest {
   payload?: string;
 }
 
-export interface InjectResponse {
+interface InjectResponse {
   statusCode: number;
   body: string;
   json(): unknown;
 }
 
-export interface LoadContextApp {
+interface LoadContextApp {
   /** Fastify's in-process request: the API without a network hop. */
   inject(request: InjectRequest): Promise<InjectResponse>;
   env: { PUBLIC_URL: string; NODE_ENV: string };

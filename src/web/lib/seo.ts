@@ -1,13 +1,13 @@
 import type { MetaDescriptor } from 'react-router';
 import { absoluteUrl } from '#shared/paths.ts';
 
-export const SITE_NAME = 'NC';
+const SITE_NAME = 'NC';
 export const DEFAULT_DESCRIPTION =
   'Encontre serviços, produtos, oportunidades e comodidades oferecidos por vizinhos e negócios do seu condomínio.';
 /** 1200x630 JPEG in public/ (link previews want JPEG/PNG, absolute URL). */
-export const DEFAULT_OG_IMAGE = '/og-nc.jpg';
+const DEFAULT_OG_IMAGE = '/og-nc.jpg';
 
-export interface OgImage {
+interface OgImage {
   url: string;
   width?: number;
   height?: number;

@@ -37,6 +37,6 @@ export function withoutModulePreloads(body: ReadableStream<Uint8Array>): Readabl
 
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 
-export function stripModulePreloads(html: string): string {
+function stripModulePreloads(html: string): string {
   return html.replace(MODULE_PRELOAD, '');
 }

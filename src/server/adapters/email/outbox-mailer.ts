@@ -29,7 +29,7 @@ export function createOutboxMailer(outbox: OutboxRepository, clock: Clock, log?:
  * `E-mail para maria@x.com guardado na caixa de saída (Confirme seu e-mail): http://...`, with
  * no quotes, which a JSON log line would escape.
  */
-export function outboxLogLine(message: Pick<MailMessage, 'to' | 'subject' | 'text'>): string {
+function outboxLogLine(message: Pick<MailMessage, 'to' | 'subject' | 'text'>): string {
   const links = extractLinks(message.text);
   return `E-mail para ${message.to} guardado na caixa de saída (${message.subject}): ${
     links.length > 0 ? links.join(' ') : 'sem links'

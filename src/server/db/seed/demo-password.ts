@@ -13,7 +13,7 @@ import type { DemoPlan } from './demo-plan.ts';
  * DEMO_PASSWORD when set, else a random one made on the first seed and kept in the data
  * directory (a 0600 file beside the PGlite directory), where later seeds and starts find it.
  */
-export const DEMO_PASSWORD_FILE_NAME = 'senha-demo.txt';
+const DEMO_PASSWORD_FILE_NAME = 'senha-demo.txt';
 
 /** `./data/pglite` → `./data/senha-demo.txt` (absolute). */
 export function demoPasswordFile(pgliteDir: string): string {

@@ -32,15 +32,15 @@ import { Random } from './random.ts';
  * Math.random. seedDemo() turns it into rows; tests call it twice to prove determinism.
  */
 
-export const DEMO_SEED = 20261115;
+const DEMO_SEED = 20261115;
 /** Content dates are relative to this instant (12:00 in Brasília), never to the clock. */
 export const DEMO_BASE_DATE = new Date('2026-11-15T15:00:00.000Z');
 const DAY_MS = 86_400_000;
 
-export const CONDOMINIUMS_PER_CITY = 7;
-export const ADVERTISER_COUNT = 46;
+const CONDOMINIUMS_PER_CITY = 7;
+const ADVERTISER_COUNT = 46;
 
-export interface PlannedCondominium {
+interface PlannedCondominium {
   name: string;
   number: string;
   city: DemoCity;
@@ -48,7 +48,7 @@ export interface PlannedCondominium {
   street: DemoStreet;
 }
 
-export interface PlannedUser {
+interface PlannedUser {
   name: string;
   surname: string;
   email: string;
@@ -80,9 +80,9 @@ export interface PlannedUser {
   cityIndex: number;
 }
 
-export type PlannedStatus = 'rascunho' | 'pendente' | 'publicado' | 'reprovado' | 'inativo';
+type PlannedStatus = 'rascunho' | 'pendente' | 'publicado' | 'reprovado' | 'inativo';
 
-export interface PlannedListing {
+interface PlannedListing {
   title: string;
   subtitle: string;
   description: string;

@@ -6,9 +6,6 @@ import { seedDemo, type DemoCounts } from './demo.ts';
 import { seedReferenceData } from './reference.ts';
 import { queryRows } from '../../lib/sql.ts';
 
-export { seedReferenceData } from './reference.ts';
-export { seedDemo, type DemoCounts, type DemoOptions } from './demo.ts';
-export { buildDemoPlan } from './demo-plan.ts';
 export * from './demo-password.ts';
 
 export interface SeedOptions {

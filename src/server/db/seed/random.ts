@@ -2,7 +2,7 @@
  * mulberry32: a tiny seeded PRNG. The demo must come out identical on every machine and run
  * (tests compare it, screenshots and e2e journeys rely on it), so Math.random is off limits.
  */
-export function mulberry32(seed: number): () => number {
+function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

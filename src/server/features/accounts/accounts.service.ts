@@ -52,7 +52,7 @@ const TOKEN_LIFE: Record<AccountTokenKind, number> = {
 const displayName = (a: Pick<Account, 'name' | 'surname'>) => `${a.name} ${a.surname}`.trim();
 
 /** The session user of spec 1 §3 from an account row. */
-export function toSessionUser(a: Account): SessionUser {
+function toSessionUser(a: Account): SessionUser {
   const name = displayName(a);
   return {
     email: a.email,

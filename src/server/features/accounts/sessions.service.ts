@@ -5,7 +5,7 @@ import { generateToken, hashToken } from '../../lib/tokens.ts';
 import { createSessionsRepository } from './sessions.repository.ts';
 
 /** Who is behind a request (what the auth plugin hands to routes). */
-export interface AuthUser {
+interface AuthUser {
   code: number;
   email: string;
   name: string;

@@ -35,7 +35,7 @@ export interface AccountsTestApp extends TestApp {
   lastToken(to: string): Promise<string>;
 }
 
-export interface Answer {
+interface Answer {
   status: number;
   body: any;
   raw: string;

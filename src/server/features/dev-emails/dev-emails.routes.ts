@@ -31,7 +31,7 @@ export function devEmailsAccess(env: Pick<Env, 'NODE_ENV'>, mailerKind: 'smtp' |
 }
 
 /** The answer to anyone but an admin: a plain 404, not the 401/403 that would say the page is there. */
-export const NOT_FOUND_MESSAGE = 'Página não encontrada.';
+const NOT_FOUND_MESSAGE = 'Página não encontrada.';
 
 const QuerySchema = z.object({
   /** Only messages to this address (compared lower-case). */

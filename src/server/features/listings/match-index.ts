@@ -60,7 +60,7 @@ export interface MatchQuery {
 }
 
 /** Where in the change log an index stood when searched (see `confirm`). */
-export interface IndexRead {
+interface IndexRead {
   /** The xmin its last applied poll read from, and the changes from there on it had applied. */
   readonly since: string;
   readonly applied: ReadonlySet<string>;
@@ -95,7 +95,7 @@ const RETRY_AFTER_MS = 60_000;
 const REFRESH_EVERY_MS = 60_000;
 
 /** What the page order and the filters need of a published listing, as `anuncios` holds it. */
-export interface FactsRow {
+interface FactsRow {
   codigo: number;
   ms: number | null;
   tipo: number;

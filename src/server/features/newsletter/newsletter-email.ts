@@ -22,7 +22,7 @@ export function newsletterConfirmationEmail(publicUrl: string, token: string): R
 }
 
 /** The absolute link of the cancel page (/newsletter/cancelar?token=), from PUBLIC_URL. */
-export function newsletterCancelUrl(publicUrl: string, cancelToken: string): string {
+function newsletterCancelUrl(publicUrl: string, cancelToken: string): string {
   const url = new URL(NEWSLETTER_CANCEL_PAGE, publicUrl);
   url.searchParams.set('token', cancelToken);
   return url.toString();
@@ -33,11 +33,7 @@ export function newsletterCancelUrl(publicUrl: string, cancelToken: string): str
  * rendered e-mail. Every e-mail sent to newsletter subscribers goes through this, with the
  * subscription's cancel token: under the card in the HTML, after the signature in the text.
  */
-export function withNewsletterFooter(
-  email: RenderedEmail,
-  publicUrl: string,
-  cancelToken: string,
-): RenderedEmail {
+function withNewsletterFooter(email: RenderedEmail, publicUrl: string, cancelToken: string): RenderedEmail {
   const url = newsletterCancelUrl(publicUrl, cancelToken);
   const why = 'Você recebe este e-mail porque se inscreveu na newsletter do NC Classificados.';
   const footerHtml = `<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="background:#f1f5f9">

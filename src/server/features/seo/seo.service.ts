@@ -13,11 +13,11 @@ import type { SeoRepository } from './seo.repository.ts';
  * `perFile` codes (so each has at most `perFile` URLs). Rows are read in batches and written
  * as they come: memory stays flat with a million listings.
  */
-export const SITEMAP_MAX_URLS = 50_000;
+const SITEMAP_MAX_URLS = 50_000;
 const BATCH = 5_000;
 
 /** The public pages worth indexing besides listings and condominiums (not /favoritos, /busca). */
-export const STATIC_PAGES: readonly string[] = [
+const STATIC_PAGES: readonly string[] = [
   paths.home.getHref(),
   ...LISTING_TYPE_CODES.map((t) => paths.typeLanding.getHref(t)),
   paths.listings.getHref(),

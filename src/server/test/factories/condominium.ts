@@ -24,6 +24,7 @@ export interface CondominiumSpec {
 /**
  * A condominium's data with its address. The default CEP is unique per call and sits in the
  * 08490-000..08499-999 block of São Paulo, which the demo seed does not use.
+ * @public Factory API (STYLE.md §6), see index.ts.
  */
 export function buildCondominium(overrides: Partial<CondominiumSpec> = {}): CondominiumSpec {
   const n = nextSequence();

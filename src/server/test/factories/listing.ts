@@ -15,13 +15,14 @@ import { getSubcategory } from './catalogue.ts';
 import { DEFAULT_CITY_CODE, nextSequence, stateCodeOf } from './sequence.ts';
 import { insertUser } from './user.ts';
 
-export type NewListing = typeof listings.$inferInsert;
-export type Listing = typeof listings.$inferSelect;
-export type ListingImage = typeof listingImages.$inferSelect;
+type NewListing = typeof listings.$inferInsert;
+type Listing = typeof listings.$inferSelect;
+type ListingImage = typeof listingImages.$inferSelect;
 
 /**
  * A published listing's values. Slug and price cents follow title and price, and the UF follows
  * the city, unless given explicitly. categoryText is filled by insertListing (it needs the names).
+ * @public Factory API (STYLE.md §6), see index.ts.
  */
 export function buildListing(
   overrides: Partial<NewListing> & Pick<NewListing, 'advertiserCode' | 'categoryCode'>,

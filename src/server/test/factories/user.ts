@@ -11,6 +11,7 @@ export type User = typeof users.$inferSelect;
  * An active, confirmed advertiser (PF unless `personKind: 'pj'`), with a unique e-mail and a
  * check-digit-valid document. CPF bases start with 8 and CNPJ roots with 9, which the demo seed
  * never uses, so factories and seeded data can share a database.
+ * @public Factory API (STYLE.md §6), see index.ts.
  */
 export function buildUser(overrides: Partial<NewUser> = {}): NewUser {
   const n = nextSequence();

@@ -5,6 +5,7 @@ import { bannerPrimaryButton, bannerSecondaryButton } from './buttons.ts';
 import {
   acceptAll,
   OPEN_PREFERENCES_EVENT,
+  openCookiePreferences,
   readChoice,
   rejectAll,
   saveChoice,
@@ -114,11 +115,7 @@ export function CookiePreferencesButton({
   children?: ReactNode;
 }) {
   return (
-    <button
-      type="button"
-      className={className}
-      onClick={() => window.dispatchEvent(new Event(OPEN_PREFERENCES_EVENT))}
-    >
+    <button type="button" className={className} onClick={openCookiePreferences}>
       {children ?? 'Preferências de cookies'}
     </button>
   );

@@ -31,10 +31,6 @@ export function login(api: ApiClient, body: LoginRequest): Promise<LoginResponse
   return api.post(USERS_API.login, body, { schema: LoginResponseSchema });
 }
 
-export function logout(api: ApiClient): Promise<OkResponse> {
-  return api.post(USERS_API.logout, {}, { schema: OkResponseSchema });
-}
-
 export function getSessionUser(api: ApiClient): Promise<SessionUser> {
   return api.get(USERS_API.me, { schema: SessionUserSchema });
 }

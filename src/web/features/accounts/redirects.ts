@@ -58,7 +58,7 @@ export function planSlugParam(value: string | null | undefined): string | null {
 }
 
 /** pf-mes-gratis and pj-mes-gratis (spec 2 §3). */
-export function isFreeTrialSlug(slug: string): boolean {
+function isFreeTrialSlug(slug: string): boolean {
   return slug.endsWith('-mes-gratis');
 }
 

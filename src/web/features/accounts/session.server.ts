@@ -7,7 +7,7 @@ import { getSessionUser } from './accounts-api.ts';
 // cookie through Fastify inject (no network hop).
 
 /** True when the request carries something that may be a session (cookie or bearer). */
-export function hasSessionCredentials(request: Request): boolean {
+function hasSessionCredentials(request: Request): boolean {
   if (request.headers.get('authorization')) return true;
   const cookie = request.headers.get('cookie') ?? '';
   // `nc_sessao=` also matches `__Host-nc_sessao=`.

@@ -77,7 +77,7 @@ export interface OperationView {
   responses: ResponseView[];
 }
 
-export interface TagView {
+interface TagView {
   id: string;
   name: string;
   operations: OperationView[];
@@ -102,7 +102,7 @@ const PARAM_PLACES: Record<string, string> = {
   cookie: 'cookie',
 };
 
-export const anchorOf = (text: string) =>
+const anchorOf = (text: string) =>
   text
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')

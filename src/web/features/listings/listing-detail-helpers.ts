@@ -3,7 +3,7 @@ import type { OpeningHours } from '#shared/contracts/listings.contract.ts';
 
 /** Pure helpers of the detail page (spec 1 §2 "Listing detail"), unit-tested. */
 
-export const WEEKDAY_LABELS: Record<Weekday, string> = {
+const WEEKDAY_LABELS: Record<Weekday, string> = {
   seg: 'Segunda',
   ter: 'Terça',
   qua: 'Quarta',
@@ -14,7 +14,7 @@ export const WEEKDAY_LABELS: Record<Weekday, string> = {
 };
 
 export const HOURS_UNKNOWN = 'Não informado';
-export const CLOSED = 'Fechado';
+const CLOSED = 'Fechado';
 
 export interface DayHoursRow {
   day: Weekday;
@@ -62,7 +62,7 @@ export function formatPhoneDisplay(international: string): string {
 }
 
 /** The greeting the WhatsApp link fills in (spec 1 §2: "a prefilled greeting"). */
-export function whatsappGreeting(title: string): string {
+function whatsappGreeting(title: string): string {
   return `Olá! Vi seu anúncio "${title}" no NC e gostaria de mais informações.`;
 }
 
@@ -154,7 +154,7 @@ export function videoEmbedUrl(raw: string | null | undefined): string | null {
 }
 
 /** Social networks in the spec's order: whatsapp, instagram, facebook, linkedin, tiktok, site, linktree, twitter or x. */
-export const SOCIAL_ORDER = [
+const SOCIAL_ORDER = [
   'whatsapp',
   'instagram',
   'facebook',
@@ -164,7 +164,7 @@ export const SOCIAL_ORDER = [
   'linktree',
   'twitter',
 ] as const;
-export type SocialNetwork = (typeof SOCIAL_ORDER)[number];
+type SocialNetwork = (typeof SOCIAL_ORDER)[number];
 
 const SOCIAL_LABELS: Record<SocialNetwork, string> = {
   whatsapp: 'WhatsApp',

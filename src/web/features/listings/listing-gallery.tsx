@@ -4,7 +4,7 @@ import { preload } from 'react-dom';
 import { LISTING_TYPE_STYLES } from '../../components/listing-type-style.ts';
 
 /** Spec 1 §9: the loading overlay gives up after 8 s even if the image never answers. */
-export const IMAGE_OVERLAY_FALLBACK_MS = 8000;
+const IMAGE_OVERLAY_FALLBACK_MS = 8000;
 
 const MAIN_SIZES = '(min-width: 1024px) 760px, 100vw';
 

@@ -10,12 +10,12 @@ import { toListingDetail } from './listing-view.ts';
 import { toListingCard, type ListingCardData } from '../../lib/listing-cards.ts';
 
 /** Spec 1 §2/§7: the sidebar shows up to 3 highlighted listings (of 8 fetched). */
-export const SIDEBAR_HIGHLIGHTS = 3;
+const SIDEBAR_HIGHLIGHTS = 3;
 
 // Server-only (.server.ts): keeps the zod contract out of the browser bundle.
 
 /** A positive integer from a path segment ("12"), or null ("12a", "0", "1.5"). */
-export function parseId(segment: string | undefined): number | null {
+function parseId(segment: string | undefined): number | null {
   if (!segment || !/^\d{1,10}$/.test(segment)) return null;
   const id = Number(segment);
   return id > 0 && id <= 2_147_483_647 ? id : null;
@@ -63,10 +63,8 @@ export async function loadListing(context: AppLoadContext, request: Request, idS
   };
 }
 
-export type ListingLoaderData = Awaited<ReturnType<typeof loadListing>>;
-
 /** 'produto' or '2' -> 2; null for anything else. */
-export function parseTypeSegment(segment: string | undefined): ListingType | null {
+function parseTypeSegment(segment: string | undefined): ListingType | null {
   if (!segment) return null;
   if (/^[1-4]$/.test(segment)) return Number(segment) as ListingType;
   const found = LISTING_TYPE_CODES.find((t) => LISTING_TYPES[t].slug === segment.toLowerCase());

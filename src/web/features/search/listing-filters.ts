@@ -30,7 +30,7 @@ export interface ListingFilters {
 }
 
 export const FILTERS_STORAGE_KEY = 'anuncios_filters_v1';
-export const DEFAULT_LIMIT = PAGE_SIZES.listingSearch;
+const DEFAULT_LIMIT = PAGE_SIZES.listingSearch;
 const MAX_LIMIT = 100;
 
 /** Text filters in URL order (the order the URL is written in, so equal filters give equal URLs). */
@@ -79,7 +79,7 @@ function positiveInt(raw: string | null | undefined, max: number): number | unde
 }
 
 /** `transacao` is repeatable or comma separated (spec 1 §2); unknown values are dropped. */
-export function parseTransactions(values: readonly string[]): string[] | undefined {
+function parseTransactions(values: readonly string[]): string[] | undefined {
   const parts = values
     .flatMap((v) => v.split(','))
     .map((v) => v.trim().toLowerCase())

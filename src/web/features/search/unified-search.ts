@@ -36,7 +36,7 @@ const MODE_FIELDS: Record<UnifiedSearchType, readonly Field[]> = {
   endereco: ['rua', 'numero', 'bairro', 'cidade', 'estado', 'cep'],
 };
 
-export const UNIFIED_RESULTS_LIMIT = 24;
+const UNIFIED_RESULTS_LIMIT = 24;
 
 export function parseUnifiedSearch(search: URLSearchParams | string): UnifiedSearch {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
