@@ -1,5 +1,6 @@
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createMailer, type Mailer } from './adapters/email/index.ts';
@@ -22,7 +23,7 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import { registerControlCharacterCheck } from './plugins/control-characters.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { createPageCache } from './plugins/page-cache.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
 import { registerSwagger } from './plugins/swagger.ts';
 import { registerUploads } from './plugins/uploads.ts';
 import { registerWeb, type WebOptions } from './plugins/web.ts';
@@ -86,7 +87,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('env', env);
   registerErrorHandler(app);
   registerControlCharacterCheck(app);
-  registerSecurityHeaders(app);
+  await app.register(helmet, securityHeaders(env.PUBLIC_URL));
   // Answers are made per request, so they are compressed for speed:
   // - Brotli at quality 3. Node's default (11, meant for files compressed once) took ~2.8 ms
   //   for a 16 KB page of listings, more than the search itself. Quality 3 takes half the time

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { ACCOUNT_MESSAGES as M } from '#shared/contracts/users.contract.ts';
 import { UNAVAILABLE_RETRY_AFTER_S } from './error-handler.ts';
+import { pageContentSecurityPolicy } from './security-headers.ts';
 
 /**
  * The React Router 7 (framework mode, SSR) side of the one Node process: Fastify owns `/api/*`
@@ -41,7 +42,7 @@ const SERVER_BUILD = path.join(PROJECT_ROOT, 'build/server/index.js');
 export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promise<void> {
   const build = opts.mode === 'production' ? await productionBuild(app) : await developmentBuild(app);
   const handle = createRequestHandler(build, opts.mode);
-  const isDev = opts.mode === 'development';
+  const setPageCsp = pageContentSecurityPolicy(opts.mode === 'development');
 
   // Encapsulated so the body parsers below do not leak to the API routes.
   await app.register(async (rr) => {
@@ -72,7 +73,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
       const cookies = res.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       if ((res.headers.get('content-type') ?? '').startsWith('text/html')) {
-        reply.header('content-security-policy', contentSecurityPolicy(cspNonce, isDev));
+        setPageCsp(req.raw, reply.raw, cspNonce);
       }
       if (res.status === 503) reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S));
       // HEAD is rendered as GET, so its headers are the page's; the body is dropped.
@@ -196,30 +197,4 @@ function toFetchRequest(req: FastifyRequest, reply: FastifyReply, url: URL): Req
   // The body as read by the content-type parser above (within bodyLimit).
   if (method !== 'GET' && Buffer.isBuffer(req.body)) init.body = req.body;
   return new Request(url, init);
-}
-
-/**
- * Pages may load only our own scripts, styles, fonts and images. React Router's inline hydration
- * scripts carry the per-request nonce. Development adds what Vite needs: its HMR websocket and
- * the <style> tags it injects for CSS updates.
- * Third parties, each for one feature the user asks for: OpenStreetMap tiles on the /busca
- * map, and the map and video frames of a listing, which load only on a click (the origins
- * src/web/features/listings/listing-detail-helpers.ts accepts). When images move to S3/a CDN
- * (DESIGN.md), add their origin to img-src.
- */
-export function contentSecurityPolicy(nonce: string, isDev = false): string {
-  const directives = [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    isDev ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
-    "img-src 'self' data: blob: https://tile.openstreetmap.org",
-    'frame-src https://www.youtube-nocookie.com https://www.google.com https://google.com https://maps.google.com https://www.google.com.br https://www.openstreetmap.org https://openstreetmap.org',
-    "font-src 'self'",
-    isDev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "frame-ancestors 'none'",
-    "form-action 'self'",
-  ];
-  return directives.join('; ');
 }
