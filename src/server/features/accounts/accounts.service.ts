@@ -24,7 +24,7 @@ import {
   recoveryEmail,
   resendConfirmationEmail,
 } from './emails/account-emails.ts';
-import type { RenderedEmail } from './emails/layout.ts';
+import type { RenderedEmail } from '../../adapters/email/layout.ts';
 import { createSessionsRepository } from './sessions.repository.ts';
 import { roleOf, type SessionService } from './sessions.service.ts';
 

@@ -1,5 +1,5 @@
 import type { ContactRequest } from '#shared/contracts/contact.contract.ts';
-import { escapeHtml, type RenderedEmail } from '../accounts/emails/layout.ts';
+import { escapeHtml, type RenderedEmail } from '../../adapters/email/layout.ts';
 
 /**
  * The message as the team receives it. Everything in it came from a visitor: escaped in the

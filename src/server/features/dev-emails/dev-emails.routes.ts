@@ -5,7 +5,7 @@ import { intParam } from '#shared/contracts/common.contract.ts';
 import type { Env } from '../../env.ts';
 import { extractLinks, type OutboxMessage, type OutboxRepository } from '../../adapters/email/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { escapeHtml } from '../accounts/emails/layout.ts';
+import { escapeHtml } from '../../adapters/email/layout.ts';
 
 /**
  * The outbox, for people and for e2e tests (DESIGN.md "e-mail"): /dev/emails lists the newest

@@ -1,5 +1,5 @@
 import { NEWSLETTER_CANCEL_PAGE, NEWSLETTER_TOKEN_HOURS } from '#shared/contracts/newsletter.contract.ts';
-import { escapeHtml, renderEmail, type RenderedEmail } from '../accounts/emails/layout.ts';
+import { escapeHtml, renderEmail, type RenderedEmail } from '../../adapters/email/layout.ts';
 
 /** The double opt-in link; built from PUBLIC_URL, never from the request's Host. */
 export function newsletterConfirmationEmail(publicUrl: string, token: string): RenderedEmail {

@@ -1,4 +1,4 @@
-import { renderEmail, type RenderedEmail } from './layout.ts';
+import { renderEmail, type RenderedEmail } from '../../../adapters/email/layout.ts';
 
 /**
  * The four account e-mails (issue 3), in Portuguese. `publicUrl` is the configured PUBLIC_URL;
