@@ -12,7 +12,7 @@ import {
   setActive,
   userRow,
   type AccountsTestApp,
-} from '../features/accounts/test-helpers.ts';
+} from '../test/accounts-app.ts';
 import { createPasswordHasher } from '../lib/password-hash.ts';
 import { withDbName } from '../test/global-setup.ts';
 import { adminUrl, withDatabase } from '../test/pg-admin.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccountsApp, registration, type AccountsTestApp } from './test-helpers.ts';
+import { buildAccountsApp, registration, type AccountsTestApp } from '../../test/accounts-app.ts';
 
 /**
  * Issue 17 item 12: `PORT=39123 npm start` mailed links to http://localhost:3000, which did not

@@ -12,7 +12,7 @@ import {
   setActive,
   userRow,
   type AccountsTestApp,
-} from './test-helpers.ts';
+} from '../../test/accounts-app.ts';
 
 const RECOVER = '/api/usuarios/recuperar-senha';
 const VALIDATE = '/api/usuarios/recuperar-senha/validar';

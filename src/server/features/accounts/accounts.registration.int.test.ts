@@ -11,7 +11,7 @@ import {
   tokenOf,
   userRow,
   type AccountsTestApp,
-} from './test-helpers.ts';
+} from '../../test/accounts-app.ts';
 
 const REGISTER = '/api/usuarios/registrar';
 const CONFIRM = '/api/usuarios/confirmar';

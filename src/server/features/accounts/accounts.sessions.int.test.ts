@@ -24,7 +24,7 @@ import {
   setActive,
   userRow,
   type AccountsTestApp,
-} from './test-helpers.ts';
+} from '../../test/accounts-app.ts';
 
 const LOGIN = '/api/usuarios/login';
 const ME = '/api/usuarios/me';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mailer } from '../../adapters/email/index.ts';
 import { contactMessages } from '../../db/schema/index.ts';
 import { MINUTE } from '../../lib/clock.ts';
-import { buildAccountsApp, type AccountsTestApp } from '../accounts/test-helpers.ts';
+import { buildAccountsApp, type AccountsTestApp } from '../../test/accounts-app.ts';
 
 const URL = '/api/contato';
 const TEAM = 'equipe@nc.example.com.br';

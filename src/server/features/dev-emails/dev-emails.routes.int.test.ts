@@ -12,7 +12,7 @@ import {
   registration,
   tokenOf,
   type AccountsTestApp,
-} from '../accounts/test-helpers.ts';
+} from '../../test/accounts-app.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 
 describe('/dev/emails (outbox page)', () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsletterSubscriptions } from '../../db/schema/index.ts';
 import { HOUR, MINUTE } from '../../lib/clock.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { buildAccountsApp, tokenOf, type AccountsTestApp } from '../accounts/test-helpers.ts';
+import { buildAccountsApp, tokenOf, type AccountsTestApp } from '../../test/accounts-app.ts';
 
 const SUBSCRIBE = '/api/newsletter';
 const CONFIRM = '/api/newsletter/confirmar';

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { cnpjFromBase, cpfFromBase } from '#shared/lib/documents.ts';
-import type { Mailer } from '../../adapters/email/index.ts';
-import { users } from '../../db/schema/index.ts';
-import { createManualClock, type ManualClock } from '../../lib/clock.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import type { Mailer } from '../adapters/email/index.ts';
+import { users } from '../db/schema/index.ts';
+import { createManualClock, type ManualClock } from '../lib/clock.ts';
+import { buildTestApp, type TestApp } from './build-test-app.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are read loosely in tests. */
 
