@@ -71,7 +71,7 @@ describe('import zones', () => {
     [
       "server code outside features reaches into a feature's private file",
       'src/server/lib/clock.ts',
-      "export { isCommonPassword } from '../features/accounts/common-passwords.ts';",
+      "export { CONFIRMATION_HOURS } from '../features/accounts/emails/account-emails.ts';",
       /entre só pelos arquivos de papel/,
     ],
   ])('refuses: %s', async (_case, filePath, code, message) => {

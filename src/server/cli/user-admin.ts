@@ -16,7 +16,7 @@ import { onlyDigits } from '#shared/lib/masks.ts';
 import { DatabaseOpenError, openDatabase, type Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { EnvError, loadEnv } from '../env.ts';
-import { isCommonPassword } from '../features/accounts/common-passwords.ts';
+import { isCommonPassword } from '../lib/common-passwords.ts';
 import { createSessionsRepository } from '../features/accounts/sessions.repository.ts';
 import { createPasswordHasher, type PasswordHasher } from '../lib/password-hash.ts';
 

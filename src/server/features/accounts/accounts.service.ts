@@ -15,7 +15,7 @@ import { HOUR, MINUTE, type Clock } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/password-hash.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
 import { createAccountsRepository, type Account } from './accounts.repository.ts';
-import { isCommonPassword } from './common-passwords.ts';
+import { isCommonPassword } from '../../lib/common-passwords.ts';
 import {
   CONFIRMATION_HOURS,
   RESET_MINUTES,
