@@ -3,15 +3,16 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createMailer, type Mailer } from './adapters/email/index.ts';
+import { createMailer, createOutboxRepository, type Mailer } from './adapters/email/index.ts';
 import type { Database } from './db/client.ts';
 import { useBrazilianZodMessages } from '#shared/lib/zod-pt-br.ts';
-import type { Env } from './env.ts';
-import { trustProxySetting } from './env.ts';
-import { registerAccounts } from './features/accounts/accounts.plugin.ts';
+import { productionWarnings, trustProxySetting, type Env } from './env.ts';
+import { createSessions, registerAccounts } from './features/accounts/accounts.plugin.ts';
+import type { SessionService } from './features/accounts/sessions.service.ts';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes.ts';
 import { condominiumsRoutes } from './features/condominiums/condominiums.routes.ts';
 import { registerContact } from './features/contact/contact.plugin.ts';
+import { devEmailsAccess, devEmailsRoutes } from './features/dev-emails/dev-emails.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { listingsRoutes } from './features/listings/listings.routes.ts';
 import { createMatchIndex, type MatchIndex } from './features/listings/match-index.ts';
@@ -19,10 +20,13 @@ import { registerNewsletter } from './features/newsletter/newsletter.plugin.ts';
 import { placesRoutes } from './features/places/places.routes.ts';
 import { plansRoutes } from './features/plans/plans.routes.ts';
 import { registerSeo } from './features/seo/seo.plugin.ts';
+import { createBackgroundTasks, type BackgroundTasks } from './lib/background.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { registerAuth } from './plugins/auth.ts';
 import { registerControlCharacterCheck } from './plugins/control-characters.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { createPageCache } from './plugins/page-cache.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { registerSwagger } from './plugins/swagger.ts';
 import { registerUploads } from './plugins/uploads.ts';
@@ -34,6 +38,10 @@ declare module 'fastify' {
     env: Env;
     /** The listing search's in-memory match index (ADR 006 stage 6); `loaded()` to wait for it. */
     matchIndex: MatchIndex;
+    /** Work started by requests and finished after the answer (e-mails); tests await idle(). */
+    background: BackgroundTasks;
+    /** The session service (tests and tools create and revoke sessions through it). */
+    sessions: SessionService;
   }
 }
 
@@ -85,43 +93,63 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
   app.decorate('env', env);
+  const clock = opts.clock ?? systemClock;
+  const db = database.db;
+
+  // The cross-cutting plugins, in the order a request meets them. Each applies to every route
+  // registered after it, so they all come before the features.
+  // 1. Every failure answered as { message, code } in Portuguese, with the right status.
   registerErrorHandler(app);
+  // 2. Control characters in any validated text: a 400 before the route's own validation.
   registerControlCharacterCheck(app);
+  // 3. Security headers on every answer (the pages' CSP comes with the web plugin).
   await app.register(helmet, securityHeaders(env.PUBLIC_URL));
-  // Answers are made per request, so they are compressed for speed:
-  // - Brotli at quality 3. Node's default (11, meant for files compressed once) took ~2.8 ms
-  //   for a 16 KB page of listings, more than the search itself. Quality 3 takes half the time
-  //   of 4 (p50 0.35 against 0.74 ms for 12 cards, measured at 1M listings) for ~1% more bytes,
-  //   and still compresses better than gzip.
-  // - In the request's own turn up to 64 KB. The plugin's default on two cores (8 KB) sent a
-  //   page of 24 listings through a zlib stream on the thread pool, ~1 ms of hand-offs.
+  // 4. Compression of the answers, tuned for answers made per request (Brotli at quality 3, in
+  //    the request's own turn up to 64 KB): why each number, docs/performance.md "Where the
+  //    code's numbers come from".
   await app.register(compress, {
     threshold: 1024,
     syncThreshold: 64 * 1024,
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 3 } },
   });
+  // 5. The OpenAPI description, collected from the routes registered after it.
   await registerSwagger(app, env.PUBLIC_URL);
-  const clock = opts.clock ?? systemClock;
-  // One mailer for accounts, contact and newsletter: SMTP when SMTP_URL is set, else the outbox.
-  const mailer = opts.mailer ?? createMailer({ env, db: database.db, clock, log: app.log });
-  // Sessions, CSRF check, rate limits and /api/usuarios/*: before the other routes (issue 3).
-  await registerAccounts(app, { env, database, clock, mailer });
+  // 6. Rate-limit counters (in memory, or in Redis); routes apply their own limits (createLimiter).
+  await registerRateLimit(app, clock, env.RATE_LIMIT_REDIS_URL);
+  // 7. Cookies, the session behind each request, the CSRF check of cookie-authenticated writes.
+  const sessions = createSessions({ env, db, clock });
+  app.decorate('sessions', sessions);
+  await registerAuth(app, { env, sessions });
+  // 8. Work finished after the answer (e-mails); awaited on close, before the database closes.
+  const background = createBackgroundTasks(app.log);
+  app.decorate('background', background);
+  app.addHook('onClose', async () => background.idle());
+  // 9. One mailer for accounts, contact and newsletter: SMTP when SMTP_URL is set, else the outbox.
+  const mailer = opts.mailer ?? createMailer({ env, db, clock, log: app.log });
+  logProductionWarnings(app, env, mailer);
 
-  const deps = { db: database.db };
+  // The features: each registers its routes, given what it needs.
+  const deps = { db };
+  await registerAccounts(app, { env, db, clock, mailer, sessions, background });
+  // The outbox page: public in development, admins only in production with the outbox, else off.
+  const outboxAccess = devEmailsAccess(env, mailer.kind);
+  if (outboxAccess !== 'off') {
+    await app.register(devEmailsRoutes, { outbox: createOutboxRepository(db), access: outboxAccess });
+  }
   await app.register(healthRoutes, { database });
   await app.register(placesRoutes, deps);
   await app.register(catalogueRoutes, deps);
   await app.register(condominiumsRoutes, deps);
-  // Loads in the background (~14 s at 1M listings); searches take the SQL path until then.
-  const matchIndex = createMatchIndex(database.db, app.log);
+  // The listing search's match index loads in the background; searches take the SQL path until then.
+  const matchIndex = createMatchIndex(db, app.log);
   app.decorate('matchIndex', matchIndex);
   app.addHook('onClose', async () => matchIndex.close());
   await app.register(listingsRoutes, { ...deps, matchIndex });
   await app.register(plansRoutes, deps);
   // Contact form, newsletter, /sitemap.xml and /robots.txt (issue 4).
-  await registerContact(app, { env, db: database.db, clock, mailer });
-  await registerNewsletter(app, { env, db: database.db, clock, mailer });
-  await registerSeo(app, { db: database.db, publicUrl: env.PUBLIC_URL, perFile: env.SITEMAP_URLS_PER_FILE });
+  await registerContact(app, { env, db, clock, mailer, background });
+  await registerNewsletter(app, { env, db, clock, mailer, background });
+  await registerSeo(app, { db, publicUrl: env.PUBLIC_URL, perFile: env.SITEMAP_URLS_PER_FILE });
   app.all('/api/*', { schema: { hide: true } }, async (_req, reply) =>
     reply.status(404).send({ message: 'Rota da API não encontrada.', code: 'NOT_FOUND' }),
   );
@@ -134,4 +162,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   );
   if (opts.web) await registerWeb(app, opts.web);
   return app;
+}
+
+/** What an operator should know at start-up about the configuration (production only). */
+function logProductionWarnings(app: FastifyInstance, env: Env, mailer: Mailer): void {
+  if (env.NODE_ENV === 'production' && mailer.kind === 'outbox') {
+    // Only with MAIL_OUTBOX=true (loadEnv refuses production without SMTP_URL otherwise).
+    app.log.warn(
+      'SMTP_URL não definido: os e-mails ficam na caixa de saída; os links de cada um vão para este log, e /dev/emails abre só para administradores.',
+    );
+  }
+  for (const warning of productionWarnings(env)) app.log.warn(warning);
 }

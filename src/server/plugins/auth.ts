@@ -2,7 +2,6 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { ACCOUNT_MESSAGES as M, SESSION_COOKIE, type Role } from '#shared/contracts/users.contract.ts';
 import type { Env } from '../env.ts';
-import type { ResolvedSession, SessionService } from '../features/accounts/sessions.service.ts';
 import { AppError } from '../lib/app-error.ts';
 
 /**
@@ -19,6 +18,27 @@ import { AppError } from '../lib/app-error.ts';
  */
 export type RequestAuth = ResolvedSession & { via: 'bearer' | 'cookie' };
 
+/** Who is behind a request (what the auth plugin hands to routes). */
+interface AuthUser {
+  code: number;
+  email: string;
+  name: string;
+  role: Role;
+  level: number;
+  type: number;
+}
+
+export interface ResolvedSession {
+  sessionId: number;
+  user: AuthUser;
+}
+
+/** What the plugin needs of the sessions (the accounts feature's session service provides it). */
+export interface SessionResolver {
+  /** The live session of a token, or null (unknown, revoked, expired, idle, user blocked). */
+  resolveSession(token: string): Promise<ResolvedSession | null>;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The session behind this request, resolved on first call; null when none is valid. */
@@ -27,7 +47,6 @@ declare module 'fastify' {
     auth: RequestAuth | null;
   }
   interface FastifyInstance {
-    sessions: SessionService;
     requireUser: preHandlerAsyncHookHandler;
     requireRole(...roles: Role[]): preHandlerAsyncHookHandler;
   }
@@ -89,7 +108,11 @@ function isSameSite(req: FastifyRequest, allowedOrigin: string): boolean {
   return origin === allowedOrigin || origin === `${req.protocol}://${req.host}`;
 }
 
-export async function registerAuth(app: FastifyInstance, opts: { env: Env; sessions: SessionService }) {
+/**
+ * Cookies, the session look-up and the CSRF check, for every route registered after it (app.ts
+ * registers it before the features).
+ */
+export async function registerAuth(app: FastifyInstance, opts: { env: Env; sessions: SessionResolver }) {
   const c = sessionCookie(opts.env);
   const publicOrigin = new URL(opts.env.PUBLIC_URL).origin;
   await app.register(cookie);
@@ -104,7 +127,6 @@ export async function registerAuth(app: FastifyInstance, opts: { env: Env; sessi
     return session && { ...session, via: bearer !== undefined ? 'bearer' : 'cookie' };
   }
 
-  app.decorate('sessions', opts.sessions);
   app.decorateRequest('auth', null);
   app.decorateRequest('getAuth', function (this: FastifyRequest) {
     let p = resolved.get(this);

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccountsApp, RELAXED_LIMITS, registration, type AccountsTestApp } from '../../test/accounts-app.ts';
+import {
+  buildAccountsApp,
+  RELAXED_LIMITS,
+  registration,
+  type AccountsTestApp,
+} from '../../test/accounts-app.ts';
 
 /**
  * Issue 17 item 13: the default per-IP limits (10 sign-ups per 30 min, 10 recoveries per 15 min)

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE } from '../../lib/clock.ts';
-import { buildAccountsApp, confirmedAccount, registration, type AccountsTestApp } from '../../test/accounts-app.ts';
+import {
+  buildAccountsApp,
+  confirmedAccount,
+  registration,
+  type AccountsTestApp,
+} from '../../test/accounts-app.ts';
 
 const LOGIN = '/api/usuarios/login';
 const limited = {

@@ -22,6 +22,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { authOf, clearSessionCookie, sessionCookie, setSessionCookie } from '../../plugins/auth.ts';
 import { clientKey, createLimiter, type Limiter } from '../../plugins/rate-limit.ts';
 import type { AccountsService } from './accounts.service.ts';
+import type { SessionService } from './sessions.service.ts';
 
 const tags = ['Usuários'];
 const E = ErrorResponseSchema;
@@ -32,10 +33,11 @@ const perIp =
   async (req: FastifyRequest, reply: FastifyReply): Promise<void> =>
     limiter.hit(req, reply, clientKey(req));
 
-export const accountsRoutes: FastifyPluginAsync<{ accounts: AccountsService; env: Env }> = async (
-  fastify,
-  { accounts, env },
-) => {
+export const accountsRoutes: FastifyPluginAsync<{
+  accounts: AccountsService;
+  sessions: SessionService;
+  env: Env;
+}> = async (fastify, { accounts, sessions, env }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const cookie = sessionCookie(env);
   const limit = {
@@ -99,7 +101,7 @@ export const accountsRoutes: FastifyPluginAsync<{ accounts: AccountsService; env
       }
       // A new login replaces the browser's earlier session instead of leaving it open.
       const previous = await req.getAuth();
-      if (previous?.via === 'cookie') await app.sessions.revokeSession(previous.sessionId);
+      if (previous?.via === 'cookie') await sessions.revokeSession(previous.sessionId);
       setSessionCookie(reply, cookie, result.token, req.body.lembrar, result.expiresAt);
       const { user } = result;
       return {
@@ -244,7 +246,7 @@ export const accountsRoutes: FastifyPluginAsync<{ accounts: AccountsService; env
     },
     async (req, reply) => {
       const auth = await req.getAuth();
-      if (auth) await app.sessions.revokeSession(auth.sessionId);
+      if (auth) await sessions.revokeSession(auth.sessionId);
       clearSessionCookie(reply, cookie);
       return { ok: true as const, message: M.loggedOut };
     },

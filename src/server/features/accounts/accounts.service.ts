@@ -7,14 +7,13 @@ import {
   type SessionUser,
 } from '#shared/contracts/users.contract.ts';
 import type { Mailer } from '../../adapters/email/index.ts';
-import type { Db } from '../../db/client.ts';
 import type { AccountTokenKind } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { BackgroundTasks } from '../../lib/background.ts';
 import { HOUR, MINUTE, type Clock } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/password-hash.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
-import { createAccountsRepository, type Account } from './accounts.repository.ts';
+import type { Account, AccountsRepository } from './accounts.repository.ts';
 import { isCommonPassword } from '../../lib/common-passwords.ts';
 import {
   CONFIRMATION_HOURS,
@@ -25,11 +24,20 @@ import {
   resendConfirmationEmail,
 } from './emails/account-emails.ts';
 import type { RenderedEmail } from '../../adapters/email/layout.ts';
-import { createSessionsRepository } from './sessions.repository.ts';
+import type { SessionsRepository } from './sessions.repository.ts';
 import { roleOf, type SessionService } from './sessions.service.ts';
 
+/** The repositories the account flows write through: over the database, or over one transaction. */
+export interface AccountsRepositories {
+  accounts: AccountsRepository;
+  sessions: SessionsRepository;
+}
+
 export interface AccountsServiceDeps {
-  db: Db;
+  /** The repositories outside any transaction. */
+  repos: AccountsRepositories;
+  /** Runs `work` in one database transaction, with the repositories bound to it. */
+  inTransaction<T>(work: (repos: AccountsRepositories) => Promise<T>): Promise<T>;
   clock: Clock;
   hasher: PasswordHasher;
   mailer: Mailer;
@@ -98,11 +106,15 @@ function uniqueViolation(err: unknown): string | undefined {
  * reference A1.1-A1.3. Rate limits are applied by the routes before any of this runs.
  */
 export function createAccountsService(deps: AccountsServiceDeps) {
-  const { db, clock, hasher, mailer, sessions, background, publicUrl, log } = deps;
-  const repo = createAccountsRepository(db);
+  const { inTransaction, clock, hasher, mailer, sessions, background, publicUrl, log } = deps;
+  const repo = deps.repos.accounts;
 
   /** Issues a one-time token of a kind, voiding the user's earlier unused ones. */
-  async function issueToken(r: typeof repo, userCode: number, kind: AccountTokenKind): Promise<string> {
+  async function issueToken(
+    r: AccountsRepository,
+    userCode: number,
+    kind: AccountTokenKind,
+  ): Promise<string> {
     const now = clock.now();
     const token = generateToken();
     await r.deleteUnusedTokens(userCode, kind);
@@ -140,8 +152,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       const now = clock.now();
       let created: { code: number; token: string };
       try {
-        created = await db.transaction(async (tx) => {
-          const r = createAccountsRepository(tx);
+        created = await inTransaction(async ({ accounts: r }) => {
           const code = await r.createAccount({
             name: input.nome,
             surname: '',
@@ -215,8 +226,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     /** Uses a confirmation token: validacao becomes 1. */
     async confirmEmail(token: string): Promise<void> {
       const now = clock.now();
-      const confirmed = await db.transaction(async (tx) => {
-        const r = createAccountsRepository(tx);
+      const confirmed = await inTransaction(async ({ accounts: r }) => {
         const userCode = await r.consumeToken(hashToken(token), 'confirmacao', now);
         if (userCode === undefined) return false;
         await r.markEmailConfirmed(userCode, now);
@@ -234,9 +244,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       background.run('reenvio de confirmação', async () => {
         const account = await repo.findAccountByEmail(email);
         if (!account || account.validation !== 0 || !account.active) return;
-        const token = await db.transaction((tx) =>
-          issueToken(createAccountsRepository(tx), account.code, 'confirmacao'),
-        );
+        const token = await inTransaction(({ accounts: r }) => issueToken(r, account.code, 'confirmacao'));
         await send(account.email, resendConfirmationEmail({ publicUrl, name: displayName(account) }, token));
       });
     },
@@ -246,9 +254,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       background.run('recuperação de senha', async () => {
         const account = await repo.findAccountByEmail(email);
         if (!account || !account.active) return;
-        const token = await db.transaction((tx) =>
-          issueToken(createAccountsRepository(tx), account.code, 'redefinicao'),
-        );
+        const token = await inTransaction(({ accounts: r }) => issueToken(r, account.code, 'redefinicao'));
         await send(account.email, recoveryEmail({ publicUrl, name: displayName(account) }, token));
       });
     },
@@ -273,14 +279,13 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       }
       const passwordHash = await hasher.hash(password);
       const now = clock.now();
-      const account = await db.transaction(async (tx) => {
-        const r = createAccountsRepository(tx);
+      const account = await inTransaction(async ({ accounts: r, sessions: s }) => {
         const userCode = await r.consumeToken(tokenHash, 'redefinicao', now);
         if (userCode === undefined) return undefined;
         await r.updatePasswordHash(userCode, passwordHash, now);
         await r.markEmailConfirmed(userCode, now);
         await r.deleteUnusedTokens(userCode, 'redefinicao');
-        await createSessionsRepository(tx).revokeUserSessions(userCode, now);
+        await s.revokeUserSessions(userCode, now);
         return r.getAccount(userCode);
       });
       if (!account) throw new AppError('VALIDATION', M.tokenInvalidOrExpired);

@@ -1,23 +1,8 @@
 import { ROLES, type Role } from '#shared/contracts/users.contract.ts';
-import type { Db } from '../../db/client.ts';
 import { DAY, HOUR, MINUTE, type Clock } from '../../lib/clock.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
-import { createSessionsRepository } from './sessions.repository.ts';
-
-/** Who is behind a request (what the auth plugin hands to routes). */
-interface AuthUser {
-  code: number;
-  email: string;
-  name: string;
-  role: Role;
-  level: number;
-  type: number;
-}
-
-export interface ResolvedSession {
-  sessionId: number;
-  user: AuthUser;
-}
+import type { ResolvedSession } from '../../plugins/auth.ts';
+import type { SessionsRepository } from './sessions.repository.ts';
 
 export interface SessionSettings {
   /** Absolute life of a browser-session login. */
@@ -39,9 +24,12 @@ export const roleOf = (level: number): Role => ROLES[level as keyof typeof ROLES
  * its absolute expiry, within the idle limit (browser-session logins only), and while its user
  * is active and confirmed: blocking a user shuts their sessions even before revokeUserSessions.
  */
-export function createSessionService(deps: { db: Db; clock: Clock; settings: SessionSettings }) {
-  const { clock, settings } = deps;
-  const repo = createSessionsRepository(deps.db);
+export function createSessionService(deps: {
+  repo: SessionsRepository;
+  clock: Clock;
+  settings: SessionSettings;
+}) {
+  const { repo, clock, settings } = deps;
   return {
     settings,
     async createSession(userCode: number, remember: boolean): Promise<{ token: string; expiresAt: Date }> {

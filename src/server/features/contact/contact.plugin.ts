@@ -2,20 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import type { Mailer } from '../../adapters/email/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
+import type { BackgroundTasks } from '../../lib/background.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { createContactRepository } from './contact.repository.ts';
 import { contactRoutes } from './contact.routes.ts';
 import { createContactService } from './contact.service.ts';
 
-/** POST /api/contato (issue 4). Needs the accounts' rate limiter and background tasks. */
+/** POST /api/contato (issue 4); the message is e-mailed by the app's background tasks. */
 export async function registerContact(
   app: FastifyInstance,
-  opts: { env: Env; db: Db; clock: Clock; mailer: Mailer },
+  opts: { env: Env; db: Db; clock: Clock; mailer: Mailer; background: BackgroundTasks },
 ): Promise<void> {
   const contact = createContactService({
-    db: opts.db,
+    repo: createContactRepository(opts.db),
     clock: opts.clock,
     mailer: opts.mailer,
-    background: app.background,
+    background: opts.background,
     teamEmail: opts.env.CONTACT_EMAIL,
     log: app.log,
   });

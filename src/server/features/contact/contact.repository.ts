@@ -21,3 +21,4 @@ export function createContactRepository(db: Db) {
     },
   };
 }
+export type ContactRepository = ReturnType<typeof createContactRepository>;

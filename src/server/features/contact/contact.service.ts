@@ -1,13 +1,12 @@
 import type { ContactRequest } from '#shared/contracts/contact.contract.ts';
 import type { Mailer } from '../../adapters/email/index.ts';
-import type { Db } from '../../db/client.ts';
 import type { BackgroundTasks } from '../../lib/background.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { contactEmail } from './contact-email.ts';
-import { createContactRepository } from './contact.repository.ts';
+import type { ContactRepository } from './contact.repository.ts';
 
 export interface ContactServiceDeps {
-  db: Db;
+  repo: ContactRepository;
   clock: Clock;
   mailer: Mailer;
   background: BackgroundTasks;
@@ -22,8 +21,7 @@ export interface ContactServiceDeps {
  * waiting. The row records the outcome (`enviado_em` or `erro_envio`) for follow-up.
  */
 export function createContactService(deps: ContactServiceDeps) {
-  const { db, clock, mailer, background, teamEmail, log } = deps;
-  const repo = createContactRepository(db);
+  const { repo, clock, mailer, background, teamEmail, log } = deps;
 
   return {
     /** Stores the message and queues the e-mail to the team; resolves with the stored id. */

@@ -2,20 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import type { Mailer } from '../../adapters/email/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
+import type { BackgroundTasks } from '../../lib/background.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { createNewsletterRepository } from './newsletter.repository.ts';
 import { newsletterRoutes } from './newsletter.routes.ts';
 import { createNewsletterService } from './newsletter.service.ts';
 
 /** POST /api/newsletter, GET /api/newsletter/confirmar (issue 4) and POST /api/newsletter/cancelar (LGPD). */
 export async function registerNewsletter(
   app: FastifyInstance,
-  opts: { env: Env; db: Db; clock: Clock; mailer: Mailer },
+  opts: { env: Env; db: Db; clock: Clock; mailer: Mailer; background: BackgroundTasks },
 ): Promise<void> {
   const newsletter = createNewsletterService({
-    db: opts.db,
+    repo: createNewsletterRepository(opts.db),
     clock: opts.clock,
     mailer: opts.mailer,
-    background: app.background,
+    background: opts.background,
     publicUrl: opts.env.PUBLIC_URL,
   });
   await app.register(newsletterRoutes, { newsletter, env: opts.env });

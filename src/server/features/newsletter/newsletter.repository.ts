@@ -88,3 +88,4 @@ export function createNewsletterRepository(db: Db) {
     },
   };
 }
+export type NewsletterRepository = ReturnType<typeof createNewsletterRepository>;

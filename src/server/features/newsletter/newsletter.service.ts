@@ -1,15 +1,14 @@
 import { NEWSLETTER_MESSAGES as M, NEWSLETTER_TOKEN_HOURS } from '#shared/contracts/newsletter.contract.ts';
 import type { Mailer } from '../../adapters/email/index.ts';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { BackgroundTasks } from '../../lib/background.ts';
 import { HOUR, type Clock } from '../../lib/clock.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
 import { newsletterConfirmationEmail, newsletterWelcomeEmail } from './newsletter-email.ts';
-import { createNewsletterRepository } from './newsletter.repository.ts';
+import type { NewsletterRepository } from './newsletter.repository.ts';
 
 export interface NewsletterServiceDeps {
-  db: Db;
+  repo: NewsletterRepository;
   clock: Clock;
   mailer: Mailer;
   background: BackgroundTasks;
@@ -23,8 +22,7 @@ export interface NewsletterServiceDeps {
  * one click on the cancel link every newsletter e-mail carries, without logging in.
  */
 export function createNewsletterService(deps: NewsletterServiceDeps) {
-  const { db, clock, mailer, background, publicUrl } = deps;
-  const repo = createNewsletterRepository(db);
+  const { repo, clock, mailer, background, publicUrl } = deps;
 
   return {
     /**
