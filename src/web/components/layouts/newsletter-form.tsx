@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheck, Mail } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { NEWSLETTER_API } from '#shared/contracts/newsletter.constants.ts';
 import { RATE_LIMITED_TEXT } from '../../lib/form-errors.ts';
 import { ApiError, createApiClient, NetworkError } from '../../lib/api-client.ts';
 
@@ -43,7 +44,7 @@ export function NewsletterForm() {
     setResult(null);
     try {
       const answer = await api.post<{ message?: string }>(
-        '/api/newsletter',
+        NEWSLETTER_API.subscribe,
         { email: value },
         { signal: AbortSignal.timeout(TIMEOUT_MS) },
       );
