@@ -17,7 +17,7 @@ import {
  * `nome_busca`: the name lower-cased and without accents, stored so look-ups compare plain
  * text instead of calling unaccent() on every row (~15 µs each). Two indexes per table: a
  * trigram GIN (substring and typo matches) and a b-tree in byte order (prefix matches walked in
- * alphabetical order; see src/server/lib/sql.ts pagedByName).
+ * alphabetical order; see src/server/lib/name-lookup.ts pagedByName).
  */
 export const searchName = () =>
   text('nome_busca')
@@ -104,7 +104,7 @@ export const streets = pgTable(
 /**
  * The distinct words of the place names (`nome_busca` split on non-alphanumerics), per table:
  * the dictionary the typo stage of the name look-ups corrects each typed word against
- * (src/server/lib/sql.ts). Kept, with its count of names, by the statement-level triggers that
+ * (src/server/lib/name-lookup.ts). Kept, with its count of names, by the statement-level triggers that
  * keep nomes_por_palavra (migration 0017); a word whose last name was deleted stays, with a
  * count of 0, which is harmless.
  */

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   CategoriesQuerySchema,
@@ -7,33 +7,47 @@ import type {
   Subcategory,
 } from '#shared/contracts/catalogue.contract.ts';
 import type { Db } from '../../db/client.ts';
-import { andAll, queryRows } from '../../lib/sql.ts';
+import { categories, subcategories } from '../../db/schema/index.ts';
 
 export function createCatalogueRepository(db: Db) {
   return {
-    findCategories(q: z.infer<typeof CategoriesQuerySchema>) {
-      return queryRows<Category>(
-        db,
-        sql`select codigo as "codigoCATEGORIA", nome as "nomeCATEGORIA", tipo as "tipoCATEGORIA", ativo as "ativoCATEGORIA"
-            from categorias
-            where ${andAll([q.tipo ? sql`tipo = ${q.tipo}` : undefined, q.ativo === undefined ? undefined : sql`ativo = ${q.ativo}`])}
-            order by tipo, nome`,
-      );
+    findCategories(q: z.infer<typeof CategoriesQuerySchema>): Promise<Category[]> {
+      return db
+        .select({
+          codigoCATEGORIA: categories.code,
+          nomeCATEGORIA: categories.name,
+          tipoCATEGORIA: categories.type,
+          ativoCATEGORIA: categories.active,
+        })
+        .from(categories)
+        .where(
+          and(
+            q.tipo ? eq(categories.type, q.tipo) : undefined,
+            q.ativo === undefined ? undefined : eq(categories.active, q.ativo),
+          ),
+        )
+        .orderBy(asc(categories.type), asc(categories.name));
     },
 
-    findSubcategories(q: z.infer<typeof SubcategoriesQuerySchema>) {
-      return queryRows<Subcategory>(
-        db,
-        sql`select s.codigo as "codigoSUBCATEGORIA", s.categoria as "categoriaSUBCATEGORIA", s.nome as "nomeSUBCATEGORIA",
-                   s.slug as "slugSUBCATEGORIA", s.ativo as "ativoSUBCATEGORIA"
-            from subcategorias s join categorias c on c.codigo = s.categoria
-            where ${andAll([
-              q.categoria ? sql`s.categoria = ${q.categoria}` : undefined,
-              q.tipo ? sql`c.tipo = ${q.tipo}` : undefined,
-              q.ativo === undefined ? undefined : sql`s.ativo = ${q.ativo}`,
-            ])}
-            order by c.nome, s.nome`,
-      );
+    findSubcategories(q: z.infer<typeof SubcategoriesQuerySchema>): Promise<Subcategory[]> {
+      return db
+        .select({
+          codigoSUBCATEGORIA: subcategories.code,
+          categoriaSUBCATEGORIA: subcategories.categoryCode,
+          nomeSUBCATEGORIA: subcategories.name,
+          slugSUBCATEGORIA: subcategories.slug,
+          ativoSUBCATEGORIA: subcategories.active,
+        })
+        .from(subcategories)
+        .innerJoin(categories, eq(categories.code, subcategories.categoryCode))
+        .where(
+          and(
+            q.categoria ? eq(subcategories.categoryCode, q.categoria) : undefined,
+            q.tipo ? eq(categories.type, q.tipo) : undefined,
+            q.ativo === undefined ? undefined : eq(subcategories.active, q.ativo),
+          ),
+        )
+        .orderBy(asc(categories.name), asc(subcategories.name));
     },
   };
 }

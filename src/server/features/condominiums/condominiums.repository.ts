@@ -2,17 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Condominium, CondominiumsQuerySchema } from '#shared/contracts/condominiums.contract.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  andAll,
-  cepStartsWith,
-  codeOrName,
-  inCodes,
-  inOrderOf,
-  pagedByName,
-  pagedQuery,
-  queryPrepared,
-  stateCondition,
-} from '../../lib/sql.ts';
+import { cepStartsWith, codeOrName, pagedByName, stateCondition } from '../../lib/name-lookup.ts';
+import { andAll, inCodes, inOrderOf, pagedQuery, queryPrepared } from '../../lib/sql.ts';
 
 // Left joins (on keys that always match) so the planner drops the ones a count does not read.
 const FROM = sql`condominios k

@@ -6,7 +6,7 @@ import { insertCondominium } from '../../test/factories/index.ts';
 
 const SAO_PAULO = 3550308;
 
-// The typo stage of the name look-ups (src/server/lib/sql.ts typoPage) and the postings it walks
+// The typo stage of the name look-ups (src/server/lib/name-lookup.ts typoPage) and the postings it walks
 // (`nomes_por_palavra`, migration 0017), on a database of its own: it adds names.
 describe('condominium look-up with a typo, over the name postings', () => {
   let t: TestApp;

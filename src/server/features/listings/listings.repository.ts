@@ -3,16 +3,8 @@ import type { ListingDetail, ListingsQuery, ListingSummary } from '#shared/contr
 import type { Db } from '../../db/client.ts';
 import { PAGE_SIZES } from '#shared/constants.ts';
 import { UF_BY_STATE_CODE } from '#shared/states.ts';
-import {
-  andAll,
-  cepStartsWith,
-  codeOrName,
-  intLiteral,
-  nameMatches,
-  queryPrepared,
-  queryRows,
-  sameName,
-} from '../../lib/sql.ts';
+import { cepStartsWith, codeOrName, nameMatches, sameName } from '../../lib/name-lookup.ts';
+import { andAll, intLiteral, queryPrepared, queryRows } from '../../lib/sql.ts';
 
 /**
  * Above this many matches the total is reported as "more than" instead of counted exactly.

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   CitiesQuerySchema,
@@ -15,16 +15,8 @@ import type {
   StreetsQuerySchema,
 } from '#shared/contracts/places.contract.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  andAll,
-  cepStartsWith,
-  cityInState,
-  codeOrName,
-  pagedByName,
-  pagedQuery,
-  queryRows,
-  stateCondition,
-} from '../../lib/sql.ts';
+import { cepStartsWith, codeOrName, pagedByName, stateCondition } from '../../lib/name-lookup.ts';
+import { andAll, pagedQuery, queryRows } from '../../lib/sql.ts';
 
 const CITY_FROM = sql`cidades c left join estados e on e.codigo = c.estado`;
 const CITY_COLUMNS = sql`c.codigo as "codigoCIDADE", c.nome as "nomeCIDADE", c.estado as "estadoCIDADE", e.sigla as "ufCIDADE"`;
@@ -38,6 +30,12 @@ const STREET_FROM = sql`logradouros l left join cidades c on c.codigo = l.cidade
 const STREET_COLUMNS = sql`l.codigo, l.nome, p.codigo as cep_codigo, p.numero as cep_numero, b.codigo as bairro_codigo,
   b.nome as bairro_nome, c.codigo as cidade_codigo, c.nome as cidade_nome, e.codigo as estado_codigo,
   e.nome as estado_nome, e.sigla`;
+
+/** A city column filtered by the city's state (`{ code }` or `{ uf }`). */
+function cityInState(column: SQL, state: { code: number } | { uf: string } | undefined): SQL | undefined {
+  if (!state) return undefined;
+  return sql`${column} in (select codigo from cidades where ${stateCondition(sql`estado`, state)})`;
+}
 
 export function createPlacesRepository(db: Db) {
   return {

@@ -1,30 +1,41 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Plan } from '#shared/contracts/plans.contract.ts';
 import type { Db } from '../../db/client.ts';
-import { queryRows } from '../../lib/sql.ts';
+import { plans } from '../../db/schema/index.ts';
 
-const PLAN_COLUMNS = sql`codigo as "codigoPLANO", nome, slug, preco_centavos, preco_centavos / 100.0 as "valorPLANO",
-  periodo_meses, dias as "tempoPLANO", destaque, descricao, atributos, tipo_usuario as "tipoUsuario", origem, gratis`;
+/** The columns of a plan as the contract names them (valorPLANO is computed from the cents). */
+const PLAN_COLUMNS = {
+  codigoPLANO: plans.code,
+  nome: plans.name,
+  slug: plans.slug,
+  preco_centavos: plans.priceCents,
+  periodo_meses: plans.periodMonths,
+  tempoPLANO: plans.days,
+  destaque: plans.highlighted,
+  descricao: plans.description,
+  atributos: plans.attributes,
+  tipoUsuario: plans.userType,
+  origem: plans.origin,
+  gratis: plans.freeTrial,
+};
 
-type PlanRow = Omit<Plan, 'valorPLANO'> & { valorPLANO: number | string };
-// numeric division comes back as a string from node-postgres and a number from PGlite.
-const toPlan = (r: PlanRow): Plan => ({ ...r, valorPLANO: Number(r.valorPLANO) });
+const toPlan = (r: Omit<Plan, 'valorPLANO'>): Plan => ({ ...r, valorPLANO: r.preco_centavos / 100 });
 
 export function createPlansRepository(db: Db) {
   return {
     async findPlans(userType?: 2 | 3): Promise<Plan[]> {
-      const where = userType ? sql`ativo and tipo_usuario = ${userType}` : sql`ativo`;
-      const result = await queryRows<PlanRow>(
-        db,
-        sql`select ${PLAN_COLUMNS} from planos where ${where} order by tipo_usuario, ordem, preco_centavos desc`,
-      );
-      return result.map(toPlan);
+      const rows = await db
+        .select(PLAN_COLUMNS)
+        .from(plans)
+        .where(and(eq(plans.active, true), userType ? eq(plans.userType, userType) : undefined))
+        .orderBy(asc(plans.userType), asc(plans.sortOrder), desc(plans.priceCents));
+      return rows.map(toPlan);
     },
     async getPlanBySlug(slug: string): Promise<Plan | undefined> {
-      const [row] = await queryRows<PlanRow>(
-        db,
-        sql`select ${PLAN_COLUMNS} from planos where slug = ${slug} and ativo`,
-      );
+      const [row] = await db
+        .select(PLAN_COLUMNS)
+        .from(plans)
+        .where(and(eq(plans.slug, slug), eq(plans.active, true)));
       return row && toPlan(row);
     },
   };
