@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBRL, parsePriceCents } from './price.ts';
+import { formatCents, parsePriceCents } from './price.ts';
 
 describe('parsePriceCents', () => {
   it.each([
@@ -33,11 +33,11 @@ describe('parsePriceCents', () => {
   });
 });
 
-describe('formatBRL', () => {
+describe('formatCents', () => {
   const plain = (s: string) => s.replace(/\s/g, ' ');
   it('formats cents as reais', () => {
-    expect(plain(formatBRL(123456))).toBe('R$ 1.234,56');
-    expect(plain(formatBRL(14990))).toBe('R$ 149,90');
-    expect(plain(formatBRL(0))).toBe('R$ 0,00');
+    expect(plain(formatCents(123456))).toBe('R$ 1.234,56');
+    expect(plain(formatCents(14990))).toBe('R$ 149,90');
+    expect(plain(formatCents(0))).toBe('R$ 0,00');
   });
 });

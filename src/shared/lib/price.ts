@@ -41,7 +41,10 @@ function parseBrazilianNumber(raw: string): number | null {
 
 const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
-/** 123456 -> "R$ 1.234,56" (Intl puts a no-break space after "R$"). */
-export function formatBRL(cents: number): string {
+/**
+ * 123456 -> "R$ 1.234,56" (Intl puts a no-break space after "R$"). The one money formatter of
+ * both sides: amounts travel as integer cents (`precoCentavos`, plan prices), never as reais.
+ */
+export function formatCents(cents: number): string {
   return BRL.format(cents / 100);
 }

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatBRL, formatCents, formatDate, formatPlace, formatPrice } from './format.ts';
+import { formatDate, formatPlace, formatPrice } from './format.ts';
 
 // Intl puts a non-breaking space between "R$" and the amount.
 const nb = (s: string) => s.replace(/ /g, '\u00a0');
-
-describe('money', () => {
-  it('formats reais and cents as BRL', () => {
-    expect(formatBRL(1234.56)).toBe(nb('R$ 1.234,56'));
-    expect(formatCents(4500)).toBe(nb('R$ 45,00'));
-    expect(formatCents(0)).toBe(nb('R$ 0,00'));
-  });
-});
 
 describe('formatDate', () => {
   it('writes dd/mm/aaaa in Brasília time', () => {

@@ -1,5 +1,6 @@
+import { formatCents } from '#shared/lib/price.ts';
+
 /** pt-BR display formats (BRAND.md "Voice"). Time zone fixed so server and browser agree. */
-const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 const DATE = new Intl.DateTimeFormat('pt-BR', {
   day: '2-digit',
   month: '2-digit',
@@ -8,16 +9,6 @@ const DATE = new Intl.DateTimeFormat('pt-BR', {
 });
 
 const PRICE_TO_AGREE = 'A combinar';
-
-/** 1234.56 -> "R$ 1.234,56" (with the non-breaking space Intl puts after R$). */
-export function formatBRL(reais: number): string {
-  return BRL.format(reais);
-}
-
-/** 123456 cents -> "R$ 1.234,56". */
-export function formatCents(cents: number): string {
-  return BRL.format(cents / 100);
-}
 
 /** ISO date or Date -> "dd/mm/aaaa" in Brasília time; '' for an invalid date. */
 export function formatDate(value: string | Date): string {
