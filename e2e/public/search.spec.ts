@@ -89,6 +89,48 @@ test.describe('/anuncios', () => {
     await expect(page).toHaveURL(new RegExp(`cidade=${encodeURIComponent(city!).replace(/%20/g, '\\+')}`));
   });
 
+  test('the filters’ combobox: arrows, Enter, and Esc closing only its list', async ({ page, checkA11y }) => {
+    await page.goto('/anuncios');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: /Filtros/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Filtros' });
+    const field = dialog.getByRole('combobox', { name: 'Estado' });
+    const list = dialog.getByRole('listbox', { name: 'Estado' });
+
+    await field.fill('parana'); // accent-insensitive: Paraná
+    await expect(list.getByRole('option')).toHaveText([/^Paraná/]);
+    await field.fill('par'); // Pará, Paraíba, Paraná
+    await expect(list).toBeVisible();
+    await expect(field).toHaveAttribute('aria-expanded', 'true');
+    const options = list.getByRole('option');
+    await expect(options).toHaveCount(3);
+    await checkA11y();
+    const selected = list.getByRole('option', { selected: true });
+    await field.press('ArrowDown');
+    await expect(field).toHaveAttribute('aria-activedescendant', (await options.nth(0).getAttribute('id'))!);
+    await expect(selected).toHaveText(await options.nth(0).innerText());
+    await field.press('ArrowDown');
+    await expect(selected).toHaveText(await options.nth(1).innerText());
+    await field.press('ArrowUp');
+    await field.press('ArrowUp'); // from the first back to the last
+    await expect(selected).toHaveText(await options.nth(2).innerText());
+    const last = (await options.nth(2).innerText()).replace(/\s*[A-Z]{2}$/, '');
+
+    // The first Esc closes the list and keeps the drawer; the second closes the drawer.
+    await field.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(field).toHaveAttribute('aria-expanded', 'false');
+    await expect(dialog).toBeVisible();
+    await expect(field).toBeFocused();
+    await field.press('ArrowUp');
+    await expect(list).toBeVisible();
+    await field.press('Enter');
+    await expect(list).toBeHidden();
+    await expect(field).toHaveValue(last);
+    await field.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
   test('restores the saved filters when the page opens without any', async ({ page }) => {
     // The last search is kept only with the "Preferências" consent (ADR 008; e2e/public/consent.spec.ts).
     await dismissCookies(page, ['preferencias']);

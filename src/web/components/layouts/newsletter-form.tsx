@@ -2,6 +2,7 @@ import { CircleAlert, CircleCheck, Mail } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { NEWSLETTER_API } from '#shared/contracts/newsletter.constants.ts';
 import { RATE_LIMITED_TEXT } from '../../lib/form-errors.ts';
+import { EmailField } from '../forms/email-field.tsx';
 import { ApiError, createApiClient, NetworkError } from '../../lib/api-client.ts';
 
 const api = createApiClient();
@@ -70,27 +71,21 @@ export function NewsletterForm() {
         Anúncios novos e dicas no seu e-mail, no máximo uma vez por semana.
       </p>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row">
-        <label htmlFor={`${id}-email`} className="sr-only">
-          Endereço para receber a newsletter
-        </label>
-        <div className="relative flex-1">
-          <Mail
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
-          />
-          <input
-            id={`${id}-email`}
-            type="email"
-            name="email"
-            autoComplete="email"
-            placeholder="seu@email.com"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            aria-invalid={result?.kind === 'error' ? true : undefined}
-            aria-describedby={result ? messageId : undefined}
-            className="h-11 w-full rounded-lg border border-slate-600 bg-slate-800 pr-3 pl-10 text-base text-white placeholder:text-slate-400 focus:border-teal-400 focus:ring-2 focus:ring-teal-400/40 focus:outline-none"
-          />
-        </div>
+        <EmailField
+          id={`${id}-email`}
+          label="Endereço para receber a newsletter"
+          isLabelHidden
+          tone="dark"
+          leading={<Mail aria-hidden="true" className="size-5" />}
+          className="flex-1"
+          name="email"
+          placeholder="seu@email.com"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          // The message under the button, not a field error, describes it (it may be a success).
+          aria-invalid={result?.kind === 'error' ? true : undefined}
+          aria-describedby={result ? messageId : undefined}
+        />
         <button
           type="submit"
           disabled={isSending}

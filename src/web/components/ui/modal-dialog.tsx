@@ -41,6 +41,17 @@ export function ModalDialog({
             // Focus has not moved yet: this is the element that opened the dialog.
             openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}
+          onEscapeKeyDown={(event) => {
+            // An open suggestion list inside (a Combobox's) takes this Esc; the next one closes the
+            // dialog. Radix hears the key before the field does, so the list is still open here.
+            const target = event.target;
+            if (
+              target instanceof HTMLElement &&
+              target.getAttribute('role') === 'combobox' &&
+              target.getAttribute('aria-expanded') === 'true'
+            )
+              event.preventDefault();
+          }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             openerRef.current?.focus();

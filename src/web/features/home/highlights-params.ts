@@ -2,7 +2,7 @@ import type { ListingType } from '#shared/constants.ts';
 
 /** /destaques page sizes (spec 1 §2): 8, 12, 16 or 24, default 8. */
 export const HIGHLIGHT_PAGE_SIZES = [8, 12, 16, 24] as const;
-export const DEFAULT_HIGHLIGHT_SIZE = 8;
+const DEFAULT_HIGHLIGHT_SIZE = 8;
 
 export interface HighlightsParams {
   tipo: ListingType | null;

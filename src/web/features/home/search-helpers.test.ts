@@ -6,8 +6,9 @@ import {
   findState,
   maskCep,
   normalizeText,
-  shouldSuggest,
+  SUGGEST_MIN_CHARS,
 } from './search-helpers.ts';
+import { isLongEnough } from '../../components/forms/combobox-options.ts';
 
 const STATES = [
   { sigla: 'SP', nome: 'São Paulo' },
@@ -22,15 +23,17 @@ describe('normalizeText', () => {
   });
 });
 
-describe('shouldSuggest', () => {
-  it('follows the minimum lengths of spec 1 §5', () => {
-    expect(shouldSuggest('condominio', 'a')).toBe(false);
-    expect(shouldSuggest('condominio', 'ab')).toBe(true);
-    expect(shouldSuggest('cidade', ' s ')).toBe(false);
-    expect(shouldSuggest('rua', 'ab')).toBe(false);
-    expect(shouldSuggest('rua', 'abc')).toBe(true);
-    expect(shouldSuggest('cep', '01-')).toBe(false);
-    expect(shouldSuggest('cep', '010')).toBe(true);
+describe('SUGGEST_MIN_CHARS', () => {
+  it('follows the minimum lengths of spec 1 §5, as the Combobox counts them', () => {
+    const longEnough = (kind: keyof typeof SUGGEST_MIN_CHARS, text: string) =>
+      isLongEnough(text, SUGGEST_MIN_CHARS[kind]);
+    expect(longEnough('condominio', 'a')).toBe(false);
+    expect(longEnough('condominio', 'ab')).toBe(true);
+    expect(longEnough('cidade', ' s ')).toBe(false);
+    expect(longEnough('rua', 'ab')).toBe(false);
+    expect(longEnough('rua', 'abc')).toBe(true);
+    expect(longEnough('cep', '01')).toBe(false);
+    expect(longEnough('cep', '010')).toBe(true);
   });
 });
 

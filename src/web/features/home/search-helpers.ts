@@ -1,17 +1,15 @@
+import { fold } from '../../components/forms/combobox-options.ts';
+import type { SearchMode } from '../../components/search/search-mode-toggle.tsx';
+
 /**
- * Pure rules of the home's hero search (spec 1 §2 Home, §4 "Search form", §5, §9): timers,
- * minimum lengths, accent-insensitive matching of suggestions to the state select and the
- * /busca URL the 'Buscar' button opens.
+ * Pure rules of the home's hero search (spec 1 §2 Home, §4 "Search form", §5, §9): minimum
+ * lengths, accent-insensitive matching of suggestions to the state select and the /busca URL
+ * the 'Buscar' button opens. The timers are the Combobox's (combobox-options.ts).
  */
 
-/** Suggestion searches fire after this pause (spec 1 §5). */
-export const SUGGEST_DEBOUNCE_MS = 250;
-/** Suggestion lists close this long after the field loses focus (spec 1 §4), so a click lands. */
-export const SUGGEST_CLOSE_DELAY_MS = 150;
+type SuggestKind = 'condominio' | 'rua' | 'bairro' | 'cidade' | 'cep';
 
-export type SuggestKind = 'condominio' | 'rua' | 'bairro' | 'cidade' | 'cep';
-
-/** Characters typed before a look-up fires (spec 1 §5). */
+/** Characters typed before a look-up fires (spec 1 §5; a CEP's mask adds its dash after 5 digits). */
 export const SUGGEST_MIN_CHARS: Record<SuggestKind, number> = {
   condominio: 2,
   cidade: 2,
@@ -29,21 +27,8 @@ export const SUGGEST_LIMITS: Record<SuggestKind, number> = {
   rua: 10,
 };
 
-/** Whether a typed value is long enough to look up (a CEP counts its digits only). */
-export function shouldSuggest(kind: SuggestKind, value: string): boolean {
-  const text = kind === 'cep' ? value.replace(/\D/g, '') : value.trim();
-  return text.length >= SUGGEST_MIN_CHARS[kind];
-}
-
-/** "São Paulo " -> "sao paulo": lower case, no accents, single spaces. */
-export function normalizeText(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+/** "São Paulo " -> "sao paulo": lower case, no accents, single spaces (the Combobox's own matching). */
+export const normalizeText = fold;
 
 /**
  * The item whose name best matches `name`, ignoring accents and case (spec 1 §5): an exact
@@ -82,8 +67,6 @@ export function findState(
   const uf = nameOrUf.trim().toUpperCase();
   return states.find((s) => s.sigla === uf) ?? findByName(states, nameOrUf, (s) => [s.nome]);
 }
-
-export type SearchMode = 'condominio' | 'endereco';
 
 export interface HeroSearchValues {
   mode: SearchMode;

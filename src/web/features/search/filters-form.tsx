@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { CONDITIONS, LISTING_TYPE_CODES, TRANSACTION_TYPES } from '#shared/constants.ts';
-import { Combobox, type ComboboxOption } from '../../components/search/combobox.tsx';
+import { Combobox, type ComboboxOption } from '../../components/forms/combobox.tsx';
+import { labelClass } from '../../components/forms/field.tsx';
+import { SelectField } from '../../components/forms/select-field.tsx';
+import { TextField } from '../../components/forms/text-field.tsx';
 import { LISTING_TYPE_STYLES } from '../../components/listing-type-style.ts';
-import { inputClass } from '../../components/ui/field.tsx';
 import { createApiClient } from '../../lib/api-client.ts';
 import { TRANSACTION_LABELS, type ListingFilters } from './listing-filters.ts';
 import { CITY_SUGGESTIONS, findCities, findSubcategories } from '../../lib/catalogue-api.ts';
@@ -19,9 +21,6 @@ export const SORT_CHOICES = [
   { value: 'preco:desc', label: 'Maior preço' },
   { value: 'titulo:asc', label: 'Título (A a Z)' },
 ] as const;
-
-const selectClass = `${inputClass} border-slate-300`;
-const labelClass = 'mb-1.5 block text-[15px] font-medium text-slate-800';
 
 /**
  * The advanced filters (spec 1 §2): type, category and subcategory, state and city with
@@ -107,27 +106,22 @@ export function FiltersForm({
 
   return (
     <form id={id} onSubmit={onSubmit} className="space-y-5" noValidate>
-      <div>
-        <label htmlFor={`${id}-tipo`} className={labelClass}>
-          Tipo de anúncio
-        </label>
-        <select
-          id={`${id}-tipo`}
-          name="tipo"
-          value={f.tipo ?? ''}
-          onChange={(e) =>
-            set({ tipo: e.target.value || undefined, categoria: undefined, subcategoria: undefined })
-          }
-          className={selectClass}
-        >
-          <option value="">Todos os tipos</option>
-          {LISTING_TYPE_CODES.map((t) => (
-            <option key={t} value={String(t)}>
-              {LISTING_TYPE_STYLES[t].name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id={`${id}-tipo`}
+        label="Tipo de anúncio"
+        name="tipo"
+        value={f.tipo ?? ''}
+        onChange={(e) =>
+          set({ tipo: e.target.value || undefined, categoria: undefined, subcategoria: undefined })
+        }
+      >
+        <option value="">Todos os tipos</option>
+        {LISTING_TYPE_CODES.map((t) => (
+          <option key={t} value={String(t)}>
+            {LISTING_TYPE_STYLES[t].name}
+          </option>
+        ))}
+      </SelectField>
 
       <Combobox
         label="Categoria"
@@ -211,24 +205,19 @@ export function FiltersForm({
         </div>
       </fieldset>
 
-      <div>
-        <label htmlFor={`${id}-condicao`} className={labelClass}>
-          Condição
-        </label>
-        <select
-          id={`${id}-condicao`}
-          value={f.condicao ?? ''}
-          onChange={(e) => set({ condicao: e.target.value || undefined })}
-          className={selectClass}
-        >
-          <option value="">Qualquer</option>
-          {CONDITIONS.map((c) => (
-            <option key={c} value={c}>
-              {c === 'novo' ? 'Novo' : 'Seminovo'}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id={`${id}-condicao`}
+        label="Condição"
+        value={f.condicao ?? ''}
+        onChange={(e) => set({ condicao: e.target.value || undefined })}
+      >
+        <option value="">Qualquer</option>
+        {CONDITIONS.map((c) => (
+          <option key={c} value={c}>
+            {c === 'novo' ? 'Novo' : 'Seminovo'}
+          </option>
+        ))}
+      </SelectField>
 
       <fieldset>
         <legend className={labelClass}>Transação</legend>
@@ -254,26 +243,21 @@ export function FiltersForm({
         </div>
       </fieldset>
 
-      <div>
-        <label htmlFor={`${id}-ordem`} className={labelClass}>
-          Ordenar por
-        </label>
-        <select
-          id={`${id}-ordem`}
-          value={sortValue}
-          onChange={(e) => {
-            const [sort, order] = e.target.value.split(':');
-            set({ sort: sort || undefined, order: order || undefined });
-          }}
-          className={selectClass}
-        >
-          {SORT_CHOICES.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id={`${id}-ordem`}
+        label="Ordenar por"
+        value={sortValue}
+        onChange={(e) => {
+          const [sort, order] = e.target.value.split(':');
+          set({ sort: sort || undefined, order: order || undefined });
+        }}
+      >
+        {SORT_CHOICES.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
+      </SelectField>
     </form>
   );
 }
@@ -292,18 +276,13 @@ function TextInput({
   inputMode?: 'numeric' | 'decimal';
 }) {
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type="text"
-        inputMode={inputMode}
-        value={value ?? ''}
-        onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
-        className={`${inputClass} border-slate-300`}
-      />
-    </div>
+    <TextField
+      id={id}
+      label={label}
+      type="text"
+      inputMode={inputMode}
+      value={value ?? ''}
+      onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
+    />
   );
 }

@@ -1,24 +1,21 @@
-import { Building2, LoaderCircle, MapPin, SearchX } from 'lucide-react';
+import { LoaderCircle, MapPin, SearchX } from 'lucide-react';
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useNavigation } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ListingCard } from '../../components/listing-card.tsx';
-import { Combobox, type ComboboxOption } from '../../components/search/combobox.tsx';
+import { Combobox, type ComboboxOption } from '../../components/forms/combobox.tsx';
+import { SelectField } from '../../components/forms/select-field.tsx';
+import { TextField } from '../../components/forms/text-field.tsx';
 import { ResultsMap } from '../../components/search/results-map.tsx';
+import { SearchModeToggle, type SearchMode } from '../../components/search/search-mode-toggle.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { inputClass, TextField } from '../../components/ui/field.tsx';
 import type { MapPlace } from '../../components/search/map-place.ts';
 import { createApiClient } from '../../lib/api-client.ts';
 import type { ListingCardData } from '../../lib/listing-cards.ts';
 import { listingsHref, resultsLabel } from './listing-filters.ts';
 import { findCondominiums } from './search-api.ts';
 import { CITY_SUGGESTIONS, findCities } from '../../lib/catalogue-api.ts';
-import {
-  toListingFilters,
-  unifiedSearchToQuery,
-  type UnifiedSearch,
-  type UnifiedSearchType,
-} from './unified-search.ts';
+import { toListingFilters, unifiedSearchToQuery, type UnifiedSearch } from './unified-search.ts';
 
 export interface UnifiedSearchData {
   search: UnifiedSearch;
@@ -32,40 +29,38 @@ export interface UnifiedSearchData {
   states: { sigla: string; nome: string }[];
 }
 
-const labelClass = 'mb-1.5 block text-[15px] font-medium text-slate-800';
-const fieldClass = `${inputClass} border-slate-300`;
+/** The state (and city) a chosen suggestion fills in (spec 1 §5). */
+type PlaceOption = ComboboxOption<{ uf: string; cidade?: string }>;
 
 /** /busca (spec 1 §2 "Unified search"): condominium or address; the results beside a map. */
 export function UnifiedSearchPage({ data }: { data: UnifiedSearchData }) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const isLoading = navigation.state === 'loading' && navigation.location.pathname === '/busca';
-  const [mode, setMode] = useState<UnifiedSearchType>(data.search.searchType);
+  const [mode, setMode] = useState<SearchMode>(data.search.searchType);
   const s = data.search;
-  const [condominium, setCondominium] = useState<ComboboxOption | null>(
-    s.condominio ? { value: s.condominio, label: s.condominio } : null,
-  );
-  const [city, setCity] = useState<ComboboxOption | null>(
-    s.cidade ? { value: s.cidade, label: s.cidade } : null,
-  );
+  const [condominium, setCondominium] = useState(s.condominio ?? '');
+  const [city, setCity] = useState(s.cidade ?? '');
   const [state, setState] = useState(s.estado ?? '');
 
-  const loadCondominiums = useCallback(async (text: string) => {
+  const loadCondominiums = useCallback(async (text: string): Promise<PlaceOption[]> => {
     const found = await findCondominiums(createApiClient(), text);
     return found.map((c) => ({
       value: c.nome,
       label: c.nome,
       hint: `${c.cidade.nomeCIDADE} - ${c.estado.sigla}`,
-      uf: c.estado.sigla,
-      cidade: c.cidade.nomeCIDADE,
+      data: { uf: c.estado.sigla, cidade: c.cidade.nomeCIDADE },
     }));
   }, []);
   const loadCities = useCallback(
-    async (text: string) => {
+    async (text: string): Promise<PlaceOption[]> => {
       const found = await findCities(createApiClient(), text, state || undefined);
-      return found
-        .slice(0, CITY_SUGGESTIONS)
-        .map((c) => ({ value: c.nomeCIDADE, label: c.nomeCIDADE, hint: c.ufCIDADE, uf: c.ufCIDADE }));
+      return found.slice(0, CITY_SUGGESTIONS).map((c) => ({
+        value: c.nomeCIDADE,
+        label: c.nomeCIDADE,
+        hint: c.ufCIDADE,
+        data: { uf: c.ufCIDADE },
+      }));
     },
     [state],
   );
@@ -110,57 +105,26 @@ export function UnifiedSearchPage({ data }: { data: UnifiedSearchData }) {
             <input key={key} type="hidden" name={key} value={data.search[key]} />
           ),
         )}
-        <fieldset>
-          <legend className="sr-only">Buscar por</legend>
-          <div className="inline-flex rounded-lg bg-slate-100 p-1">
-            {(
-              [
-                ['condominio', 'Condomínio', Building2],
-                ['endereco', 'Endereço', MapPin],
-              ] as const
-            ).map(([value, label, Icon]) => (
-              <label
-                key={value}
-                className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-4 font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-teal-700 ${
-                  mode === value ? 'bg-white text-teal-800 shadow-sm' : 'text-slate-700'
-                }`}
-              >
-                <input
-                  type="radio"
-                  name="searchType"
-                  value={value}
-                  checked={mode === value}
-                  onChange={() => setMode(value)}
-                  className="sr-only"
-                />
-                <Icon aria-hidden="true" className="size-4" />
-                {label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <SearchModeToggle mode={mode} onChange={setMode} />
 
         <div className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {mode === 'condominio' ? (
-            <div className="sm:col-span-2">
-              <Combobox
-                label="Condomínio"
-                name="condominio"
-                placeholder="Condomínio"
-                allowFreeText
-                minChars={2}
-                maxResults={8}
-                loadOptions={loadCondominiums}
-                selected={condominium}
-                onSelect={(option) => {
-                  setCondominium(option);
-                  // Choosing a condominium fills its state and city (spec 1 §5).
-                  const extra = option as (ComboboxOption & { uf?: string; cidade?: string }) | null;
-                  if (extra?.uf) setState(extra.uf);
-                  if (extra?.cidade) setCity({ value: extra.cidade, label: extra.cidade });
-                }}
-              />
-            </div>
+            <Combobox
+              label="Condomínio"
+              name="condominio"
+              placeholder="Condomínio"
+              className="sm:col-span-2"
+              minChars={2}
+              maxResults={8}
+              loadOptions={loadCondominiums}
+              text={condominium}
+              onTextChange={setCondominium}
+              onSelect={({ data: place }) => {
+                // Choosing a condominium fills its state and city (spec 1 §5).
+                if (place) setState(place.uf);
+                if (place?.cidade) setCity(place.cidade);
+              }}
+            />
           ) : (
             <>
               <TextField
@@ -191,40 +155,33 @@ export function UnifiedSearchPage({ data }: { data: UnifiedSearchData }) {
             label="Cidade"
             name="cidade"
             placeholder="Cidade"
-            allowFreeText
             minChars={2}
             maxResults={CITY_SUGGESTIONS}
             loadOptions={loadCities}
-            selected={city}
-            onSelect={(option) => {
-              setCity(option);
-              const uf = (option as (ComboboxOption & { uf?: string }) | null)?.uf;
-              if (uf) setState(uf);
+            text={city}
+            onTextChange={setCity}
+            onSelect={({ data: place }) => {
+              if (place) setState(place.uf);
             }}
           />
-          <div>
-            <label htmlFor="busca-estado" className={labelClass}>
-              Estado
-            </label>
-            <select
-              id="busca-estado"
-              name="estado"
-              value={state}
-              onChange={(e) => {
-                setState(e.target.value);
-                // Spec 1 §4: changing the state clears the chosen city.
-                setCity(null);
-              }}
-              className={fieldClass}
-            >
-              <option value="">Estado</option>
-              {data.states.map((st) => (
-                <option key={st.sigla} value={st.sigla}>
-                  {st.nome}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="busca-estado"
+            label="Estado"
+            name="estado"
+            value={state}
+            onChange={(e) => {
+              setState(e.target.value);
+              // Spec 1 §4: changing the state clears the chosen city.
+              setCity('');
+            }}
+          >
+            <option value="">Estado</option>
+            {data.states.map((st) => (
+              <option key={st.sigla} value={st.sigla}>
+                {st.nome}
+              </option>
+            ))}
+          </SelectField>
           <TextField
             id="busca-cep"
             label="CEP"

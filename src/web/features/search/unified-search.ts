@@ -1,4 +1,5 @@
 import type { MapPlace } from '../../components/search/map-place.ts';
+import type { SearchMode } from '../../components/search/search-mode-toggle.tsx';
 import type { ListingFilters } from './listing-filters.ts';
 
 /**
@@ -8,10 +9,8 @@ import type { ListingFilters } from './listing-filters.ts';
  * GET /api/anuncios (condominioNome, rua, numero, bairro, cidade, estado, cep, tipo,
  * categoria, subcategoria).
  */
-export type UnifiedSearchType = 'condominio' | 'endereco';
-
 export interface UnifiedSearch {
-  searchType: UnifiedSearchType;
+  searchType: SearchMode;
   condominio?: string;
   rua?: string;
   numero?: string;
@@ -31,7 +30,7 @@ const isCatalogueValue = (key: (typeof CATALOGUE_KEYS)[number], raw: string) =>
 
 type Field = 'condominio' | 'rua' | 'numero' | 'bairro' | 'cidade' | 'estado' | 'cep';
 /** Fields of each mode (both share state and CEP, as the home's hero search). */
-const MODE_FIELDS: Record<UnifiedSearchType, readonly Field[]> = {
+const MODE_FIELDS: Record<SearchMode, readonly Field[]> = {
   condominio: ['condominio', 'cidade', 'estado', 'cep'],
   endereco: ['rua', 'numero', 'bairro', 'cidade', 'estado', 'cep'],
 };
@@ -40,7 +39,7 @@ const UNIFIED_RESULTS_LIMIT = 24;
 
 export function parseUnifiedSearch(search: URLSearchParams | string): UnifiedSearch {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const searchType: UnifiedSearchType = params.get('searchType') === 'endereco' ? 'endereco' : 'condominio';
+  const searchType: SearchMode = params.get('searchType') === 'endereco' ? 'endereco' : 'condominio';
   const out: UnifiedSearch = { searchType };
   for (const key of MODE_FIELDS[searchType]) {
     const value = (params.get(key) ?? '').trim().slice(0, 120);

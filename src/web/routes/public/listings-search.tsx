@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import type { ComboboxOption } from '../../components/search/combobox.tsx';
+import type { ComboboxOption } from '../../components/forms/combobox.tsx';
 import { LISTING_TYPE_STYLES } from '../../components/listing-type-style.ts';
 import { searchListings } from '../../features/listings/listings-api.ts';
 import { toListingCard } from '../../lib/listing-cards.ts';

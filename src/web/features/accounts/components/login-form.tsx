@@ -10,9 +10,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { CheckboxField } from '../../../components/forms/checkbox-field.tsx';
+import { EmailField } from '../../../components/forms/email-field.tsx';
+import { PasswordField } from '../../../components/forms/password-field.tsx';
 import { paths } from '#shared/paths.ts';
 import { ApiError, createApiClient } from '../../../lib/api-client.ts';
 import { formErrorFrom, type FormError } from '../../../lib/form-errors.ts';
@@ -96,16 +96,7 @@ export function LoginForm({ redirectTo, plano }: { redirectTo: string | null; pl
         </Alert>
       ) : null}
 
-      <TextField
-        label="E-mail"
-        type="email"
-        inputMode="email"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.usuario?.message}
-        {...register('usuario')}
-      />
+      <EmailField autoComplete="username" error={errors.usuario?.message} {...register('usuario')} />
       <PasswordField
         label="Senha"
         autoComplete="current-password"

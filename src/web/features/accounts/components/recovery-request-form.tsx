@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
+import { EmailField } from '../../../components/forms/email-field.tsx';
 import { createApiClient } from '../../../lib/api-client.ts';
 import { formErrorFrom, type FormError } from '../../../lib/form-errors.ts';
 import { requestPasswordRecovery } from '../accounts-api.ts';
@@ -72,16 +72,7 @@ export function RecoveryRequestForm({ schema }: { schema: Schema }) {
           {formError.hint}
         </Alert>
       ) : null}
-      <TextField
-        label="E-mail do cadastro"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField label="E-mail do cadastro" error={errors.email?.message} {...register('email')} />
       <Button
         type="submit"
         isLoading={isSubmitting}

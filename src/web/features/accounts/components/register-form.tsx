@@ -13,9 +13,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { CheckboxField } from '../../../components/forms/checkbox-field.tsx';
+import { EmailField } from '../../../components/forms/email-field.tsx';
+import { TextField } from '../../../components/forms/text-field.tsx';
+import { PasswordField } from '../../../components/forms/password-field.tsx';
 import { paths } from '#shared/paths.ts';
 import { createApiClient, NetworkError } from '../../../lib/api-client.ts';
 import { formErrorFrom, type FormError } from '../../../lib/form-errors.ts';
@@ -171,16 +172,7 @@ export function RegisterForm({ plano, initialPessoa }: { plano: string | null; i
         error={errors.nome?.message}
         {...register('nome')}
       />
-      <TextField
-        label="E-mail"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
       <TextField
         label="Telefone (opcional)"
         type="tel"

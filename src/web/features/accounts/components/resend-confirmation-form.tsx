@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
+import { EmailField } from '../../../components/forms/email-field.tsx';
 import { createApiClient } from '../../../lib/api-client.ts';
 import { formErrorFrom, type FormError } from '../../../lib/form-errors.ts';
 import { resendConfirmation } from '../accounts-api.ts';
@@ -56,16 +56,7 @@ export function ResendConfirmationForm({
           {formError.hint}
         </Alert>
       ) : null}
-      <TextField
-        label="E-mail do cadastro"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField label="E-mail do cadastro" error={errors.email?.message} {...register('email')} />
       <Button
         type="submit"
         isLoading={isSubmitting}

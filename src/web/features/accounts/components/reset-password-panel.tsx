@@ -10,7 +10,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { PasswordField } from '../../../components/forms/password-field.tsx';
 import { paths } from '#shared/paths.ts';
 import { ApiError, createApiClient } from '../../../lib/api-client.ts';
 import { formErrorFrom, isForeignErrorPage, type FormError } from '../../../lib/form-errors.ts';

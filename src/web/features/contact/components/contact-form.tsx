@@ -5,13 +5,14 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
+import { EmailField } from '../../../components/forms/email-field.tsx';
+import { TextField } from '../../../components/forms/text-field.tsx';
+import { TextAreaField } from '../../../components/forms/text-area-field.tsx';
 import { paths } from '#shared/paths.ts';
 import { createApiClient } from '../../../lib/api-client.ts';
 import { formErrorFrom, type FormError } from '../../../lib/form-errors.ts';
 import { useFocusWhen } from '../../../lib/use-focus-when.ts';
 import { sendContactMessage } from '../contact-api.ts';
-import { TextAreaField } from './text-area-field.tsx';
 
 const FAILED = 'Não foi possível enviar sua mensagem. Tente de novo em instantes.';
 const NETWORK = 'Sem resposta do servidor: sua mensagem não foi enviada.';
@@ -19,8 +20,9 @@ const EMPTY: ContactFormValues = { nome: '', email: '', assunto: '', mensagem: '
 
 /**
  * zodResolver over the API's own schema, loaded on the first validation (a submit): zod and the
- * contract stay out of the page's entry JavaScript (issue 4 budget) and arrive while the
- * visitor is typing or at the click, a few KB later.
+ * contract do not fit in the page's entry JavaScript (issue 4 budget, e2e/public/js-budget.spec.ts;
+ * sizes in docs/performance.md, "Where the code's numbers come from"), so they come as a chunk of
+ * their own when the visitor first sends the form.
  */
 let loadedResolver: Promise<Resolver<ContactFormValues, unknown, ContactRequest>> | undefined;
 const lazyResolver: Resolver<ContactFormValues, unknown, ContactRequest> = async (
@@ -112,16 +114,7 @@ export function ContactForm() {
           error={errors.nome?.message}
           {...register('nome')}
         />
-        <TextField
-          label="E-mail"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
       </div>
       <TextField
         label="Assunto"

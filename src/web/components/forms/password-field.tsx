@@ -1,12 +1,12 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState } from 'react';
-import { TextField, type FieldProps } from './field.tsx';
+import { TextField, type TextFieldProps } from './text-field.tsx';
 
 /**
  * A password input with a show/hide toggle (spec 1 §2 /entrar). Paste and password managers
  * work (no blocking); `autoComplete` says whether it is the current or a new password.
  */
-export function PasswordField(props: Omit<FieldProps, 'type' | 'trailing'>) {
+export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing' | 'leading' | 'tone'>) {
   const [isVisible, setIsVisible] = useState(false);
   const autoId = useId();
   const id = props.id ?? autoId;
