@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from 'react-router';
 import { ErrorScreen } from '../../components/status-screens.tsx';
-import { ListingNotFound } from './listing-detail-page.tsx';
+import { ListingNotFound } from './listing-not-found.tsx';
 
 /** The detail routes' error boundary: their own not-found state, the generic screen otherwise. */
 export function ListingErrorBoundary({ error }: { error: unknown }) {

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub, Meta } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { listingMeta } from './listing-detail-page.tsx';
+import { listingMeta } from './listing-meta.ts';
 import type { ListingDetailData } from './listing-view.ts';
 
 const listing: ListingDetailData = {

@@ -1,6 +1,7 @@
-import { ListingDetailPage, listingMeta } from '../../features/listings/listing-detail-page.tsx';
+import { ListingDetailPage } from '../../features/listings/listing-detail-page.tsx';
 import { ListingErrorBoundary } from '../../features/listings/listing-error-boundary.tsx';
 import { loadListing } from '../../features/listings/listing-loader.server.ts';
+import { listingMeta } from '../../features/listings/listing-meta.ts';
 import type { Route } from './+types/listing-by-id';
 
 // /anuncios/{id} (spec 1 §2): the same page; its canonical link names the /detalhe/... URL.

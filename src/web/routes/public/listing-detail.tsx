@@ -1,7 +1,8 @@
 import { redirect } from 'react-router';
-import { ListingDetailPage, listingMeta } from '../../features/listings/listing-detail-page.tsx';
+import { ListingDetailPage } from '../../features/listings/listing-detail-page.tsx';
 import { ListingErrorBoundary } from '../../features/listings/listing-error-boundary.tsx';
 import { loadListing } from '../../features/listings/listing-loader.server.ts';
+import { listingMeta } from '../../features/listings/listing-meta.ts';
 import type { Route } from './+types/listing-detail';
 
 // /detalhe/{tipoSlug}/{codigoANUNCIO}/{slug} (spec 1 §2). The code identifies the listing;

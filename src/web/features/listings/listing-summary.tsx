@@ -1,0 +1,88 @@
+import { MapPin, Mail, MessageCircle, Store } from 'lucide-react';
+import { FavoriteButton } from '../../components/favorite-button.tsx';
+import { LISTING_TYPE_STYLES } from '../../components/listing-type-style.ts';
+import { cutText } from '../../lib/listing-cards.ts';
+import { emailLink } from './listing-detail-helpers.ts';
+import { boxClass } from './listing-detail-styles.ts';
+import type { ListingDetailData } from './listing-view.ts';
+
+const primaryActionClass =
+  'mt-6 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-teal-700 px-5 font-semibold text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700';
+const chipClass = 'rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700';
+
+/**
+ * The box beside the gallery: type, favourite, title (the page's h1), price, place, advertiser,
+ * category chips and the main way to reach the advertiser (WhatsApp, or the e-mail).
+ */
+export function ListingSummary({ listing }: { listing: ListingDetailData }) {
+  const type = LISTING_TYPE_STYLES[listing.tipo];
+  return (
+    <div className={boxClass}>
+      <div className="flex items-start justify-between gap-3">
+        <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${type.solid}`}>
+          {type.singular}
+        </span>
+        <FavoriteButton
+          size="lg"
+          favorite={{
+            id: listing.titulo,
+            titulo: listing.titulo,
+            descricao: cutText(listing.descricao),
+            imagem: listing.images[0]?.thumb ?? '',
+            codigo: listing.codigo,
+            href: listing.canonicalPath,
+          }}
+        />
+      </div>
+      <h1 className="mt-3 text-2xl leading-snug font-semibold tracking-tight text-balance text-slate-900 sm:text-3xl">
+        {listing.titulo}
+      </h1>
+      {listing.subtitulo ? <p className="mt-2 text-lg text-slate-600">{listing.subtitulo}</p> : null}
+      <p className="mt-5 text-3xl font-semibold tracking-tight text-slate-900" data-testid="listing-price">
+        {listing.price}
+      </p>
+      <dl className="mt-5 space-y-3 border-t border-slate-200 pt-5 text-slate-700">
+        {listing.place ? (
+          <div className="flex items-center gap-2">
+            <dt>
+              <MapPin aria-hidden="true" className="size-5 text-slate-500" />
+              <span className="sr-only">Local</span>
+            </dt>
+            <dd>{listing.place}</dd>
+          </div>
+        ) : null}
+        <div className="flex items-center gap-2">
+          <dt>
+            <Store aria-hidden="true" className="size-5 text-slate-500" />
+            <span className="sr-only">Anunciante</span>
+          </dt>
+          <dd>
+            <span className="text-slate-600">Anunciado por </span>
+            <span className="font-medium text-slate-900">{listing.anunciante}</span>
+          </dd>
+        </div>
+      </dl>
+      <ul aria-label="Categoria" className="mt-5 flex flex-wrap gap-2">
+        <li className={chipClass}>{listing.categoria}</li>
+        {listing.subcategoria ? <li className={chipClass}>{listing.subcategoria}</li> : null}
+      </ul>
+      {listing.phones[0]?.whatsapp ? (
+        <a
+          href={listing.phones[0].whatsapp}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={primaryActionClass}
+        >
+          <MessageCircle aria-hidden="true" className="size-5" />
+          Conversar no WhatsApp
+        </a>
+      ) : listing.emails[0] ? (
+        // Phone hidden (ADR 008) or absent: the e-mail is the way to reach the advertiser.
+        <a href={emailLink(listing.emails[0], listing.titulo)} className={primaryActionClass}>
+          <Mail aria-hidden="true" className="size-5" />
+          Enviar e-mail
+        </a>
+      ) : null}
+    </div>
+  );
+}
