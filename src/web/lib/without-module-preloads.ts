@@ -1,10 +1,10 @@
 /**
  * Drops the `<link rel="modulepreload">` tags from the document's `<head>`.
  *
- * React Router's `<Scripts />` renders one per module of the page (~25), and React 19 hoists
- * them into `<head>`, so on a slow connection the browser spends its bandwidth on ~130 KB of
- * JavaScript before the stylesheet, the font and the LCP image. Lighthouse's mobile profile
- * (1.6 Mbps) scored 79–85 with them and 88–99 without (docs/performance.md §8). The pages are
+ * React Router's `<Scripts />` renders one per module of the page, and React 19 hoists them
+ * into `<head>`, so on a slow connection the browser spends its bandwidth on the page's
+ * JavaScript before the stylesheet, the font and the LCP image, and Lighthouse's mobile profile
+ * scored the pages well under its target (the figures: docs/performance.md §8). The pages are
  * rendered on the server, so content comes first; the modules still load as soon as the
  * inline module script at the end of `<body>` imports them. Only the head is rewritten: the
  * rest of the stream passes through untouched, byte for byte.

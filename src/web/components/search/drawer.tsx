@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import type { DrawerProps } from './drawer-dialog.tsx';
 
-// Radix Dialog (~10 KB compressed) is fetched the first time the drawer opens, not with the
-// page: it kept /anuncios over its 150 KB entry-JavaScript budget (e2e/public/js-budget.spec.ts).
+// Radix Dialog is fetched the first time the drawer opens, not with the page: with it /anuncios
+// went over its entry-JavaScript budget (e2e/public/js-budget.spec.ts; the sizes are in
+// docs/performance.md, "Where the code's numbers come from").
 const DrawerDialog = lazy(() => import('./drawer-dialog.tsx').then((m) => ({ default: m.DrawerDialog })));
 
 /** The side drawer (drawer-dialog.tsx), loaded on first open and kept afterwards. */

@@ -2,8 +2,9 @@ import { MapPinned } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState, useSyncExternalStore } from 'react';
 import type { MapPlace } from './map-place.ts';
 
-// Leaflet (~40 KB gzip) is its own chunk, fetched only in the browser and only when there is
-// something to place on the map.
+// Leaflet is its own chunk, fetched only in the browser and only when there is something to
+// place on the map: it is larger than what the page's entry JavaScript has left (its size is in
+// docs/performance.md, "Where the code's numbers come from").
 const LeafletMap = lazy(() =>
   import('./results-map-leaflet.tsx').then((m) => ({ default: m.ResultsLeafletMap })),
 );
