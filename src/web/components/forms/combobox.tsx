@@ -10,7 +10,7 @@ import {
   moveActive,
   type ComboboxOption,
 } from './combobox-options.ts';
-import { borderClass, classes, Field, inputClass, type FieldLabelProps } from './field.tsx';
+import { borderClass, classes, Field, inputClass, splitFieldProps, type FieldLabelProps } from './field.tsx';
 
 export type { ComboboxOption } from './combobox-options.ts';
 
@@ -86,13 +86,9 @@ const iconClass = 'pointer-events-none absolute top-1/2 -translate-y-1/2 text-sl
  * the pages' entry-JavaScript budget (docs/performance.md, "Where the code's numbers come from").
  */
 export function Combobox<T = unknown>(props: ComboboxProps<T>) {
+  const [field] = splitFieldProps(props);
   const {
-    label,
-    hint,
-    error,
-    isLabelHidden,
     id,
-    className,
     name,
     placeholder,
     disabled,
@@ -214,14 +210,7 @@ export function Combobox<T = unknown>(props: ComboboxProps<T>) {
   );
 
   return (
-    <Field
-      label={label}
-      hint={hint}
-      error={error}
-      isLabelHidden={isLabelHidden}
-      id={inputId}
-      className={className}
-    >
+    <Field {...field} id={inputId}>
       {(control) => (
         <div className="relative">
           {icon ? <span className={`${iconClass} left-3`}>{icon}</span> : null}
@@ -240,7 +229,12 @@ export function Combobox<T = unknown>(props: ComboboxProps<T>) {
             placeholder={placeholder}
             disabled={disabled}
             inputMode={inputMode}
-            className={classes(inputClass, borderClass(error), Boolean(icon) && 'pl-10', isRemote && 'pr-10')}
+            className={classes(
+              inputClass,
+              borderClass(field.error),
+              Boolean(icon) && 'pl-10',
+              isRemote && 'pr-10',
+            )}
             onChange={(event) => {
               const value = event.target.value;
               if (textMode) textMode.onTextChange(value);
@@ -271,7 +265,7 @@ export function Combobox<T = unknown>(props: ComboboxProps<T>) {
             ref={listRef}
             id={listId}
             role="listbox"
-            aria-label={label}
+            aria-label={field.label}
             hidden={!isExpanded}
             className="absolute z-30 mt-1 max-h-72 w-full overflow-y-auto overscroll-contain rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
           >

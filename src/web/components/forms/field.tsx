@@ -39,6 +39,14 @@ export interface FieldLabelProps {
   className?: string;
 }
 
+/** Splits a field component's props into the Field's (label, hint, error, ...) and the control's. */
+export function splitFieldProps<P extends FieldLabelProps>(
+  props: P,
+): [FieldLabelProps, Omit<P, keyof FieldLabelProps>] {
+  const { label, hint, error, isLabelHidden, id, className, ...control } = props;
+  return [{ label, hint, error, isLabelHidden, id, className }, control];
+}
+
 /**
  * The one wrapper of every form control: label above, hint and error under (BRAND.md "Forms").
  * The control, drawn by `children`, receives its id, is described by the error and the hint, and

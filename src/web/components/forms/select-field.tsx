@@ -1,5 +1,5 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
-import { borderClass, Field, inputClass, type FieldLabelProps } from './field.tsx';
+import { borderClass, Field, inputClass, splitFieldProps, type FieldLabelProps } from './field.tsx';
 
 export interface SelectFieldProps
   extends FieldLabelProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children' | 'id' | 'className'> {
@@ -9,31 +9,15 @@ export interface SelectFieldProps
 }
 
 /** A native select in a Field (the phone's own picker; a Combobox when the list is long or typed into). */
-export function SelectField({
-  label,
-  hint,
-  error,
-  isLabelHidden,
-  id,
-  className,
-  ref,
-  children,
-  ...select
-}: SelectFieldProps) {
+export function SelectField({ ref, children, ...props }: SelectFieldProps) {
+  const [field, select] = splitFieldProps(props);
   return (
-    <Field
-      label={label}
-      hint={hint}
-      error={error}
-      isLabelHidden={isLabelHidden}
-      id={id}
-      className={className}
-    >
+    <Field {...field}>
       {(control) => (
         <select
           ref={ref}
           {...control}
-          className={`${inputClass} ${borderClass(error)} disabled:cursor-not-allowed disabled:text-slate-500`}
+          className={`${inputClass} ${borderClass(field.error)} disabled:cursor-not-allowed disabled:text-slate-500`}
           {...select}
         >
           {children}

@@ -1,5 +1,5 @@
 import type { Ref, TextareaHTMLAttributes } from 'react';
-import { borderClass, Field, inputClass, type FieldLabelProps } from './field.tsx';
+import { borderClass, Field, inputClass, splitFieldProps, type FieldLabelProps } from './field.tsx';
 
 export interface TextAreaFieldProps
   extends
@@ -9,30 +9,15 @@ export interface TextAreaFieldProps
 }
 
 /** TextField's multi-line sibling: a text area in a Field. */
-export function TextAreaField({
-  label,
-  hint,
-  error,
-  isLabelHidden,
-  id,
-  className,
-  ref,
-  ...textArea
-}: TextAreaFieldProps) {
+export function TextAreaField({ ref, ...props }: TextAreaFieldProps) {
+  const [field, textArea] = splitFieldProps(props);
   return (
-    <Field
-      label={label}
-      hint={hint}
-      error={error}
-      isLabelHidden={isLabelHidden}
-      id={id}
-      className={className}
-    >
+    <Field {...field}>
       {(control) => (
         <textarea
           ref={ref}
           {...control}
-          className={`${inputClass} min-h-40 resize-y ${borderClass(error)}`}
+          className={`${inputClass} min-h-40 resize-y ${borderClass(field.error)}`}
           {...textArea}
         />
       )}

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { borderClass, classes, Field, inputClass, type FieldLabelProps } from './field.tsx';
+import { borderClass, classes, Field, inputClass, splitFieldProps, type FieldLabelProps } from './field.tsx';
 
 export interface TextFieldProps
   extends FieldLabelProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'children' | 'id' | 'className'> {
@@ -16,32 +16,19 @@ const darkInputClass =
   'h-11 w-full rounded-lg border border-slate-600 bg-slate-800 pr-3 text-base text-white placeholder:text-slate-400 focus:border-teal-400 focus:ring-2 focus:ring-teal-400/40 focus:outline-none';
 
 /** A one-line input in a Field: label above, hint and linked error under. */
-export function TextField({
-  label,
-  hint,
-  error,
-  isLabelHidden,
-  id,
-  className,
-  leading,
-  trailing,
-  tone = 'light',
-  ref,
-  ...input
-}: TextFieldProps) {
+export function TextField({ leading, trailing, tone = 'light', ref, ...props }: TextFieldProps) {
+  const [field, input] = splitFieldProps(props);
   const controlClass =
     tone === 'dark'
       ? classes(darkInputClass, leading ? 'pl-10' : 'pl-3')
-      : classes(inputClass, borderClass(error), Boolean(leading) && 'pl-10', Boolean(trailing) && 'pr-14');
+      : classes(
+          inputClass,
+          borderClass(field.error),
+          Boolean(leading) && 'pl-10',
+          Boolean(trailing) && 'pr-14',
+        );
   return (
-    <Field
-      label={label}
-      hint={hint}
-      error={error}
-      isLabelHidden={isLabelHidden}
-      id={id}
-      className={className}
-    >
+    <Field {...field}>
       {(control) => (
         <div className="relative">
           {leading ? (
