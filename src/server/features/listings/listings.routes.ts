@@ -4,13 +4,16 @@ import { z } from 'zod';
 import { ErrorResponseSchema, IdParamsSchema } from '#shared/contracts/common.contract.ts';
 import {
   HighlightsQuerySchema,
+  LISTING_NOT_FOUND,
   ListingDetailSchema,
   ListingsPageSchema,
   ListingsQuerySchema,
   ListingSummarySchema,
 } from '#shared/contracts/listings.contract.ts';
 import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { createJsonTextSender } from '../../lib/json-text.ts';
+import { createListingDetailRepository } from './listing-detail.repository.ts';
 import { createListingsRepository } from './listings.repository.ts';
 import { createListingsService } from './listings.service.ts';
 import type { MatchIndex } from './match-index.ts';
@@ -23,6 +26,8 @@ export const listingsRoutes: FastifyPluginAsync<{ db: Db; matchIndex: MatchIndex
 ) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createListingsService({ repo: createListingsRepository(db), matchIndex });
+  // The detail has no rule beyond "published or 404": the route reads it from its repository.
+  const detail = createListingDetailRepository(db);
   // The two routes that answer every search and the home page send the stored cards as they are
   // (ADR 007); outside production each answer is checked against its schema first.
   const check = fastify.env.NODE_ENV !== 'production';
@@ -68,6 +73,10 @@ export const listingsRoutes: FastifyPluginAsync<{ db: Db; matchIndex: MatchIndex
         response: { 200: ListingDetailSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
       },
     },
-    async (req) => service.getListing(req.params.id),
+    async (req) => {
+      const listing = await detail.getPublishedListing(req.params.id);
+      if (!listing) throw notFound(LISTING_NOT_FOUND);
+      return listing;
+    },
   );
 };

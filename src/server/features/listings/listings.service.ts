@@ -1,6 +1,4 @@
-import type { ListingDetail, ListingsQuery } from '#shared/contracts/listings.contract.ts';
-import { LISTING_NOT_FOUND } from '#shared/contracts/listings.contract.ts';
-import { notFound } from '../../lib/app-error.ts';
+import type { ListingsQuery } from '#shared/contracts/listings.contract.ts';
 import { RecentMap } from '../../lib/recent-map.ts';
 import {
   buildFilters,
@@ -254,12 +252,6 @@ export function createListingsService({
     /** The newest highlighted listings, as the JSON text of their cards. */
     async findHighlights(limit: number, type?: number): Promise<string> {
       return repo.findCards(await repo.findHighlightCodes(limit, type));
-    },
-
-    async getListing(code: number): Promise<ListingDetail> {
-      const listing = await repo.getPublishedListing(code);
-      if (!listing) throw notFound(LISTING_NOT_FOUND);
-      return listing;
     },
   };
 }

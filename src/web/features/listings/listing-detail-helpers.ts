@@ -1,5 +1,6 @@
 import { WEEKDAYS, type Weekday } from '#shared/constants.ts';
 import type { OpeningHours } from '#shared/contracts/listings.contract.ts';
+import { SOCIAL_NETWORKS, type SocialNetwork } from '#shared/social-networks.ts';
 
 /** Pure helpers of the detail page (spec 1 §2 "Listing detail"), unit-tested. */
 
@@ -153,19 +154,6 @@ export function videoEmbedUrl(raw: string | null | undefined): string | null {
   return id && YOUTUBE_ID.test(id) ? `https://www.youtube-nocookie.com/embed/${id}` : null;
 }
 
-/** Social networks in the spec's order: whatsapp, instagram, facebook, linkedin, tiktok, site, linktree, twitter or x. */
-const SOCIAL_ORDER = [
-  'whatsapp',
-  'instagram',
-  'facebook',
-  'linkedin',
-  'tiktok',
-  'site',
-  'linktree',
-  'twitter',
-] as const;
-type SocialNetwork = (typeof SOCIAL_ORDER)[number];
-
 const SOCIAL_LABELS: Record<SocialNetwork, string> = {
   whatsapp: 'WhatsApp',
   instagram: 'Instagram',
@@ -224,7 +212,7 @@ function safeHttp(text: string): string | null {
 export function socialLinks(redes: Record<string, string>, title: string, ddd?: string | null): SocialLink[] {
   const byNetwork: Record<string, string> = { ...redes };
   if (!byNetwork.twitter && byNetwork.x) byNetwork.twitter = byNetwork.x;
-  return SOCIAL_ORDER.flatMap((network) => {
+  return SOCIAL_NETWORKS.flatMap((network) => {
     const value = byNetwork[network];
     const href = value ? socialHref(network, value, title, ddd) : null;
     return href ? [{ network, label: SOCIAL_LABELS[network], href }] : [];
