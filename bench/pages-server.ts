@@ -9,21 +9,11 @@
  */
 import { buildApp } from '#server/app.ts';
 import { openDatabase } from '#server/db/client.ts';
-import { loadEnv } from '#server/env.ts';
 import { systemClock } from '#server/lib/clock.ts';
 import { createPageCache } from '#server/plugins/page-cache.ts';
-import { serveForBench } from './lib/serve-app.ts';
+import { loadBenchEnv, serveForBench } from './lib/serve-app.ts';
 
-const env = loadEnv({
-  ...process.env,
-  NODE_ENV: 'production',
-  HOST: '127.0.0.1',
-  PORT: process.env.PORT ?? '0',
-  SEED_ON_START: 'false',
-  // No mail server in the bench: production mode accepts the outbox only when told so.
-  MAIL_OUTBOX: 'true',
-});
-if (!env.DATABASE_URL) throw new Error('bench/pages-server.ts precisa de DATABASE_URL.');
+const env = loadBenchEnv('bench/pages-server.ts');
 
 const database = await openDatabase({ url: env.DATABASE_URL, poolMax: env.DB_POOL_MAX });
 await database.migrate();

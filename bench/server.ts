@@ -11,19 +11,9 @@ import fs from 'node:fs';
 import pg from 'pg';
 import { buildApp } from '#server/app.ts';
 import { openDatabase } from '#server/db/client.ts';
-import { loadEnv } from '#server/env.ts';
-import { serveForBench } from './lib/serve-app.ts';
+import { loadBenchEnv, serveForBench } from './lib/serve-app.ts';
 
-const env = loadEnv({
-  ...process.env,
-  NODE_ENV: 'production',
-  HOST: '127.0.0.1',
-  PORT: process.env.PORT ?? '0',
-  SEED_ON_START: 'false',
-  // No mail server in the bench: production mode accepts the outbox only when told so.
-  MAIL_OUTBOX: 'true',
-});
-if (!env.DATABASE_URL) throw new Error('bench/server.ts precisa de DATABASE_URL (o banco do bench).');
+const env = loadBenchEnv('bench/server.ts');
 
 const sqlLog = process.env.BENCH_LOG_SQL;
 if (sqlLog) {

@@ -1,7 +1,8 @@
 // `npm start`: runs the portal (src/server/cli/start.ts, through tsx) in a child Node process
 // with the flags and environment measured for it, and passes signals and the exit code through.
 // Plain JavaScript run by `node`: one small process, as the `tsx` command it replaces was.
-// Why each setting: docs/performance.md §11 (issue 17, the embedded portal held 873 MB).
+// Why each setting: issue 17 (the embedded portal's memory); figures in docs/performance.md
+// §11 and §12.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -10,14 +11,16 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
  * Node flags of the portal's process (the benchmarks run the app with the same ones,
  * bench/lib/child-server.ts):
  * - `--min-semi-space-size=16`: a 16 MB young generation from the start; a shrunken one
- *   scavenged ~1 ms every ~25 ms under sub-millisecond searches.
+ *   scavenged often under sub-millisecond searches.
  * - `--initial-old-space-size=128`: the old generation may reach 128 MB before a full
- *   collection. V8 counts each request's Buffers against that limit; at its own ~58 MB it ran a
- *   full mark-compact every ~0.25 s under searches. It also stays the floor of the limit.
+ *   collection. V8 counts each request's Buffers against that limit; at its own smaller start
+ *   it ran full mark-compacts several times a second under searches. It also stays the floor
+ *   of the limit.
  * - `--heap-growing-percent=50`: above that floor, the limit after a full collection is 1.5x
- *   what survived it instead of V8's up-to-4x. The portal keeps ~90 MB alive (code, source
- *   maps, caches) and its heap grew to ~380 MB between collections while browsing; now ~150 MB.
- *   A process with less alive (the API alone, ~35 MB) still gets the 128 MB floor.
+ *   what survived it instead of V8's up-to-4x, so the heap of a portal that keeps a few tens of
+ *   MB alive no longer grows to several times that between collections. A process with less
+ *   alive (the API alone) still gets the 128 MB floor.
+ * Figures: docs/performance.md §11 and §12.
  */
 export const NODE_FLAGS = [
   '--min-semi-space-size=16',
@@ -29,8 +32,8 @@ export const NODE_FLAGS = [
  * Environment of the portal's process (glibc; other C libraries ignore it):
  * `MALLOC_MMAP_THRESHOLD_` fixed at 128 KiB. glibc raises that threshold to the size of each
  * large block freed (up to 32 MiB), after which blocks of megabytes (libvips drawing the demo
- * pictures, PGlite's start, compression windows) come from its arenas, which are not given back:
- * a fresh install held ~450 MB of malloc memory after seeding, ~130 MB with this.
+ * pictures, PGlite's start, compression windows) come from its arenas, which are not given back
+ * (docs/performance.md §11, §12).
  * A value already in the environment wins.
  */
 export const SERVER_ENV = { MALLOC_MMAP_THRESHOLD_: '131072' };

@@ -104,9 +104,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerControlCharacterCheck(app);
   // 3. Security headers on every answer (the pages' CSP comes with the web plugin).
   await app.register(helmet, securityHeaders(env.PUBLIC_URL));
-  // 4. Compression of the answers, tuned for answers made per request (Brotli at quality 3, in
-  //    the request's own turn up to 64 KB): why each number, docs/performance.md "Where the
-  //    code's numbers come from".
+  // 4. Compression, tuned for answers made per request: Brotli at a low quality (fast, still
+  //    smaller than gzip), in the request's own turn up to 64 KB (no thread-pool hand-offs for a
+  //    page of listings). Figures: docs/performance.md §12.
   await app.register(compress, {
     threshold: 1024,
     syncThreshold: 64 * 1024,

@@ -32,14 +32,14 @@ export interface OpenOptions {
 /**
  * PostgreSQL settings of the embedded database, on top of PGlite's own start parameters. Its
  * WebAssembly memory never shrinks and every page of it PostgreSQL touches stays resident in
- * the process (docs/performance.md §11, issue 17):
+ * the process (issue 17):
  * - `shared_buffers` 32 MB instead of 128 MB: the buffer pool is set up in full at start, so
- *   128 MB was resident from the first second, for a demo database of ~50 MB. Pages outside the
- *   pool are read from the data directory (the operating system's cache keeps them): the same
- *   CPU per request within the noise, measured on the portal's pages and searches; 16 MB cost
- *   ~10% more.
+ *   all of it was resident from the first second, for a much smaller demo database. Pages
+ *   outside the pool are read from the data directory, which the operating system caches, at
+ *   no measurable cost per request; a smaller pool did cost CPU.
  * - `maintenance_work_mem` 16 MB instead of 64 MB: an index built by a migration (or the demo
- *   seed) touched up to 64 MB, resident ever after, for tables of a few MB.
+ *   seed) touched all of it, resident ever after, for tables of a few MB.
+ * Figures: docs/performance.md §11 and §12.
  */
 const PGLITE_SETTINGS = ['shared_buffers=32MB', 'maintenance_work_mem=16MB'];
 
@@ -57,9 +57,9 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
     application_name: 'nc-portal',
-    // Short OLTP queries: JIT compilation cost 8-36 ms on broad scans and saved nothing
-    // (docs/performance.md §5.7). Parallel workers likewise: starting them cost a phrase search
-    // ~7 ms for 0.2 ms of work, and on two cores they take the CPU of concurrent requests.
+    // Short OLTP queries: JIT compilation and parallel workers cost more to start than the
+    // work they would speed up, and on two cores workers take the CPU of concurrent requests
+    // (docs/performance.md §5.7 and §12).
     options: '-c jit=off -c max_parallel_workers_per_gather=0',
   });
   // An idle client whose backend dies emits 'error' on the pool; without a listener Node

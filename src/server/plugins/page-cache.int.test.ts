@@ -15,7 +15,7 @@ import { PAGE_TTL_MS, SHARED_DATA_TTL_MS } from './page-cache.ts';
 /**
  * The home's page cache through the real adapter (web.ts) and the production build (issue 17):
  * what an anonymous visitor gets from the store, what a logged-in one gets, the nonce, and how
- * soon a new listing shows. Skipped, like web.test.ts, until `npm run build` has run.
+ * soon a new listing shows. Skipped, like web.int.test.ts, until `npm run build` has run.
  */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const hasBuild = fs.existsSync(path.join(ROOT, 'build/server/index.js'));

@@ -3,8 +3,8 @@ import { SESSION_COOKIE } from '#shared/contracts/users.contract.ts';
 import type { Clock } from '../lib/clock.ts';
 
 /**
- * What the pages share between visitors, kept for a few seconds (issue 17: the home cost ~41 ms
- * of CPU per render, so one process topped out near 25 pages/s; docs/performance.md §10).
+ * What the pages share between visitors, kept for a few seconds (issue 17: rendering the home
+ * for every visitor capped what one process could serve; docs/performance.md §10).
  *
  * - `serve`: the rendered HTML of a few public pages (`PAGE_CACHE_PATHS`, the home) for visitors
  *   without a session. The document is identical for all of them except the CSP nonce, which

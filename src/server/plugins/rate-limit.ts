@@ -26,9 +26,10 @@ type StoreCallback = (err: Error | null, result?: { current: number; ttl: number
  * earlier store, like the plugin's own (an LRU of 5,000 keys), evicted the oldest keys past a
  * cap: 20,010 requests from 2,001 addresses flushed a blocked e-mail's count and let it through
  * again. Here expired counters are swept (at most once a second, when a window opens), and a
- * live one is only ever removed by its window's end. Past `maxKeys` live counters (~120 bytes
- * each: 500,000 is ~60 MB, reached only by a flood of distinct keys within one window) new keys
- * of a limiter share one overflow counter: a flood makes newcomers wait, it never frees anyone.
+ * live one is only ever removed by its window's end. Past `maxKeys` live counters (a memory
+ * bound reached only by a flood of distinct keys within one window; docs/performance.md §12)
+ * new keys of a limiter share one overflow counter: a flood makes newcomers wait, it never frees
+ * anyone.
  */
 export function createWindowStore(clock: Clock, maxKeys = MAX_KEYS) {
   const windows = new Map<string, { count: number; end: number }>();

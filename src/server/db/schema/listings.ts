@@ -75,9 +75,8 @@ export const listings = pgTable(
     // Public reads only ever touch published listings: partial indexes keep them small.
     // Text search with the type, state and city filters in the same GIN (btree_gin): "bolo" in
     // SP, in São Paulo or among Produtos is intersected inside the index instead of rechecked row
-    // by row in the heap (at 1M listings: 108 -> 11 ms for a common word with tipo, 7.3 -> 1.8 ms
-    // with estado, 235 -> 39 ms with the city of São Paulo). A search on the text alone uses it
-    // like a plain tsvector GIN. `tipo` must be compared as smallint for the index to apply (see
+    // by row in the heap (docs/performance.md §12). A search on the text alone uses it like a
+    // plain tsvector GIN. `tipo` must be compared as smallint for the index to apply (see
     // buildFilters).
     index('anuncios_busca_idx')
       .using('gin', t.type, t.uf, t.cityCode, t.searchVector)
@@ -85,7 +84,7 @@ export const listings = pgTable(
     // Quoted phrases: every pair of words one or two positions apart in `busca` (migration 0016,
     // `pares_da_busca`). "recreadora caprichosa" is then one key of this index, read with its
     // 288 matches, instead of the 10k listings holding both words rechecked row by row from the
-    // search index (27 -> 0.7 ms at 1M listings). See buildFilters.
+    // search index (docs/performance.md §12). See buildFilters.
     index('anuncios_busca_pares_idx')
       .using('gin', sql`public.pares_da_busca(${t.searchVector})`)
       .where(sql`status = 'publicado'`),
@@ -99,7 +98,7 @@ export const listings = pgTable(
       .on(t.uf, t.publishedAt.desc(), t.code.desc())
       .where(sql`status = 'publicado'`),
     // Type + state is the commonest filter pair: its page and its capped count become
-    // index-only (73 ms -> 0.4 ms for the count at 1M listings, docs/performance.md §5.1).
+    // index-only (docs/performance.md §5.1, §12).
     index('anuncios_tipo_uf_publicado_idx')
       .on(t.type, t.uf, t.publishedAt.desc(), t.code.desc())
       .where(sql`status = 'publicado'`),
@@ -121,7 +120,7 @@ export const listings = pgTable(
       .on(sql`public.immutable_unaccent(lower(${t.title}))`, t.code)
       .where(sql`status = 'publicado'`),
     // The type is the most common filter: with it in front, "tipo=3&sort=preco" walks an index
-    // in order instead of sorting a quarter of the table (250 ms at 1M listings).
+    // in order instead of sorting a quarter of the table (docs/performance.md §12).
     index('anuncios_tipo_preco_idx')
       .on(t.type, t.priceCents.asc().nullsLast(), t.code)
       .where(sql`status = 'publicado'`),
@@ -198,8 +197,8 @@ export const listingTerms = pgTable(
       .on(t.term, t.weight.desc(), t.publishedAt.desc(), t.listingCode.desc(), t.type, t.uf)
       .with({ fillfactor: 90 }),
     // The same within one state, the filter searches add most: a word in a state is one range
-    // in either order, and its capped count reads only that state's postings (a word with 18k
-    // listings, 560 of them in the state: 4.6 -> 1.2 ms at p95 newest first, at 1M listings).
+    // in either order, and its capped count reads only that state's postings
+    // (docs/performance.md §12).
     index('anuncio_termos_uf_ordem_idx')
       .on(t.term, t.uf, t.weight.desc(), t.publishedAt.desc(), t.listingCode.desc(), t.type)
       .with({ fillfactor: 90 }),

@@ -68,7 +68,7 @@ export async function resolveDemoPassword(opts: { fromEnv?: string; file: string
 /**
  * Whether `email` (the demo admin) still logs in with `password`: a later start says where the
  * demo password is only while it is true (not after the admin changed it, nor on a database
- * whose demo was seeded with another password). One argon2 verification, ~20 ms.
+ * whose demo was seeded with another password). One argon2 verification, once per start.
  */
 export async function isDemoPasswordInUse(
   db: Db,

@@ -127,7 +127,8 @@ export function createListingDetailRepository(db: Db) {
             where a.codigo = ${code} and a.status = 'publicado'`,
       );
       if (!row) return undefined;
-      // A separate small query: one 13-table join spent ~5 ms planning for 0.7 ms of work.
+      // A separate small query: one join of every table spent far longer planning than
+      // working (docs/performance.md §5.6, §12).
       const [home] =
         row.u_condominio === null
           ? []

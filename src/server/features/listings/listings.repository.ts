@@ -7,25 +7,29 @@ import { cepStartsWith, codeOrName, nameMatches, sameName } from '../../lib/name
 import { andAll, intLiteral, queryPrepared, queryRows } from '../../lib/sql.ts';
 
 /**
- * Above this many matches the total is reported as "more than" instead of counted exactly.
- * Counting reads every matching row from the heap: 10,000 rows of a common term cost ~45 ms
- * at 1M listings here, 1,000 cost ~5 ms (docs/performance.md).
+ * Above this many matches the total is reported as "more than" instead of counted exactly:
+ * counting reads every matching row from the heap, so its cost grows with the matches
+ * (docs/performance.md §12).
  */
 export const EXACT_COUNT_LIMIT = 1_000;
 /**
- * A text search the planner expects to match at least this many listings skips the exact count:
- * counting the 30k matches of two common words cost ~100 ms (docs/performance.md §5.2), and the
- * estimate from the `busca` statistics was within 5% there. A factor of 10 above the count
- * limit keeps a misestimate from claiming "more than 1,000" for a few hundred matches.
+ * A text search the planner expects to match at least this many listings skips the exact count,
+ * which would read every match, when the estimate from the `busca` statistics is close enough to
+ * trust. A factor of 10 above the count limit keeps a misestimate from claiming "more than
+ * 1,000" for a few hundred matches (docs/performance.md §5.2, §12).
  */
 export const SKIP_COUNT_ESTIMATE = 10 * EXACT_COUNT_LIMIT;
 /**
  * A text search whose estimate is not trusted (filters, phrases) or is below SKIP_COUNT_ESTIMATE
  * reads up to this many matches in one pass: the count and the page come from them (the page
- * over all of them when they are all seen). ~1 µs per row when cached.
+ * over all of them when they are all seen), cheaply while the rows are cached
+ * (docs/performance.md §12).
  */
 export const ONE_PASS_LIMIT = 5_000;
-/** Relevance over a very common term ranks only the newest matches (ranking 100k rows costs ~300 ms). */
+/**
+ * Relevance over a very common term ranks only the newest matches: ranking them all costs too
+ * much (docs/performance.md §12).
+ */
 export const RANK_CANDIDATES = 300;
 /** Page sizes the search pages ask for (and 1, for a count alone); see termSearch. */
 const INLINE_PAGE_SIZES = new Set([1, PAGE_SIZES.listingSearch, 2 * PAGE_SIZES.listingSearch]);
@@ -115,7 +119,7 @@ export function buildFilters(
  * The text search. With phrase pairs (see phrasePairsQuery) the pairs' index finds the listings
  * that can hold the phrases, and the phrase is checked on those alone: `coalesce` keeps the
  * planner from also intersecting the words' bitmaps in anuncios_busca_idx, which for two common
- * words costs more (1–7 ms) than the few listings it would spare.
+ * words costs more than the few listings it would spare (docs/performance.md §12).
  */
 function textCondition(text: string, phrasePairs: string | undefined): SQL {
   const matches = sql`a.busca @@ websearch_to_tsquery(${TS_CONFIG}, ${text})`;
@@ -168,7 +172,7 @@ const DATE_ASC = sql`a.publicado_em asc nulls first, a.codigo asc nulls first`;
 /**
  * What any ORDER BY above reads; materialised sets of matches carry only these. The rank is
  * computed in the same scan that reads the matches, when relevance orders them: carrying each
- * tsvector into the set and ranking it there cost 0.9 ms of a 4 ms two-word search (833 matches).
+ * tsvector into the set to rank it there was a large share of a search (docs/performance.md §12).
  */
 export function sortColumns(q: ListingsQuery, hasText: boolean): SQL {
   const relevance =
@@ -239,8 +243,9 @@ export function createListingsRepository(db: Db) {
     }): Promise<TextAnalysis & { postings: boolean; counted: number; codes: number[]; cards?: string }> {
       // Numbers a generic plan should see: the count's cap, and the first page at the usual
       // sizes. With them as parameters the generic plan, costed for an unknown LIMIT (10% of the
-      // rows), never looked cheaper than a custom one, so every call was planned anew (~0.3 ms,
-      // half the statement). Other pages keep parameters, so the statements stay few.
+      // rows), never looked cheaper than a custom one, so every call was planned anew (half the
+      // statement's time: docs/performance.md §12). Other pages keep parameters, so the
+      // statements stay few.
       const cap = intLiteral(opts.cap);
       const { firstPage, limit, offset } = pageValues(opts.offset, opts.limit);
       const reach = firstPage ? limit : sql`${opts.offset + opts.limit}`;
@@ -250,12 +255,12 @@ export function createListingsRepository(db: Db) {
         opts.state ? sql`t.uf = ${ufOf(opts.state)}` : undefined,
         // Short-circuits on the statement's constant when nothing is excluded. Otherwise one probe
         // of the key per match: `offset 0` keeps the planner from hashing every posting of the
-        // excluded words instead (52k postings of a common word: 14 ms, against 3 ms of probes).
+        // excluded words instead, far slower for a common one (docs/performance.md §12).
         sql`((select cardinality(w.sem) = 0 from w) or not exists (select 1 from anuncio_termos x
               where x.termo = any((select w.sem from w)::text[]) and x.anuncio = t.anuncio offset 0))`,
       ]);
       // Spelled exactly as anuncio_termos_ordem_idx (NULLS LAST everywhere), or the index cannot
-      // return the rows in order and a sort of every match comes back (30 ms for a common word).
+      // return the rows in order and a sort of every match comes back (docs/performance.md §12).
       const byDate = sql`t.publicado_em desc nulls last, t.anuncio desc nulls last`;
       // Newest first merges the three `peso` ranges of the index, each already in date order.
       const page = opts.newest

@@ -38,16 +38,16 @@ const relevanceOrNewest = (q: PageQuery) => q.sort === undefined || (q.sort === 
 /**
  * Texts analysed before. websearch_to_tsquery's result depends on the text alone, and searches
  * repeat: a text seen again skips the round trip that analysed it, so several words answered
- * by the match index cost one round trip (ADR 006 stage 8). ~10,000 texts of at most 200
- * characters: a few MB at most.
+ * by the match index cost one round trip (ADR 006 stage 8). 10,000 texts of at most 200
+ * characters take a few MB at most.
  */
 const ANALYSES_KEPT = 10_000;
 /**
  * One word in at most this many listings is answered by the match index once its text is known.
  * The index ranks a word by reading all its postings, each a look-up of the listing's date that
- * misses the CPU's caches (~0.25 µs each in a request at 1M listings); the postings statement
- * costs ~0.1 ms more than the index's confirmation. Measured: a word in ~220 listings 0.43 →
- * 0.31 ms (p50), one in ~2,000 0.55 → 0.80 ms (ADR 006 stage 9).
+ * misses the CPU's caches, while the postings statement costs a little more than the index's
+ * confirmation: below this many listings the index wins (ADR 006 stage 9; figures in
+ * docs/performance.md §12).
  */
 const FEW_LISTINGS = 500;
 interface KnownText {
@@ -188,17 +188,18 @@ export function createListingsService({
     // reading the matches. Filters alone count (their b-tree counts are cheap and exact). The
     // estimate is trusted only for words alone: it multiplies the selectivities of a phrase's
     // words and of text and filters as if independent, and a rare "a b" in quotes or "prateleira"
-    // among Serviços, trusted as common, sent the page to walk every listing by date (0.3-2.2 s
-    // at 1M). Those are counted (up to the limit, inside the search index).
+    // among Serviços, trusted as common, sent the page to walk every listing by date
+    // (docs/performance.md §12).
+    // Those are counted (up to the limit, inside the search index).
     const estimateTrusted = hasText && !text?.phrase && !hasFilters(q);
     const surelyOver = estimateTrusted && (await repo.estimateMatches(where)) >= skipCountEstimate;
     const orderBy = orderClause(q, hasText);
     const columns = sortColumns(q, hasText);
     // A text search reads its matching rows from the heap anyway: count them and order the page
-    // in the same pass, over up to ONE_PASS_LIMIT matches (a page of 1,676 matches of "lenha"
-    // among Serviços: 185 ms walking the date index for the newest 300, 6 ms from the search
-    // index). One with more is paged again, over an index in the requested order, where matches
-    // are then dense enough to be met soon. Filters alone count from their b-trees, then page.
+    // in the same pass, over up to ONE_PASS_LIMIT matches, rather than walk an index in the
+    // requested order looking for sparse matches (docs/performance.md §12). One with more is
+    // paged again, over that index, where matches are then dense enough to be met soon. Filters
+    // alone count from their b-trees, then page.
     const onePass =
       hasText && !surelyOver
         ? await repo.countAndPage({

@@ -19,7 +19,7 @@ const hasBuild = fs.existsSync(path.join(ROOT, 'build/server/index.js'));
 const PUBLIC_URL = 'https://nc.example';
 
 if (!hasBuild)
-  console.warn('[web.test] build/server/index.js ausente: rode "npm run build" para testar o SSR.');
+  console.warn('[web.int.test] build/server/index.js ausente: rode "npm run build" para testar o SSR.');
 
 describe.skipIf(!hasBuild)('web SSR (production build; skipped without "npm run build")', () => {
   let app: FastifyInstance;

@@ -10,7 +10,7 @@ import { createTestDatabase } from '../test/test-db.ts';
 
 /**
  * Odd requests to pages through the real SSR adapter (issue 17 items 3, 4, 6, 9 and 14): they
- * answered 500, read unbounded bodies, or flooded the error log. Like web.test.ts it needs the
+ * answered 500, read unbounded bodies, or flooded the error log. Like web.int.test.ts it needs the
  * production build (CI builds before the tests) and is skipped without it.
  */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
