@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import {
+  CHECKOUT_STATUSES,
+  CREDIT_STATUSES,
+  INVOICE_STATUSES,
+  PAYMENT_METHODS,
+} from './checkouts.constants.ts';
+import { PlanSlugParamsSchema } from './plans.contract.ts';
+
+/**
+ * Plans, checkout, credits and invoices (spec 2 §7 "Plans", "Checkout"; issue 19). Paths,
+ * parameters and field names are the spec's; what it leaves open ("payload: not shown") is
+ * ours and documented in the OpenAPI. Money is integer cents (`amountCents`); `amount` is the
+ * same value in reais, as the spec's invoice shows it.
+ */
+
+const planoSlug = PlanSlugParamsSchema.shape.slug;
+
+/** POST /api/checkouts/sessions and /activate-free. */
+export const PlanSlugBodySchema = z.object({ planoSlug });
+export const RedirectAnswerSchema = z.object({ redirectTo: z.string() });
+
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+/** POST /api/checkouts/asaas/pix: all but planoSlug optional, filled from the profile. */
+export const PixBodySchema = z.object({
+  planoSlug,
+  nome: optionalText(150),
+  documento: optionalText(20),
+  email: optionalText(254),
+  telefone: optionalText(20),
+  customer: z
+    .object({
+      name: optionalText(150),
+      cpfCnpj: optionalText(20),
+      email: optionalText(254),
+      phone: optionalText(20),
+    })
+    .optional(),
+});
+export const PixAnswerSchema = z.object({
+  checkoutId: z.number().int(),
+  pix: z.object({
+    /** The "copia e cola" BR Code. */
+    payload: z.string(),
+    /** A data URL of the QR code's PNG. */
+    qrCodeImage: z.string(),
+    /** ISO 8601. */
+    expiresAt: z.string(),
+  }),
+});
+
+/** POST /api/checkouts/asaas/tokenize. The card number and CVV are never stored or logged. */
+export const TokenizeBodySchema = z.object({
+  holderName: z.string().trim().min(1).max(150),
+  number: z.string().trim().max(32),
+  expiryMonth: z.string().trim().max(2),
+  expiryYear: z.string().trim().max(4),
+  ccv: z.string().trim().max(4),
+  cpfCnpj: z.string().trim().max(20),
+  email: z.string().trim().max(254),
+  phone: z.string().trim().max(20),
+  postalCode: z.string().trim().max(9),
+  addressNumber: z.string().trim().min(1).max(20),
+});
+export const TokenizeAnswerSchema = z.object({
+  cardToken: z.string(),
+  brand: z.string().nullable(),
+  last4: z.string(),
+});
+
+/** POST /api/checkouts/asaas/card. */
+export const CardBodySchema = z.object({ planoSlug, cardToken: z.string().trim().min(1).max(200) });
+
+/** A checkout as the status call, the statement and the return page read it. */
+export const CheckoutSchema = z.object({
+  checkoutId: z.number().int(),
+  status: z.enum(CHECKOUT_STATUSES),
+  method: z.enum(PAYMENT_METHODS),
+  planSlug: z.string(),
+  planName: z.string(),
+  amountCents: z.number().int(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  /** The PIX code's expiry (ISO 8601), for a pending PIX checkout. */
+  expiresAt: z.string().nullable(),
+  /** The invoice's number once paid. */
+  invoiceNumber: z.number().int().nullable(),
+  /** Last 4 digits of the card, for a card checkout. */
+  cardLast4: z.string().nullable(),
+});
+export type Checkout = z.infer<typeof CheckoutSchema>;
+
+/** POST /api/checkouts/asaas/card answer. */
+export const CardAnswerSchema = z.object({
+  checkoutId: z.number().int(),
+  status: z.enum(CHECKOUT_STATUSES),
+});
+
+/** GET /api/checkouts/status?id= (or session_id=). */
+export const CheckoutStatusQuerySchema = z.object({
+  id: z.string().trim().max(40).optional(),
+  session_id: z.string().trim().max(40).optional(),
+});
+export const CheckoutStatusAnswerSchema = CheckoutSchema;
+
+/** GET /api/checkouts/extrato. */
+export const StatementAnswerSchema = z.object({
+  items: z.array(CheckoutSchema),
+  count: z.number().int(),
+});
+
+/** A credit: one ad slot valid for the plan's period from the payment date. */
+export const CreditSchema = z.object({
+  id: z.number().int(),
+  checkoutId: z.number().int(),
+  planName: z.string(),
+  planSlug: z.string(),
+  amountCents: z.number().int(),
+  status: z.enum(CREDIT_STATUSES),
+  /** The ad that used it (the panel issue's publish). */
+  used: z.boolean(),
+  listingCode: z.number().int().nullable(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+});
+export type Credit = z.infer<typeof CreditSchema>;
+
+/** GET /api/checkouts/creditos-disponiveis. */
+export const AvailableCreditsAnswerSchema = z.object({
+  count: z.number().int(),
+  items: z.array(CreditSchema),
+});
+
+/** GET /api/planos/usados: plans contracted (paid checkouts and activated trials). */
+export const UsedPlansAnswerSchema = z.object({
+  count: z.number().int(),
+  items: z.array(CheckoutSchema),
+});
+
+/** An invoice (spec 2 §3 "Invoice (server)"). */
+export const InvoiceSchema = z.object({
+  id: z.number().int(),
+  number: z.number().int(),
+  plan: z.object({
+    nome: z.string(),
+    slug: z.string(),
+    tipoUsuario: z.number().int(),
+    valorCentavos: z.number().int(),
+    periodoMeses: z.number().int(),
+    origem: z.enum(['novo', 'legado']),
+  }),
+  customer: z.object({ nome: z.string() }),
+  /** Reais. */
+  amount: z.number(),
+  amountCents: z.number().int(),
+  /** ISO 8601: when it was paid, or issued while open. */
+  date: z.string(),
+  status: z.enum(INVOICE_STATUSES),
+  method: z.enum(PAYMENT_METHODS),
+  /** The receipt's path (paid invoices), else null. */
+  pdf: z.string().nullable(),
+  checkoutId: z.number().int(),
+});
+export type Invoice = z.infer<typeof InvoiceSchema>;
+
+/** GET /api/planos/faturas[?status=paid]. An admin gets every user's invoices. */
+export const InvoicesQuerySchema = z.object({
+  status: z
+    .enum(INVOICE_STATUSES, { error: 'O parâmetro status deve ser open, paid ou canceled.' })
+    .optional(),
+});
+export const InvoicesAnswerSchema = z.object({
+  items: z.array(InvoiceSchema),
+  count: z.number().int(),
+});
+
+/** POST /api/checkouts/sandbox/pagar (outside production, PAYMENT_GATEWAY=sandbox). */
+export const SandboxPayBodySchema = z.object({ checkoutId: z.number().int().positive() });
