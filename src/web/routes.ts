@@ -30,6 +30,11 @@ export default [
   route('newsletter/confirmar', 'routes/public/newsletter-confirm.tsx'),
   route('newsletter/cancelar', 'routes/public/newsletter-cancel.tsx'),
 
+  // Plans and the checkout's return page (spec 2 §2, issue 19).
+  route('anunciar', 'routes/public/advertise.tsx'),
+  route('checkout', 'routes/public/checkout-return.tsx', { id: 'checkout-return' }),
+  route('checkout/:id', 'routes/public/checkout-return.tsx', { id: 'checkout-return-id' }),
+
   // Account screens (spec 1 §2 "Account screens", issue 3).
   route('entrar', 'routes/account/login.tsx'),
   route('cadastro', 'routes/account/register.tsx'),
@@ -41,6 +46,10 @@ export default [
   // The panel: every page needs a session (spec 2 §2); the layout's loader sends visitors to /entrar.
   layout('routes/panel/panel-layout.tsx', [
     route('painel', 'routes/panel/dashboard.tsx'),
+    route('painel/planos', 'routes/panel/plans.tsx'),
+    route('painel/faturas', 'routes/panel/invoices.tsx'),
+    route('painel/pagamento', 'routes/panel/payment.tsx', { id: 'panel-payment' }),
+    route('painel/pagamento/:id', 'routes/panel/payment.tsx', { id: 'panel-payment-id' }),
     route('painel/*', 'routes/panel/coming-soon.tsx'),
   ]),
 
