@@ -40,6 +40,8 @@ export const PixBodySchema = z.object({
 });
 export const PixAnswerSchema = z.object({
   checkoutId: z.number().int(),
+  /** As in CheckoutSchema: the sandbox's "Simular pagamento" is available. */
+  canSimulate: z.boolean(),
   pix: z.object({
     /** The "copia e cola" BR Code. */
     payload: z.string(),
@@ -88,6 +90,11 @@ export const CheckoutSchema = z.object({
   invoiceNumber: z.number().int().nullable(),
   /** Last 4 digits of the card, for a card checkout. */
   cardLast4: z.string().nullable(),
+  /**
+   * True while the checkout is pending under the sandbox gateway outside production: the
+   * payment page then shows "Simular pagamento" (POST /api/checkouts/sandbox/pagar).
+   */
+  canSimulate: z.boolean(),
 });
 export type Checkout = z.infer<typeof CheckoutSchema>;
 
