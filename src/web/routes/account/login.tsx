@@ -5,7 +5,8 @@ import { paths } from '#shared/paths.ts';
 import { accountMeta } from '../../features/accounts/account-meta.ts';
 import { AuthLayout, textLinkClass } from '../../features/accounts/components/auth-layout.tsx';
 import { LoginForm } from '../../features/accounts/components/login-form.tsx';
-import { planSlugParam, REDIRECT_PARAM, safeRedirectPath } from '../../features/accounts/redirects.ts';
+import { planSlugParam, REDIRECT_PARAM } from '../../features/accounts/redirects.ts';
+import { safeRedirectPath } from '../../lib/plan-checkout.ts';
 import { firstName, useViewer } from '../../lib/viewer.ts';
 import type { Route } from './+types/login';
 

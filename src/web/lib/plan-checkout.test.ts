@@ -1,0 +1,97 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, type ApiClient } from './api-client.ts';
+import { isExternalUrl, isFreeTrialSlug, safeRedirectPath, startPlanCheckout } from './plan-checkout.ts';
+
+describe('safeRedirectPath', () => {
+  it('keeps a path on this site with its query and hash', () => {
+    expect(safeRedirectPath('/painel')).toBe('/painel');
+    expect(safeRedirectPath('/painel/anuncios?page=2#lista')).toBe('/painel/anuncios?page=2#lista');
+  });
+
+  it.each([
+    'https://evil.example/painel',
+    '//evil.example',
+    '/\\evil.example',
+    '\\\\evil.example',
+    'javascript:alert(1)',
+    'painel',
+    '/pai\nnel',
+    '/\tevil',
+    '',
+    null,
+    undefined,
+  ])('refuses %j', (value) => {
+    expect(safeRedirectPath(value)).toBeNull();
+  });
+
+  it('refuses the account screens (a login would loop)', () => {
+    expect(safeRedirectPath('/entrar?redirect=/painel')).toBeNull();
+    expect(safeRedirectPath('/cadastro')).toBeNull();
+    expect(safeRedirectPath('/redefinir-senha?token=x')).toBeNull();
+  });
+});
+
+function fakeApi(answer: (path: string) => unknown): { api: Pick<ApiClient, 'post'>; calls: unknown[][] } {
+  const calls: unknown[][] = [];
+  const post = vi.fn(async (path: string, body?: unknown) => {
+    calls.push([path, body]);
+    const result = answer(path);
+    if (result instanceof Error) throw result;
+    return result;
+  });
+  return { api: { post } as Pick<ApiClient, 'post'>, calls };
+}
+
+describe('startPlanCheckout (spec 2 §4)', () => {
+  it('opens a checkout session and follows its redirect', async () => {
+    const { api, calls } = fakeApi(() => ({ redirectTo: 'https://pagamento.example/c/1' }));
+    await expect(startPlanCheckout(api, 'pf-anual')).resolves.toBe('https://pagamento.example/c/1');
+    expect(calls).toEqual([['/api/checkouts/sessions', { planoSlug: 'pf-anual' }]]);
+  });
+
+  it('adds `plano` to a redirect to the payment page without it', async () => {
+    const { api } = fakeApi(() => ({ redirectTo: '/painel/pagamento?id=7' }));
+    await expect(startPlanCheckout(api, 'pj-anual')).resolves.toBe('/painel/pagamento?id=7&plano=pj-anual');
+  });
+
+  it('falls back to /painel/pagamento?plano= without a redirect or on failure', async () => {
+    const empty = fakeApi(() => ({}));
+    await expect(startPlanCheckout(empty.api, 'pf-anual')).resolves.toBe('/painel/pagamento?plano=pf-anual');
+    const missing = fakeApi(() => new ApiError('POST', '/api/checkouts/sessions', 404, null));
+    await expect(startPlanCheckout(missing.api, 'pf-anual')).resolves.toBe(
+      '/painel/pagamento?plano=pf-anual',
+    );
+  });
+
+  it('activates a free trial: its redirect, else /painel, and /painel?ativacao= on failure', async () => {
+    const ok = fakeApi(() => ({ redirectTo: '/painel/planos' }));
+    await expect(startPlanCheckout(ok.api, 'pf-mes-gratis')).resolves.toBe('/painel/planos');
+    expect(ok.calls[0]?.[0]).toBe('/api/checkouts/activate-free');
+    const none = fakeApi(() => null);
+    await expect(startPlanCheckout(none.api, 'pf-mes-gratis')).resolves.toBe('/painel');
+    const failed = fakeApi(() => new Error('down'));
+    await expect(startPlanCheckout(failed.api, 'pj-mes-gratis')).resolves.toBe(
+      '/painel?ativacao=pj-mes-gratis',
+    );
+  });
+
+  it('ignores a redirect that is neither a site path nor http(s)', async () => {
+    const { api } = fakeApi(() => ({ redirectTo: 'javascript:alert(1)' }));
+    await expect(startPlanCheckout(api, 'pf-anual')).resolves.toBe('/painel/pagamento?plano=pf-anual');
+  });
+});
+
+describe('isExternalUrl', () => {
+  it('is true only for http(s) addresses', () => {
+    expect(isExternalUrl('https://x.example')).toBe(true);
+    expect(isExternalUrl('/painel')).toBe(false);
+  });
+});
+
+describe('isFreeTrialSlug', () => {
+  it('is true for the two free months only', () => {
+    expect(isFreeTrialSlug('pf-mes-gratis')).toBe(true);
+    expect(isFreeTrialSlug('pj-mes-gratis')).toBe(true);
+    expect(isFreeTrialSlug('pf-anual')).toBe(false);
+  });
+});

@@ -1,0 +1,104 @@
+import { CHECKOUT_API } from '#shared/contracts/checkouts.constants.ts';
+import { paths } from '#shared/paths.ts';
+import type { ApiClient } from './api-client.ts';
+
+/**
+ * Subscribing to a plan (spec 2 §4 "Subscribing"), shared by the login's `?plano=` continuation
+ * (features/accounts) and the plan cards of /anunciar and /painel/planos (features/plans): a web
+ * feature imports no other feature, so it lives here.
+ */
+
+const CHECK_ORIGIN = 'http://nc.invalid';
+const PANEL = paths.panel.getHref();
+
+/** Pages a login must not return to (it would loop or show a form to a logged-in user). */
+const ACCOUNT_PATHS = new Set([
+  '/entrar',
+  '/cadastro',
+  '/esqueci-senha',
+  '/recuperar-senha',
+  '/redefinir-senha',
+]);
+
+/**
+ * A path on this site to return to, or null. Refuses anything that could leave the site
+ * (absolute URLs, `//host`, backslashes, control characters): the value comes from the query
+ * string or an answer, so it is attacker-controlled (open redirect).
+ */
+export function safeRedirectPath(value: string | null | undefined): string | null {
+  if (!value || value.length > 2000) return null;
+  if (!value.startsWith('/') || value.startsWith('//')) return null;
+  // Browsers read "\" as "/" ("/\evil.com" is "//evil.com"); control characters are stripped by URL parsing.
+  if (value.includes('\\') || hasControlCharacter(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value, CHECK_ORIGIN);
+  } catch {
+    return null;
+  }
+  if (url.origin !== CHECK_ORIGIN || ACCOUNT_PATHS.has(url.pathname)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+function hasControlCharacter(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
+/** pf-mes-gratis and pj-mes-gratis (spec 2 §3). */
+export function isFreeTrialSlug(slug: string): boolean {
+  return slug.endsWith('-mes-gratis');
+}
+
+interface RedirectAnswer {
+  redirectTo?: unknown;
+}
+
+/**
+ * Where to send a logged-in user who subscribes to `slug` (spec 1 §4, spec 2 §4 "Subscribing").
+ * A free trial is activated and follows the answer's redirect (else /painel; on failure
+ * /painel?ativacao={slug}). Any other plan opens a checkout session and follows its redirect,
+ * with `plano` added when it points at the payment page without it; without a redirect, or on
+ * failure, /painel/pagamento?plano={slug}. Never throws.
+ */
+export async function startPlanCheckout(api: Pick<ApiClient, 'post'>, slug: string): Promise<string> {
+  if (isFreeTrialSlug(slug)) {
+    try {
+      const answer = await api.post<RedirectAnswer | null>(CHECKOUT_API.activateFree, { planoSlug: slug });
+      return redirectTarget(answer) ?? PANEL;
+    } catch {
+      return `${PANEL}?ativacao=${encodeURIComponent(slug)}`;
+    }
+  }
+  try {
+    const answer = await api.post<RedirectAnswer | null>(CHECKOUT_API.sessions, { planoSlug: slug });
+    const target = redirectTarget(answer);
+    if (target) return withPlanOnPaymentPage(target, slug);
+  } catch {
+    // Checkout not available: the fallback below.
+  }
+  return paths.panelPayment.getHref({ plano: slug });
+}
+
+/** The answer's redirect when it is a site path or an http(s) address (a payment gateway). */
+function redirectTarget(answer: RedirectAnswer | null): string | null {
+  const value = answer?.redirectTo;
+  if (typeof value !== 'string' || value === '') return null;
+  if (isExternalUrl(value)) return value;
+  return safeRedirectPath(value);
+}
+
+function withPlanOnPaymentPage(target: string, slug: string): string {
+  const url = new URL(target, CHECK_ORIGIN);
+  if (url.pathname !== paths.panelPayment.getHref() || url.searchParams.has('plano')) return target;
+  url.searchParams.set('plano', slug);
+  return url.origin === CHECK_ORIGIN ? `${url.pathname}${url.search}${url.hash}` : url.href;
+}
+
+/** True for addresses outside this site (the browser loads them; the router cannot). */
+export function isExternalUrl(target: string): boolean {
+  return /^https?:\/\//i.test(target);
+}
