@@ -8,3 +8,4 @@ export * from './accounts.ts';
 export * from './emails.ts';
 export * from './contact.ts';
 export * from './newsletter.ts';
+export * from './checkouts.ts';
