@@ -1,0 +1,133 @@
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { formatCents } from '#shared/lib/price.ts';
+
+/**
+ * The PDF receipt of a paid invoice (issue 19, `/painel/faturas`): NC's name, the invoice number,
+ * the dates, the plan and its period, the amount paid, the payer and the payment method. Drawn
+ * with pdf-lib's standard Helvetica, whose WinAnsi encoding covers Portuguese (á, ç, ã, õ, º, the
+ * no-break space Intl puts after "R$"); no font file ships with the server.
+ */
+export interface InvoicePdfData {
+  /** The invoice's sequential number (gapless). */
+  number: number;
+  issuedAt: Date;
+  paidAt: Date;
+  planName: string;
+  /** "1 Ano", "6 Meses", "1 Mês". */
+  periodLabel: string;
+  amountCents: number;
+  payerName: string;
+  /** "***.456.789-**" or the CNPJ's masked form. */
+  payerDocumentMasked: string;
+  method: 'pix' | 'card' | 'free';
+  cardLast4: string | null;
+}
+
+const DATE = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+/** 123 -> "000123". */
+function invoiceNumberLabel(n: number): string {
+  return String(n).padStart(6, '0');
+}
+
+function methodLabel(data: InvoicePdfData): string {
+  if (data.method === 'pix') return 'PIX';
+  if (data.method === 'free') return 'Mês grátis';
+  return data.cardLast4 ? `Cartão final ${data.cardLast4}` : 'Cartão';
+}
+
+/** The one character WinAnsi lacks that Intl may emit: U+202F (narrow no-break space). */
+function winAnsiSafe(text: string): string {
+  return text.replace(/\u202f/g, '\u00a0');
+}
+
+const MARGIN = 56;
+const INK = rgb(0.1, 0.1, 0.12);
+const MUTED = rgb(0.4, 0.4, 0.45);
+
+export async function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const number = invoiceNumberLabel(data.number);
+  doc.setTitle(`Recibo - Fatura nº ${number}`);
+  doc.setAuthor('NC');
+  doc.setSubject(`Fatura nº ${number}`);
+  doc.setCreator('NC');
+  doc.setProducer('NC');
+  doc.setCreationDate(data.issuedAt);
+  doc.setModificationDate(data.issuedAt);
+
+  const page = doc.addPage([595.28, 841.89]); // A4
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const width = page.getWidth();
+  let y = page.getHeight() - MARGIN;
+
+  const text = (value: string, x: number, size: number, font: PDFFont, color = INK): void => {
+    page.drawText(winAnsiSafe(value), { x, y, size, font, color });
+  };
+
+  text('NC', MARGIN, 28, bold);
+  y -= 18;
+  text('Classificados para negócios dentro de condomínios', MARGIN, 10, regular, MUTED);
+  y -= 40;
+  text('Recibo', MARGIN, 20, bold);
+  const numberText = `Fatura nº ${number}`;
+  page.drawText(numberText, {
+    x: width - MARGIN - bold.widthOfTextAtSize(numberText, 14),
+    y,
+    size: 14,
+    font: bold,
+    color: INK,
+  });
+  y -= 16;
+  rule(page, y, width);
+  y -= 28;
+
+  const rows: [string, string][] = [
+    ['Emitida em', DATE.format(data.issuedAt)],
+    ['Paga em', DATE.format(data.paidAt)],
+    ['Plano', data.planName],
+    ['Período', data.periodLabel],
+    ['Pagador', data.payerName],
+    ['Documento', data.payerDocumentMasked],
+    ['Forma de pagamento', methodLabel(data)],
+  ];
+  for (const [label, value] of rows) {
+    text(label, MARGIN, 11, regular, MUTED);
+    text(value, MARGIN + 150, 11, regular);
+    y -= 22;
+  }
+
+  y -= 6;
+  rule(page, y + 14, width);
+  y -= 14;
+  text('Valor pago', MARGIN, 13, bold);
+  const amount = winAnsiSafe(formatCents(data.amountCents));
+  page.drawText(amount, {
+    x: width - MARGIN - bold.widthOfTextAtSize(amount, 16),
+    y,
+    size: 16,
+    font: bold,
+    color: INK,
+  });
+  y -= 48;
+  text('Cada anúncio utiliza 1 unidade do seu plano.', MARGIN, 9, regular, MUTED);
+  y -= 14;
+  text('Este recibo comprova o pagamento do plano acima.', MARGIN, 9, regular, MUTED);
+
+  return Buffer.from(await doc.save());
+}
+
+function rule(page: PDFPage, y: number, width: number): void {
+  page.drawLine({
+    start: { x: MARGIN, y },
+    end: { x: width - MARGIN, y },
+    thickness: 0.75,
+    color: MUTED,
+  });
+}
