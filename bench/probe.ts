@@ -36,6 +36,7 @@ const env = loadEnv({
   DATABASE_URL: url,
   SEED_ON_START: 'false',
   MAIL_OUTBOX: 'true', // no mail server here (see bench/server.ts)
+  PAYMENT_SANDBOX_IN_PRODUCTION: 'true', // the sandbox payment gateway
 });
 const database = await openDatabase({ url, poolMax: env.DB_POOL_MAX });
 await database.migrate(); // as bench/server.ts: brings an older bench database up to date

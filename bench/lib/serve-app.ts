@@ -15,6 +15,7 @@ export function loadBenchEnv(who: string): Env & { DATABASE_URL: string } {
     SEED_ON_START: 'false',
     // No mail server in the bench: production mode accepts the outbox only when told so.
     MAIL_OUTBOX: 'true',
+    PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
   });
   if (!env.DATABASE_URL) throw new Error(`${who} precisa de DATABASE_URL (o banco do bench).`);
   return { ...env, DATABASE_URL: env.DATABASE_URL };

@@ -110,6 +110,7 @@ function startServer(port: number, baseUrl: string): ChildProcess {
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'warn',
       MAIL_OUTBOX: 'true',
+      PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
       DATABASE_URL: '',
     },
   });

@@ -63,7 +63,11 @@ describe('account settings', () => {
       ARGON2_MEMORY_KIB: 4096,
       ARGON2_TIME_COST: 1,
     });
-    const prod = { NODE_ENV: 'production', MAIL_OUTBOX: 'true' } as const;
+    const prod = {
+      NODE_ENV: 'production',
+      MAIL_OUTBOX: 'true',
+      PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+    } as const;
     expect(() => loadEnv({ ...prod, ARGON2_MEMORY_KIB: '4096' })).toThrow(/ARGON2_MEMORY_KIB:/);
     expect(() => loadEnv({ ...prod, ARGON2_TIME_COST: '1' })).toThrow(/ARGON2_TIME_COST:/);
   });
@@ -73,7 +77,10 @@ describe('account settings', () => {
       /SMTP_URL: obrigatório em produção.*MAIL_OUTBOX=true/,
     );
     expect(() => loadEnv({ NODE_ENV: 'production', MAIL_OUTBOX: 'false' })).toThrow(/SMTP_URL:/);
-    expect(loadEnv({ NODE_ENV: 'production', MAIL_OUTBOX: 'true' }).MAIL_OUTBOX).toBe(true);
+    expect(
+      loadEnv({ NODE_ENV: 'production', MAIL_OUTBOX: 'true', PAYMENT_SANDBOX_IN_PRODUCTION: 'true' })
+        .MAIL_OUTBOX,
+    ).toBe(true);
     expect(() => loadEnv({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL:/);
     expect(loadEnv({ SMTP_URL: 'smtps://u:p@mail.example:465' }).SMTP_URL).toBe(
       'smtps://u:p@mail.example:465',
@@ -110,7 +117,12 @@ describe('PUBLIC_URL default (issue 17 item 12)', () => {
   });
 
   it('warns in production when PUBLIC_URL is unset, or not https', () => {
-    const prod = { NODE_ENV: 'production', MAIL_OUTBOX: 'true', PORT: '39123' } as const;
+    const prod = {
+      NODE_ENV: 'production',
+      MAIL_OUTBOX: 'true',
+      PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+      PORT: '39123',
+    } as const;
     const [unset, ...rest] = productionWarnings(loadEnv(prod));
     expect(unset).toMatch(/^PUBLIC_URL não definido: .*http:\/\/localhost:39123.*Defina PUBLIC_URL/);
     expect(rest).toEqual([]);
@@ -138,5 +150,41 @@ describe('rate limit defaults (issue 17 item 13: per IP sized for carrier NAT, p
     expect(env.RATE_LIMIT_RECOVERY_EMAIL).toEqual({ max: 3, windowMs: m(15) });
     expect(env.RATE_LIMIT_RESEND_EMAIL).toEqual({ max: 3, windowMs: m(15) });
     expect(env.RATE_LIMIT_NEWSLETTER_EMAIL).toEqual({ max: 3, windowMs: m(60) });
+  });
+});
+
+describe('payment gateway (issue 19)', () => {
+  const prod = { NODE_ENV: 'production', MAIL_OUTBOX: 'true' } as const;
+  const asaas = {
+    PAYMENT_GATEWAY: 'asaas',
+    ASAAS_API_KEY: '$aact_chave_de_teste',
+    ASAAS_WEBHOOK_TOKEN: 'um-token-de-webhook-longo',
+  } as const;
+
+  it('is the sandbox outside production, with the Asaas sandbox URL by default', () => {
+    expect(loadEnv({})).toMatchObject({
+      PAYMENT_GATEWAY: 'sandbox',
+      PAYMENT_SANDBOX_IN_PRODUCTION: false,
+      ASAAS_API_URL: 'https://api-sandbox.asaas.com/v3',
+    });
+    expect(() => loadEnv({ PAYMENT_GATEWAY: 'stripe' })).toThrow(/PAYMENT_GATEWAY:/);
+  });
+
+  it('refuses the sandbox in production unless PAYMENT_SANDBOX_IN_PRODUCTION=true', () => {
+    expect(() => loadEnv(prod)).toThrow(
+      /PAYMENT_GATEWAY: use asaas em produção.*PAYMENT_SANDBOX_IN_PRODUCTION=true/,
+    );
+    expect(loadEnv({ ...prod, PAYMENT_SANDBOX_IN_PRODUCTION: 'true' }).PAYMENT_GATEWAY).toBe('sandbox');
+    expect(loadEnv({ ...prod, ...asaas }).PAYMENT_GATEWAY).toBe('asaas');
+  });
+
+  it('requires the Asaas key and webhook token with asaas', () => {
+    expect(() => loadEnv({ PAYMENT_GATEWAY: 'asaas' })).toThrow(/ASAAS_API_KEY: obrigatório/);
+    expect(() => loadEnv({ PAYMENT_GATEWAY: 'asaas' })).toThrow(/ASAAS_WEBHOOK_TOKEN: obrigatório/);
+    expect(() => loadEnv({ ...asaas, ASAAS_WEBHOOK_TOKEN: 'curto' })).toThrow(/ASAAS_WEBHOOK_TOKEN:/);
+    expect(() => loadEnv({ ...asaas, ASAAS_API_URL: 'api.asaas.com' })).toThrow(/ASAAS_API_URL:/);
+    expect(loadEnv({ ...asaas, ASAAS_API_URL: 'https://api.asaas.com/v3' }).ASAAS_API_URL).toBe(
+      'https://api.asaas.com/v3',
+    );
   });
 });

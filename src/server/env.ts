@@ -126,6 +126,25 @@ const EnvSchema = z.object({
   RATE_LIMIT_NEWSLETTER_EMAIL: rateLimit.prefault('3/1h'),
   /** URLs per sitemap file (protocol maximum 50,000); past it /sitemap.xml becomes an index. */
   SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
+
+  // Payments (issue 19; DESIGN.md §1 "payments")
+  /**
+   * `sandbox`: charges made and confirmed locally (PIX BR Code and QR generated here; "Simular
+   * pagamento"); `asaas`: the Asaas v3 API. Unset: sandbox. Production refuses sandbox unless
+   * PAYMENT_SANDBOX_IN_PRODUCTION=true (`npm start` sets it when PAYMENT_GATEWAY is unset).
+   */
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'asaas'], { error: 'use sandbox ou asaas' }).default('sandbox'),
+  PAYMENT_SANDBOX_IN_PRODUCTION: boolish.default(false),
+  /** Asaas v3 base URL: the sandbox by default; production is https://api.asaas.com/v3. */
+  ASAAS_API_URL: z
+    .url({ error: 'use uma URL absoluta, ex.: https://api.asaas.com/v3' })
+    .default('https://api-sandbox.asaas.com/v3'),
+  /** Asaas API key (header access_token); required with PAYMENT_GATEWAY=asaas. */
+  ASAAS_API_KEY: z.string().min(1).optional(),
+  /** The token Asaas sends in `asaas-access-token` on every webhook; required with asaas. */
+  ASAAS_WEBHOOK_TOKEN: z.string().min(16, { error: 'use ao menos 16 caracteres' }).optional(),
+  /** Per user: PIX charges, card tokenizations and card charges. */
+  RATE_LIMIT_PAYMENT_USER: rateLimit.prefault('30/10m'),
 });
 type ParsedEnv = z.infer<typeof EnvSchema>;
 export type Env = Omit<ParsedEnv, 'PUBLIC_URL' | 'DEV_EMAILS'> & {
@@ -164,6 +183,26 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
         message:
           'obrigatório em produção; para guardar os e-mails na caixa de saída (links no log do servidor), defina MAIL_OUTBOX=true',
       });
+    }
+    // As with the outbox: production refuses the sandbox gateway unless told so explicitly.
+    if (
+      env.NODE_ENV === 'production' &&
+      env.PAYMENT_GATEWAY === 'sandbox' &&
+      !env.PAYMENT_SANDBOX_IN_PRODUCTION
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_GATEWAY'],
+        message:
+          'use asaas em produção; para aceitar pagamentos simulados (sandbox), defina PAYMENT_SANDBOX_IN_PRODUCTION=true',
+      });
+    }
+    if (env.PAYMENT_GATEWAY === 'asaas') {
+      for (const name of ['ASAAS_API_KEY', 'ASAAS_WEBHOOK_TOKEN'] as const) {
+        if (!env[name]) {
+          ctx.addIssue({ code: 'custom', path: [name], message: 'obrigatório com PAYMENT_GATEWAY=asaas' });
+        }
+      }
     }
   }).safeParse(Object.fromEntries(entries));
   if (!parsed.success) {

@@ -21,6 +21,16 @@ if (!process.env.SMTP_URL) {
   );
 }
 
+if (!process.env.PAYMENT_GATEWAY) {
+  // Nor a payment gateway: charges go to the local sandbox (PIX code and QR made here, paid with
+  // "Simular pagamento"). A real deployment sets PAYMENT_GATEWAY=asaas (production refuses the
+  // sandbox unless PAYMENT_SANDBOX_IN_PRODUCTION=true).
+  process.env.PAYMENT_SANDBOX_IN_PRODUCTION ||= 'true';
+  console.log(
+    'PAYMENT_GATEWAY não definido: pagamentos simulados (sandbox), nenhuma cobrança real. Use "Simular pagamento" na página de pagamento.',
+  );
+}
+
 if (!isDev && !fs.existsSync(path.join(root, 'build/server/index.js'))) {
   console.log('Primeira execução: gerando o build da interface (react-router build)...');
   const bin = path.join(root, 'node_modules/.bin/react-router');

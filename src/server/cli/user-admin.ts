@@ -190,8 +190,9 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
   }
   const interactive = Boolean(process.stdin.isTTY) && !values['password-stdin'];
   try {
-    // This command sends no e-mail: production's SMTP rule does not apply to it.
-    const env = loadEnv({ ...process.env, MAIL_OUTBOX: 'true' });
+    // This command sends no e-mail and takes no payment: production's SMTP and payment rules
+    // do not apply to it.
+    const env = loadEnv({ ...process.env, MAIL_OUTBOX: 'true', PAYMENT_SANDBOX_IN_PRODUCTION: 'true' });
     const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR, poolMax: 1 });
     try {
       await database.migrate();

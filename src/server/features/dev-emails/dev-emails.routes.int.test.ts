@@ -104,7 +104,11 @@ describe('/dev/emails in production with the outbox (npm start without SMTP_URL)
   const NOT_FOUND = { message: 'Página não encontrada.', code: 'NOT_FOUND' };
 
   beforeAll(async () => {
-    t = await buildAccountsApp({ NODE_ENV: 'production', MAIL_OUTBOX: 'true' });
+    t = await buildAccountsApp({
+      NODE_ENV: 'production',
+      MAIL_OUTBOX: 'true',
+      PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+    });
     await createOrPromoteAdmin(
       t.database.db,
       { email: ADMIN.email, cpf: '529.982.247-25', password: ADMIN.password },
@@ -192,7 +196,11 @@ describe('/dev/emails in production with the outbox (npm start without SMTP_URL)
 
 describe('/dev/emails elsewhere', () => {
   it('is not served in production with SMTP, not even to an admin', async () => {
-    const prod = await buildAccountsApp({ NODE_ENV: 'production', SMTP_URL: 'smtp://u:p@127.0.0.1:2525' });
+    const prod = await buildAccountsApp({
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://u:p@127.0.0.1:2525',
+      PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+    });
     try {
       await createOrPromoteAdmin(
         prod.database.db,
