@@ -35,6 +35,12 @@ export const BROWSER_STORAGE = {
     category: 'necessarios',
     purpose: 'os anúncios que você marca como favoritos',
   },
+  // Kept only when the user folds the panel's sidebar (spec 2 §2 "state kept locally"): a
+  // layout they ask for, like the favourites, so necessary.
+  painel_menu_recolhido: {
+    category: 'necessarios',
+    purpose: 'se o menu lateral do painel fica recolhido, como você deixou',
+  },
   // Kept on every search without being asked for: a preference, optional.
   anuncios_filters_v1: {
     category: 'preferencias',

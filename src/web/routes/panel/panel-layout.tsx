@@ -1,12 +1,17 @@
-import { LogOut } from 'lucide-react';
-import { data, Outlet, redirect } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
+import { Globe, LogOut, Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { useState } from 'react';
+import { data, Link, Outlet, redirect } from 'react-router';
 import { paths } from '#shared/paths.ts';
+import { Drawer } from '../../components/search/drawer.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { loginRedirectHref } from '../../features/accounts/redirects.ts';
 import { findSessionUser } from '../../features/accounts/session.server.ts';
+import type { PanelContext } from '../../features/panel/panel-context.ts';
+import { PanelNavList } from '../../features/panel/panel-nav-list.tsx';
+import { panelMenu } from '../../features/panel/panel-nav.ts';
+import { useSidebarCollapsed } from '../../features/panel/use-sidebar-collapsed.ts';
 import { LOGOUT_FAILED, useLogout } from '../../lib/use-logout.ts';
 import { initialOf, roleLabel, toViewer } from '../../lib/viewer.ts';
-import type { PanelContext } from '../../features/panel/panel-context.ts';
 import type { Route } from './+types/panel-layout';
 
 // Every /painel page needs a session (spec 2 §2 "Panel shell"): a visitor goes to /entrar with
@@ -28,20 +33,35 @@ export const headers: Route.HeadersFunction = ({ parentHeaders, loaderHeaders })
 
 export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
 
+const SIDEBAR_ID = 'painel-menu';
+
 /**
- * A first panel shell: who is logged in (initial, name or e-mail, role) and 'Sair', which ends
- * the session and goes to /entrar (spec 2 §2). The full shell with its sidebar is a later issue.
+ * The panel shell (spec 2 §2): the user's initial, name or e-mail and role label, a Site link and
+ * Sair (ends the session, goes to /entrar); the menu of the user's role in a sidebar that folds
+ * (kept in localStorage) on wide screens and in a drawer (Esc closes it) on phones.
  */
 export default function PanelLayout({ loaderData }: Route.ComponentProps) {
   const { viewer } = loaderData;
   const { logOut, state } = useLogout();
+  const [isCollapsed, setIsCollapsed] = useSidebarCollapsed();
+  const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  const links = panelMenu(viewer.role);
   return (
     <div className="bg-slate-50 pb-12">
       <div className="border-b border-slate-200 bg-white">
-        <div className="page-container flex flex-wrap items-center gap-4 py-4">
+        <div className="page-container flex flex-wrap items-center gap-3 py-3 sm:gap-4">
+          <button
+            type="button"
+            onClick={() => setIsDrawerOpen(true)}
+            aria-haspopup="dialog"
+            className="grid size-11 place-items-center rounded-lg border border-slate-300 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-700 lg:hidden"
+          >
+            <Menu aria-hidden="true" className="size-5" />
+            <span className="sr-only">Abrir menu do painel</span>
+          </button>
           <span
             aria-hidden="true"
-            className="grid size-11 place-items-center rounded-full bg-teal-700 text-lg font-semibold text-white"
+            className="grid size-11 shrink-0 place-items-center rounded-full bg-teal-700 text-lg font-semibold text-white"
           >
             {initialOf(viewer.name, viewer.email)}
           </span>
@@ -49,6 +69,13 @@ export default function PanelLayout({ loaderData }: Route.ComponentProps) {
             <p className="truncate font-semibold text-slate-900">{viewer.name || viewer.email}</p>
             <p className="text-sm text-slate-600">{roleLabel(viewer.role)}</p>
           </div>
+          <Link
+            to={paths.home.getHref()}
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold text-teal-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-700"
+          >
+            <Globe aria-hidden="true" className="size-5" />
+            Site
+          </Link>
           <Button
             variant="secondary"
             className="min-h-11"
@@ -66,9 +93,45 @@ export default function PanelLayout({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       </div>
-      <div className="page-container pt-8">
-        <Outlet context={{ viewer } satisfies PanelContext} />
+      <div className="page-container flex gap-6 pt-6 lg:gap-8 lg:pt-8">
+        <aside
+          className={`hidden shrink-0 lg:block ${isCollapsed ? 'w-16' : 'w-60'}`}
+          data-collapsed={isCollapsed ? 'true' : 'false'}
+        >
+          <div className="sticky top-4 rounded-xl border border-slate-200 bg-white p-2">
+            <button
+              type="button"
+              aria-expanded={!isCollapsed}
+              aria-controls={SIDEBAR_ID}
+              onClick={() => setIsCollapsed(!isCollapsed)}
+              title={isCollapsed ? 'Expandir menu' : 'Recolher menu'}
+              className={`mb-1 flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-700 ${
+                isCollapsed ? 'justify-center px-0' : ''
+              }`}
+            >
+              {isCollapsed ? (
+                <PanelLeftOpen aria-hidden="true" className="size-5" />
+              ) : (
+                <PanelLeftClose aria-hidden="true" className="size-5" />
+              )}
+              <span className={isCollapsed ? 'sr-only' : ''}>
+                {isCollapsed ? 'Expandir menu' : 'Recolher menu'}
+              </span>
+            </button>
+            <nav id={SIDEBAR_ID} aria-label="Menu do painel">
+              <PanelNavList links={links} isCollapsed={isCollapsed} />
+            </nav>
+          </div>
+        </aside>
+        <div className="min-w-0 flex-1">
+          <Outlet context={{ viewer } satisfies PanelContext} />
+        </div>
       </div>
+      <Drawer title="Menu do painel" isOpen={isDrawerOpen} onClose={() => setIsDrawerOpen(false)}>
+        <nav aria-label="Menu do painel">
+          <PanelNavList links={links} onNavigate={() => setIsDrawerOpen(false)} />
+        </nav>
+      </Drawer>
     </div>
   );
 }

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { comingSoonPage, isActiveLink, panelMenu } from './panel-nav.ts';
+
+describe('panelMenu (spec 2 §2)', () => {
+  it('gives advertisers and users their menu, with settings', () => {
+    expect(panelMenu('ANUNCIANTE').map((l) => l.to)).toEqual([
+      '/painel',
+      '/painel/anuncios',
+      '/painel/planos',
+      '/painel/faturas',
+      '/painel/configuracoes',
+    ]);
+    expect(panelMenu('USUARIO')).toBe(panelMenu('ANUNCIANTE'));
+  });
+  it('gives admins the admin menu, with settings', () => {
+    expect(panelMenu('ADMIN').map((l) => [l.to, l.label])).toEqual([
+      ['/painel/admin', 'Dashboard'],
+      ['/painel/admin/anuncios', 'Anúncios'],
+      ['/painel/admin/condominios', 'Condomínios'],
+      ['/painel/admin/taxonomias', 'Categorias'],
+      ['/painel/admin/subcategorias', 'Subcategorias'],
+      ['/painel/admin/usuarios', 'Usuários'],
+      ['/painel/admin/faturas', 'Faturas'],
+      ['/painel/configuracoes', 'Configurações'],
+    ]);
+  });
+});
+
+describe('isActiveLink', () => {
+  const [dashboard, listings] = panelMenu('ANUNCIANTE');
+  it('marks the dashboard only on /painel itself', () => {
+    expect(isActiveLink(dashboard!, '/painel')).toBe(true);
+    expect(isActiveLink(dashboard!, '/painel/')).toBe(true);
+    expect(isActiveLink(dashboard!, '/painel/planos')).toBe(false);
+  });
+  it('marks a section on its sub-pages too', () => {
+    expect(isActiveLink(listings!, '/painel/anuncios/novo')).toBe(true);
+    expect(isActiveLink(listings!, '/painel/anunciosx')).toBe(false);
+  });
+});
+
+describe('comingSoonPage (spec 2 §2 "Full panel route table")', () => {
+  it('knows the pages later issues build', () => {
+    expect(comingSoonPage('anuncios')?.title).toBe('Meus anúncios');
+    expect(comingSoonPage('anuncios/12/editar')?.title).toBe('Editar anúncio');
+    expect(comingSoonPage('admin/condominios/novo')).toMatchObject({ isAdmin: true });
+    expect(comingSoonPage('configuracoes/')?.title).toBe('Configurações');
+  });
+  it('answers null for any other path (a real 404)', () => {
+    expect(comingSoonPage('xyz')).toBeNull();
+    expect(comingSoonPage('anuncios/abc/editar')).toBeNull();
+    expect(comingSoonPage('constructor')).toBeNull();
+    expect(comingSoonPage('admin/usuarios/1/apagar')).toBeNull();
+  });
+});

@@ -1,0 +1,105 @@
+import {
+  Building2,
+  FolderTree,
+  LayoutDashboard,
+  Megaphone,
+  Receipt,
+  Settings,
+  Tags,
+  Ticket,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import type { Role } from '#shared/contracts/users.contract.ts';
+import { paths } from '#shared/paths.ts';
+
+/** The panel's sidebar menus (spec 2 §2 "Panel shell"). */
+export interface PanelLink {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Active only on this exact path (the dashboards), not on the pages below it. */
+  isExact?: boolean;
+}
+
+const SETTINGS: PanelLink = { to: paths.panelSettings.getHref(), label: 'Configurações', icon: Settings };
+
+const USER_MENU: readonly PanelLink[] = [
+  { to: paths.panel.getHref(), label: 'Dashboard', icon: LayoutDashboard, isExact: true },
+  { to: paths.panelListings.getHref(), label: 'Meus anúncios', icon: Megaphone },
+  { to: paths.panelPlans.getHref(), label: 'Planos', icon: Ticket },
+  { to: paths.panelInvoices.getHref(), label: 'Faturas', icon: Receipt },
+  SETTINGS,
+];
+
+const ADMIN_MENU: readonly PanelLink[] = [
+  { to: '/painel/admin', label: 'Dashboard', icon: LayoutDashboard, isExact: true },
+  { to: '/painel/admin/anuncios', label: 'Anúncios', icon: Megaphone },
+  { to: '/painel/admin/condominios', label: 'Condomínios', icon: Building2 },
+  { to: '/painel/admin/taxonomias', label: 'Categorias', icon: FolderTree },
+  { to: '/painel/admin/subcategorias', label: 'Subcategorias', icon: Tags },
+  { to: '/painel/admin/usuarios', label: 'Usuários', icon: Users },
+  { to: '/painel/admin/faturas', label: 'Faturas', icon: Receipt },
+  SETTINGS,
+];
+
+/** The admin menu for admins, the advertiser's for everyone else (spec 2 §2, §6). */
+export function panelMenu(role: Role): readonly PanelLink[] {
+  return role === 'ADMIN' ? ADMIN_MENU : USER_MENU;
+}
+
+/** Whether `link` is the page at `pathname` (or, unless exact, one of its sub-pages). */
+export function isActiveLink(link: PanelLink, pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === link.to) return true;
+  return !link.isExact && path.startsWith(`${link.to}/`);
+}
+
+export interface ComingSoonPage {
+  title: string;
+  description: string;
+  isAdmin: boolean;
+}
+
+const page = (title: string, description: string, isAdmin = false): ComingSoonPage => ({
+  title,
+  description,
+  isAdmin,
+});
+
+/**
+ * The pages of spec 2 §2 "Full panel route table" that later issues build (the plans, invoices
+ * and payment pages have their own routes). `:id` stands for a numeric id.
+ */
+const COMING_SOON: Record<string, ComingSoonPage> = {
+  anuncios: page('Meus anúncios', 'Aqui você vai criar, publicar e acompanhar seus anúncios.'),
+  'anuncios/novo': page('Novo anúncio', 'Aqui você vai criar um anúncio com fotos, preço e horários.'),
+  'anuncios/:id/editar': page('Editar anúncio', 'Aqui você vai editar e publicar seu anúncio.'),
+  mensagens: page('Mensagens', 'Aqui você vai conversar com quem se interessar pelos seus anúncios.'),
+  tickets: page('Suporte', 'Aqui você vai abrir e acompanhar seus pedidos de ajuda.'),
+  midias: page('Minhas imagens', 'Aqui você vai guardar as imagens dos seus anúncios.'),
+  configuracoes: page('Configurações', 'Aqui você vai completar e atualizar os dados da sua conta.'),
+  admin: page('Administração', 'Aqui você vai ver os números do portal.', true),
+  'admin/usuarios': page('Usuários', 'Aqui você vai gerenciar as contas.', true),
+  'admin/usuarios/novo': page('Novo usuário', 'Aqui você vai criar uma conta.', true),
+  'admin/usuarios/:id/editar': page('Editar usuário', 'Aqui você vai editar uma conta.', true),
+  'admin/anuncios': page('Anúncios', 'Aqui você vai moderar os anúncios.', true),
+  'admin/anuncios/:id': page('Anúncio', 'Aqui você vai ver e moderar um anúncio.', true),
+  'admin/faturas': page('Faturas', 'Aqui você vai ver as faturas de todos os usuários.', true),
+  'admin/tickets': page('Tickets', 'Aqui você vai responder aos pedidos de ajuda.', true),
+  'admin/taxonomias': page('Categorias', 'Aqui você vai gerenciar as categorias.', true),
+  'admin/subcategorias': page('Subcategorias', 'Aqui você vai gerenciar as subcategorias.', true),
+  'admin/condominios': page('Condomínios', 'Aqui você vai gerenciar os condomínios.', true),
+  'admin/condominios/novo': page('Novo condomínio', 'Aqui você vai cadastrar um condomínio.', true),
+  'admin/condominios/:id/editar': page('Editar condomínio', 'Aqui você vai editar um condomínio.', true),
+};
+
+/** The not-yet-built page at `/painel/{splat}`, or null (a real 404). */
+export function comingSoonPage(splat: string): ComingSoonPage | null {
+  const key = splat
+    .replace(/\/+$/, '')
+    .split('/')
+    .map((part) => (/^\d{1,12}$/.test(part) ? ':id' : part))
+    .join('/');
+  return Object.hasOwn(COMING_SOON, key) ? COMING_SOON[key]! : null;
+}
