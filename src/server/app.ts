@@ -7,7 +7,9 @@ import { createMailer, createOutboxRepository, type Mailer } from './adapters/em
 import type { Database } from './db/client.ts';
 import { useBrazilianZodMessages } from '#shared/lib/zod-pt-br.ts';
 import { productionWarnings, trustProxySetting, type Env } from './env.ts';
+import type { PaymentGateway } from './adapters/payments/gateway.ts';
 import { createSessions, registerAccounts } from './features/accounts/accounts.plugin.ts';
+import { registerCheckouts } from './features/checkouts/checkouts.plugin.ts';
 import type { SessionService } from './features/accounts/sessions.service.ts';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes.ts';
 import { condominiumsRoutes } from './features/condominiums/condominiums.routes.ts';
@@ -59,6 +61,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Time for a whole request to arrive (default REQUEST_TIMEOUT_MS; tests shorten it). */
   requestTimeoutMs?: number;
+  /** Replaces the payment gateway chosen from PAYMENT_GATEWAY (tests: an in-memory stub). */
+  paymentGateway?: PaymentGateway;
 }
 
 /** Time for a whole request, headers and body, to arrive. */
@@ -146,6 +150,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.addHook('onClose', async () => matchIndex.close());
   await app.register(listingsRoutes, { ...deps, matchIndex });
   await app.register(plansRoutes, deps);
+  // Checkout, credits and invoices (issue 19), through the PAYMENT_GATEWAY gateway.
+  await registerCheckouts(app, { env, db, clock, background, gateway: opts.paymentGateway });
   // Contact form, newsletter, /sitemap.xml and /robots.txt (issue 4).
   await registerContact(app, { env, db, clock, mailer, background });
   await registerNewsletter(app, { env, db, clock, mailer, background });

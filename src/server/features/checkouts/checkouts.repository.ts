@@ -1,0 +1,320 @@
+import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  checkouts,
+  credits,
+  gatewayCustomers,
+  invoiceCounter,
+  invoices,
+  paymentEvents,
+  plans,
+  users,
+} from '../../db/schema/index.ts';
+
+/** Reads and writes of the checkout feature (ADR 010: the only file here that writes SQL). */
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type GatewayName = 'sandbox' | 'asaas';
+
+export type PlanRow = typeof plans.$inferSelect;
+export type CheckoutRow = typeof checkouts.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+/** A checkout with what its answers show: the plan's slug and name, the invoice's number. */
+const CHECKOUT_VIEW = {
+  checkout: checkouts,
+  planSlug: plans.slug,
+  planName: plans.name,
+  invoiceNumber: invoices.number,
+};
+export type CheckoutView = {
+  checkout: CheckoutRow;
+  planSlug: string;
+  planName: string;
+  invoiceNumber: number | null;
+};
+
+export interface GrantResult {
+  checkoutId: number;
+  creditId: number;
+  invoiceNumber: number;
+}
+
+/**
+ * The next invoice number, inside the caller's transaction: the one-row counter is locked by the
+ * upsert until the transaction ends, and a rollback gives the number back (no gaps, unlike a
+ * sequence).
+ */
+export async function nextInvoiceNumber(tx: Tx | Db): Promise<number> {
+  const [row] = await tx
+    .insert(invoiceCounter)
+    .values({ id: 1, last: 1 })
+    .onConflictDoUpdate({ target: invoiceCounter.id, set: { last: sql`${invoiceCounter.last} + 1` } })
+    .returning({ last: invoiceCounter.last });
+  if (!row) throw new Error('contador de faturas sem linha');
+  return row.last;
+}
+
+const DAY_MS = 86_400_000;
+
+async function grantIn(tx: Tx, checkoutId: number, paidAt: Date): Promise<GrantResult | null> {
+  const [c] = await tx
+    .update(checkouts)
+    .set({ status: 'paid', paidAt })
+    .where(and(eq(checkouts.id, checkoutId), inArray(checkouts.status, ['pending', 'expired'])))
+    .returning();
+  if (!c) return null;
+  const [plan] = await tx.select().from(plans).where(eq(plans.code, c.planCode));
+  const [user] = await tx
+    .select({ name: users.name, surname: users.surname, document: users.document })
+    .from(users)
+    .where(eq(users.code, c.userCode));
+  if (!plan || !user) throw new Error(`checkout ${checkoutId} sem plano ou usuário`);
+  const [credit] = await tx
+    .insert(credits)
+    .values({
+      userCode: c.userCode,
+      checkoutId: c.id,
+      planCode: c.planCode,
+      startsAt: paidAt,
+      endsAt: new Date(paidAt.getTime() + plan.days * DAY_MS),
+    })
+    .returning({ id: credits.id });
+  const number = await nextInvoiceNumber(tx);
+  await tx.insert(invoices).values({
+    number,
+    checkoutId: c.id,
+    userCode: c.userCode,
+    planName: plan.name,
+    planSlug: plan.slug,
+    planUserType: plan.userType,
+    planPriceCents: c.amountCents,
+    planPeriodMonths: plan.periodMonths,
+    planOrigin: plan.origin,
+    payerName: [user.name, user.surname].filter(Boolean).join(' '),
+    payerDocument: user.document,
+    amountCents: c.amountCents,
+    method: c.method,
+    cardLast4: c.cardLast4,
+    status: 'paid',
+    issuedAt: paidAt,
+    paidAt,
+  });
+  return { checkoutId: c.id, creditId: credit?.id ?? 0, invoiceNumber: number };
+}
+
+export function createCheckoutsRepository(db: Db) {
+  async function view(where: ReturnType<typeof and>): Promise<CheckoutView[]> {
+    return db
+      .select(CHECKOUT_VIEW)
+      .from(checkouts)
+      .innerJoin(plans, eq(plans.code, checkouts.planCode))
+      .leftJoin(invoices, eq(invoices.checkoutId, checkouts.id))
+      .where(where)
+      .orderBy(desc(checkouts.id));
+  }
+
+  return {
+    async findPlanBySlug(slug: string): Promise<PlanRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(plans)
+        .where(and(eq(plans.slug, slug), eq(plans.active, true)));
+      return row;
+    },
+
+    async getUser(code: number) {
+      const [row] = await db
+        .select({
+          code: users.code,
+          name: users.name,
+          surname: users.surname,
+          email: users.email,
+          document: users.document,
+          type: users.type,
+          ddd: users.ddd,
+          whatsapp: users.whatsapp,
+          postalCode: users.postalCode,
+          streetNumber: users.streetNumber,
+        })
+        .from(users)
+        .where(eq(users.code, code));
+      return row;
+    },
+
+    async getGatewayCustomer(userCode: number, gateway: GatewayName): Promise<string | null> {
+      const [row] = await db
+        .select({ id: gatewayCustomers.customerId })
+        .from(gatewayCustomers)
+        .where(and(eq(gatewayCustomers.userCode, userCode), eq(gatewayCustomers.gateway, gateway)));
+      return row?.id ?? null;
+    },
+
+    /** Keeps the customer; when two requests raced, the first one kept wins (answered). */
+    async saveGatewayCustomer(userCode: number, gateway: GatewayName, customerId: string, now: Date) {
+      await db
+        .insert(gatewayCustomers)
+        .values({ userCode, gateway, customerId, createdAt: now })
+        .onConflictDoNothing();
+      return (await this.getGatewayCustomer(userCode, gateway)) ?? customerId;
+    },
+
+    async createCheckout(values: typeof checkouts.$inferInsert): Promise<number> {
+      const [row] = await db.insert(checkouts).values(values).returning({ id: checkouts.id });
+      if (!row) throw new Error('checkout não criado');
+      return row.id;
+    },
+
+    async updateCheckout(id: number, values: Partial<typeof checkouts.$inferInsert>): Promise<void> {
+      await db.update(checkouts).set(values).where(eq(checkouts.id, id));
+    },
+
+    /** A pending, unexpired PIX checkout of this user and plan (a second tab reuses it). */
+    async findReusablePix(userCode: number, planCode: number, gateway: GatewayName, now: Date) {
+      const [row] = await db
+        .select()
+        .from(checkouts)
+        .where(
+          and(
+            eq(checkouts.userCode, userCode),
+            eq(checkouts.planCode, planCode),
+            eq(checkouts.method, 'pix'),
+            eq(checkouts.status, 'pending'),
+            eq(checkouts.gateway, gateway),
+            gt(checkouts.pixExpiresAt, new Date(now.getTime() + 60_000)),
+          ),
+        )
+        .orderBy(desc(checkouts.id))
+        .limit(1);
+      return row;
+    },
+
+    async findCheckout(id: number): Promise<CheckoutView | undefined> {
+      const [row] = await view(eq(checkouts.id, id));
+      return row;
+    },
+
+    async findCheckoutByPaymentId(paymentId: string): Promise<CheckoutRow | undefined> {
+      const [row] = await db.select().from(checkouts).where(eq(checkouts.gatewayPaymentId, paymentId));
+      return row;
+    },
+
+    /** The user's checkouts, newest first; `paidOnly` for the plans contracted. */
+    async listCheckouts(userCode: number, paidOnly: boolean): Promise<CheckoutView[]> {
+      return view(and(eq(checkouts.userCode, userCode), paidOnly ? eq(checkouts.status, 'paid') : undefined));
+    },
+
+    /**
+     * Claims the right to ask the gateway about a checkout now: true for at most one caller per
+     * `gapMs` (the status poll's throttle, shared by every process).
+     */
+    async claimPoll(id: number, now: Date, gapMs: number): Promise<boolean> {
+      const rows = await db
+        .update(checkouts)
+        .set({ polledAt: now })
+        .where(
+          and(
+            eq(checkouts.id, id),
+            eq(checkouts.status, 'pending'),
+            or(isNull(checkouts.polledAt), lt(checkouts.polledAt, new Date(now.getTime() - gapMs))),
+          ),
+        )
+        .returning({ id: checkouts.id });
+      return rows.length > 0;
+    },
+
+    /** A pending PIX checkout whose code expired unpaid becomes `expired` (still grantable). */
+    async expirePix(id: number, now: Date): Promise<void> {
+      await db
+        .update(checkouts)
+        .set({ status: 'expired' })
+        .where(and(eq(checkouts.id, id), eq(checkouts.status, 'pending'), lt(checkouts.pixExpiresAt, now)));
+    },
+
+    async cancel(id: number): Promise<void> {
+      await db
+        .update(checkouts)
+        .set({ status: 'cancelled' })
+        .where(and(eq(checkouts.id, id), inArray(checkouts.status, ['pending', 'expired'])));
+    },
+
+    /**
+     * The grant, exactly once: marks the checkout paid only if it is still pending (or expired),
+     * and only the transaction that did so inserts its credit and its numbered invoice. Null when
+     * it was granted already (or cancelled).
+     */
+    async grant(checkoutId: number, paidAt: Date): Promise<GrantResult | null> {
+      return db.transaction((tx) => grantIn(tx, checkoutId, paidAt));
+    },
+
+    /**
+     * A free trial: its checkout (paid, 0) with its credit and invoice, in one transaction. The
+     * unique index checkouts_gratis_uq refuses a second trial of the same account and type
+     * (a 23505 error, which the service answers as trialAlreadyUsed).
+     */
+    async activateFree(values: typeof checkouts.$inferInsert, paidAt: Date): Promise<GrantResult | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(checkouts).values(values).returning({ id: checkouts.id });
+        if (!row) throw new Error('checkout não criado');
+        return grantIn(tx, row.id, paidAt);
+      });
+    },
+
+    /** The user's credits that can still be used: available and not past their end. */
+    async availableCredits(userCode: number, now: Date) {
+      return db
+        .select({
+          credit: credits,
+          planName: plans.name,
+          planSlug: plans.slug,
+          amountCents: checkouts.amountCents,
+        })
+        .from(credits)
+        .innerJoin(plans, eq(plans.code, credits.planCode))
+        .innerJoin(checkouts, eq(checkouts.id, credits.checkoutId))
+        .where(and(eq(credits.userCode, userCode), eq(credits.status, 'available'), gt(credits.endsAt, now)))
+        .orderBy(credits.endsAt, credits.id);
+    },
+
+    async listInvoices(filter: { userCode?: number; status?: 'open' | 'paid' | 'canceled' }) {
+      return db
+        .select()
+        .from(invoices)
+        .where(
+          and(
+            filter.userCode !== undefined ? eq(invoices.userCode, filter.userCode) : undefined,
+            filter.status ? eq(invoices.status, filter.status) : undefined,
+          ),
+        )
+        .orderBy(desc(invoices.number));
+    },
+
+    async findInvoice(id: number): Promise<InvoiceRow | undefined> {
+      const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
+      return row;
+    },
+
+    /** Stores a webhook event once; false when its id was seen before (a duplicate or replay). */
+    async recordEvent(e: {
+      eventId: string;
+      gateway: string;
+      type: string;
+      paymentId: string | null;
+      payload: unknown;
+      receivedAt: Date;
+    }): Promise<boolean> {
+      const rows = await db
+        .insert(paymentEvents)
+        .values(e)
+        .onConflictDoNothing({ target: paymentEvents.eventId })
+        .returning({ id: paymentEvents.id });
+      return rows.length > 0;
+    },
+
+    async markEventProcessed(eventId: string, now: Date): Promise<void> {
+      await db.update(paymentEvents).set({ processedAt: now }).where(eq(paymentEvents.eventId, eventId));
+    },
+  };
+}
+
+export type CheckoutsRepository = ReturnType<typeof createCheckoutsRepository>;

@@ -1,0 +1,510 @@
+import { CHECKOUT_MESSAGES as M, PLANS_API } from '#shared/contracts/checkouts.constants.ts';
+import type {
+  Checkout,
+  Credit,
+  Invoice,
+  PixBodySchema,
+  TokenizeBodySchema,
+} from '#shared/contracts/checkouts.contract.ts';
+import { isValidCnpj, isValidCpf } from '#shared/lib/documents.ts';
+import type { z } from 'zod';
+import {
+  GatewayError,
+  isCancelledStatus,
+  isPaidStatus,
+  type PaymentGateway,
+} from '../../adapters/payments/gateway.ts';
+import { isLuhnValid, type SandboxGateway } from '../../adapters/payments/sandbox-gateway.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { CheckoutsRepository, CheckoutView, InvoiceRow, PlanRow } from './checkouts.repository.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
+
+/**
+ * Plans bought with PIX or card, free trials, credits and invoices (issue 19; spec 2 §4, §7, §8;
+ * DESIGN.md §4). One rule above all: a credit is granted only by `confirmPayment`, after the
+ * gateway itself says the payment is paid for exactly the checkout's amount, and the repository's
+ * grant makes it happen once whatever calls it (webhook, status poll, sandbox, card charge).
+ */
+
+interface Caller {
+  code: number;
+  /** 2 PJ, 3 PF. */
+  type: number;
+  isAdmin: boolean;
+}
+
+interface Log {
+  warn(obj: object, msg?: string): void;
+}
+
+/** The status poll asks the gateway about a pending checkout at most this often. */
+export const POLL_GAP_MS = 3_000;
+
+const digits = (v: string | undefined | null) => (v ?? '').replace(/\D/g, '');
+
+function periodLabel(months: number): string {
+  if (months % 12 === 0) return months === 12 ? '1 Ano' : `${months / 12} Anos`;
+  return months === 1 ? '1 Mês' : `${months} Meses`;
+}
+
+/** "***.456.789-**" (CPF) or "**.345.678/0001-**" (CNPJ): enough to recognise, not to reuse. */
+export function maskDocument(document: string): string {
+  const d = digits(document);
+  if (d.length === 11) return `***.${d.slice(3, 6)}.${d.slice(6, 9)}-**`;
+  if (d.length === 14) return `**.${d.slice(2, 5)}.${d.slice(5, 8)}/${d.slice(8, 12)}-**`;
+  return '***';
+}
+
+function gatewayFailure(err: unknown, fallback: string): never {
+  if (!(err instanceof GatewayError)) throw err;
+  switch (err.kind) {
+    case 'declined':
+      throw new AppError('BUSINESS_RULE', M.declined);
+    case 'invalid_card':
+      throw new AppError('BUSINESS_RULE', M.invalidCardNumber);
+    case 'invalid_cvv':
+      throw new AppError('BUSINESS_RULE', M.invalidCvv);
+    case 'invalid_expiry':
+      throw new AppError('BUSINESS_RULE', M.invalidExpiry);
+    case 'forbidden':
+      throw new AppError('FORBIDDEN', M.forbidden);
+    case 'unavailable':
+      throw new AppError('UNAVAILABLE', M.gatewayUnavailable);
+    case 'rejected':
+      throw new AppError('BUSINESS_RULE', fallback);
+  }
+}
+
+/** Server-side checks of the card form (spec 2 §5), each with its field's message. */
+export function validateCard(body: z.infer<typeof TokenizeBodySchema>, now: Date) {
+  const errors: { field: string; message: string }[] = [];
+  const fail = (field: string, message: string) => errors.push({ field, message });
+  const number = digits(body.number);
+  if (!body.holderName.trim()) fail('holderName', M.holderRequired);
+  if (number.length < 13 || !isLuhnValid(number)) fail('number', M.cardNumber);
+  const month = Number(body.expiryMonth);
+  const yearDigits = digits(body.expiryYear);
+  const year = yearDigits.length === 2 ? 2000 + Number(yearDigits) : Number(yearDigits);
+  const expiryOk =
+    /^\d{1,2}$/.test(body.expiryMonth) &&
+    month >= 1 &&
+    month <= 12 &&
+    (yearDigits.length === 2 || yearDigits.length === 4) &&
+    // Valid through the last day of its month.
+    new Date(Date.UTC(year, month, 1)).getTime() > now.getTime();
+  if (!expiryOk) fail('expiry', M.expiry);
+  if (!/^\d{3,4}$/.test(body.ccv)) fail('ccv', M.cvv);
+  const doc = digits(body.cpfCnpj);
+  if (doc.length === 14) fail('cpfCnpj', M.cardNeedsCpfNotCnpj);
+  else if (doc.length !== 11 || !isValidCpf(doc)) fail('cpfCnpj', M.cardCpfInvalid);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(body.email)) fail('email', M.email);
+  const phone = digits(body.phone);
+  if (phone.length < 10 || phone.length > 11) fail('phone', M.phone);
+  const cep = digits(body.postalCode);
+  if (cep.length !== 8) fail('postalCode', M.postalCode);
+  if (!body.addressNumber.trim()) fail('addressNumber', M.addressNumber);
+  const [first] = errors;
+  if (first) throw new AppError('BUSINESS_RULE', first.message, errors);
+  return {
+    card: {
+      holderName: body.holderName.trim(),
+      number,
+      expiryMonth: String(month).padStart(2, '0'),
+      expiryYear: String(year),
+      ccv: body.ccv,
+    },
+    holder: {
+      name: body.holderName.trim(),
+      email: body.email,
+      cpfCnpj: doc,
+      postalCode: cep,
+      addressNumber: body.addressNumber.trim(),
+      phone,
+    },
+  };
+}
+
+export function createCheckoutsService(deps: {
+  repo: CheckoutsRepository;
+  gateway: PaymentGateway;
+  clock: Clock;
+  log: Log;
+}) {
+  const { repo, gateway, clock, log } = deps;
+  const isSandbox = gateway.name === 'sandbox';
+
+  function toCheckout(v: CheckoutView): Checkout {
+    const c = v.checkout;
+    return {
+      checkoutId: c.id,
+      status: c.status,
+      method: c.method,
+      planSlug: v.planSlug,
+      planName: v.planName,
+      amountCents: c.amountCents,
+      createdAt: c.createdAt.toISOString(),
+      paidAt: c.paidAt?.toISOString() ?? null,
+      expiresAt:
+        c.method === 'pix' && c.status === 'pending' ? (c.pixExpiresAt?.toISOString() ?? null) : null,
+      invoiceNumber: v.invoiceNumber,
+      cardLast4: c.cardLast4,
+      canSimulate: isSandbox && c.status === 'pending' && c.method !== 'free',
+    };
+  }
+
+  function toInvoice(r: InvoiceRow): Invoice {
+    return {
+      id: r.id,
+      number: r.number,
+      plan: {
+        nome: r.planName,
+        slug: r.planSlug,
+        tipoUsuario: r.planUserType,
+        valorCentavos: r.planPriceCents,
+        periodoMeses: r.planPeriodMonths,
+        origem: r.planOrigin,
+      },
+      customer: { nome: r.payerName },
+      amount: r.amountCents / 100,
+      amountCents: r.amountCents,
+      date: (r.paidAt ?? r.issuedAt).toISOString(),
+      status: r.status,
+      method: r.method,
+      pdf: r.status === 'paid' ? PLANS_API.invoicePdf(r.id) : null,
+      checkoutId: r.checkoutId,
+    };
+  }
+
+  /** The plan of a purchase: exists, matches the account's type, and is (or is not) the trial. */
+  async function planFor(caller: Caller, slug: string, kind: 'paid' | 'free'): Promise<PlanRow> {
+    const plan = await repo.findPlanBySlug(slug);
+    if (!plan) throw notFound(M.planNotFound);
+    if (plan.userType !== caller.type) {
+      const message =
+        caller.type === 3
+          ? M.wrongAccountTypePf
+          : caller.type === 2
+            ? M.wrongAccountTypePj
+            : M.wrongAccountType;
+      throw new AppError('BUSINESS_RULE', message);
+    }
+    if (kind === 'paid' && (plan.freeTrial || plan.priceCents === 0))
+      throw new AppError('BUSINESS_RULE', M.trialNotPaid);
+    if (kind === 'free' && !plan.freeTrial) throw new AppError('BUSINESS_RULE', M.planNotFound);
+    return plan;
+  }
+
+  async function ownCheckout(caller: Caller, id: number): Promise<CheckoutView> {
+    const v = await repo.findCheckout(id);
+    if (!v || v.checkout.userCode !== caller.code) throw notFound(M.checkoutNotFound);
+    return v;
+  }
+
+  async function customerFor(
+    caller: Caller,
+    buyer: {
+      name: string;
+      cpfCnpj: string;
+      email: string;
+      phone?: string;
+      postalCode?: string;
+      addressNumber?: string;
+    },
+  ): Promise<string> {
+    const known = await repo.getGatewayCustomer(caller.code, gateway.name);
+    let id: string;
+    try {
+      id = await gateway.ensureCustomer({ userCode: caller.code, ...buyer }, known);
+    } catch (err) {
+      gatewayFailure(err, M.generic);
+    }
+    if (id === known) return id;
+    return repo.saveGatewayCustomer(caller.code, gateway.name, id, clock.now());
+  }
+
+  /**
+   * The one confirmation path (webhook, status poll, sandbox "pagar", card charge): the gateway's
+   * own view of the payment, paid and for the checkout's exact amount, or nothing is granted.
+   */
+  async function confirmPayment(
+    paymentId: string,
+  ): Promise<'granted' | 'already' | 'not_paid' | 'mismatch' | 'unknown'> {
+    const checkout = await repo.findCheckoutByPaymentId(paymentId);
+    if (!checkout) return 'unknown';
+    const payment = await gateway.getPayment(paymentId);
+    if (!isPaidStatus(payment.status)) {
+      if (isCancelledStatus(payment.status)) await repo.cancel(checkout.id);
+      return 'not_paid';
+    }
+    if (payment.valueCents !== checkout.amountCents) {
+      // No personal data: the ids and the two amounts.
+      log.warn(
+        {
+          checkoutId: checkout.id,
+          paymentId,
+          expectedCents: checkout.amountCents,
+          paidCents: payment.valueCents,
+        },
+        'pagamento com valor diferente do plano: nenhum crédito concedido',
+      );
+      return 'mismatch';
+    }
+    const granted = await repo.grant(checkout.id, clock.now());
+    return granted ? 'granted' : 'already';
+  }
+
+  return {
+    confirmPayment,
+
+    async startSession(caller: Caller, slug: string) {
+      const plan = await planFor(caller, slug, 'paid');
+      return { redirectTo: `/painel/pagamento?plano=${encodeURIComponent(plan.slug)}&m=pix` };
+    },
+
+    async activateFree(caller: Caller, slug: string) {
+      const plan = await planFor(caller, slug, 'free');
+      const now = clock.now();
+      try {
+        await repo.activateFree(
+          {
+            userCode: caller.code,
+            planCode: plan.code,
+            userType: plan.userType,
+            method: 'free',
+            amountCents: 0,
+            createdAt: now,
+          },
+          now,
+        );
+      } catch (err) {
+        if (uniqueViolation(err)) throw new AppError('CONFLICT', M.trialAlreadyUsed);
+        throw err;
+      }
+      return { redirectTo: '/painel' };
+    },
+
+    async createPix(caller: Caller, body: z.infer<typeof PixBodySchema>) {
+      const plan = await planFor(caller, body.planoSlug, 'paid');
+      const user = await repo.getUser(caller.code);
+      if (!user) throw notFound(M.checkoutNotFound);
+      const document = [body.documento, body.customer?.cpfCnpj, user.document]
+        .map(digits)
+        .find((d) => (d.length === 11 && isValidCpf(d)) || (d.length === 14 && isValidCnpj(d)));
+      if (!document) throw new AppError('BUSINESS_RULE', M.pixNeedsDocument);
+      const now = clock.now();
+      // A second tab (or a reload) gets the same code while it is still valid.
+      const reusable = await repo.findReusablePix(caller.code, plan.code, gateway.name, now);
+      if (reusable?.pixPayload && reusable.pixQrCode && reusable.pixExpiresAt) {
+        return {
+          checkoutId: reusable.id,
+          canSimulate: isSandbox,
+          pix: {
+            payload: reusable.pixPayload,
+            qrCodeImage: `data:image/png;base64,${reusable.pixQrCode}`,
+            expiresAt: reusable.pixExpiresAt.toISOString(),
+          },
+        };
+      }
+      const customerId = await customerFor(caller, {
+        name: body.nome || body.customer?.name || [user.name, user.surname].filter(Boolean).join(' '),
+        cpfCnpj: document,
+        email: body.email || body.customer?.email || user.email,
+        phone:
+          digits(body.telefone || body.customer?.phone || `${user.ddd ?? ''}${user.whatsapp ?? ''}`) ||
+          undefined,
+      });
+      const checkoutId = await repo.createCheckout({
+        userCode: caller.code,
+        planCode: plan.code,
+        userType: plan.userType,
+        method: 'pix',
+        amountCents: plan.priceCents,
+        gateway: gateway.name,
+        createdAt: now,
+      });
+      let charge;
+      try {
+        charge = await gateway.createPixCharge({
+          customerId,
+          valueCents: plan.priceCents,
+          description: `NC Classificados: plano ${plan.name}`,
+          externalReference: String(checkoutId),
+        });
+      } catch (err) {
+        await repo.cancel(checkoutId);
+        gatewayFailure(err, M.pixFailed);
+      }
+      await repo.updateCheckout(checkoutId, {
+        gatewayPaymentId: charge.paymentId,
+        pixPayload: charge.payload,
+        pixQrCode: charge.qrCodePngBase64,
+        pixExpiresAt: charge.expiresAt,
+      });
+      return {
+        checkoutId,
+        canSimulate: isSandbox,
+        pix: {
+          payload: charge.payload,
+          qrCodeImage: `data:image/png;base64,${charge.qrCodePngBase64}`,
+          expiresAt: charge.expiresAt.toISOString(),
+        },
+      };
+    },
+
+    async tokenize(caller: Caller, body: z.infer<typeof TokenizeBodySchema>, remoteIp: string) {
+      const { card, holder } = validateCard(body, clock.now());
+      const customerId = await customerFor(caller, holder);
+      try {
+        const t = await gateway.tokenizeCard({ customerId, card, holder, remoteIp });
+        return { cardToken: t.token, brand: t.brand, last4: t.last4 };
+      } catch (err) {
+        gatewayFailure(err, M.cardFailed);
+      }
+    },
+
+    async payCard(caller: Caller, body: { planoSlug: string; cardToken: string }, remoteIp: string) {
+      const plan = await planFor(caller, body.planoSlug, 'paid');
+      const customerId = await repo.getGatewayCustomer(caller.code, gateway.name);
+      // A token is made for a customer (tokenize comes first).
+      if (!customerId) throw new AppError('BUSINESS_RULE', M.cardFailed);
+      const checkoutId = await repo.createCheckout({
+        userCode: caller.code,
+        planCode: plan.code,
+        userType: plan.userType,
+        method: 'card',
+        amountCents: plan.priceCents,
+        gateway: gateway.name,
+        createdAt: clock.now(),
+      });
+      let payment;
+      try {
+        payment = await gateway.chargeCard({
+          customerId,
+          valueCents: plan.priceCents,
+          description: `NC Classificados: plano ${plan.name}`,
+          externalReference: String(checkoutId),
+          token: body.cardToken,
+          remoteIp,
+        });
+      } catch (err) {
+        await repo.cancel(checkoutId);
+        gatewayFailure(err, M.cardFailed);
+      }
+      await repo.updateCheckout(checkoutId, { gatewayPaymentId: payment.id });
+      if (isPaidStatus(payment.status)) await confirmPayment(payment.id);
+      else if (isCancelledStatus(payment.status)) await repo.cancel(checkoutId);
+      const v = await repo.findCheckout(checkoutId);
+      return { checkoutId, status: v?.checkout.status ?? 'pending' };
+    },
+
+    /** The status poll: for a pending checkout, asks the gateway (a lost webhook is repaired). */
+    async status(caller: Caller, rawId: string | undefined): Promise<Checkout> {
+      const id = Number(rawId);
+      if (!rawId || !Number.isSafeInteger(id) || id <= 0) throw notFound(M.checkoutNotFound);
+      let v = await ownCheckout(caller, id);
+      const c = v.checkout;
+      const now = clock.now();
+      if (c.status === 'pending' && c.gatewayPaymentId && (await repo.claimPoll(c.id, now, POLL_GAP_MS))) {
+        try {
+          await confirmPayment(c.gatewayPaymentId);
+        } catch (err) {
+          // The answer stays "waiting"; the next poll asks again.
+          if (!(err instanceof GatewayError)) throw err;
+        }
+        if (c.method === 'pix') await repo.expirePix(c.id, now);
+        v = await ownCheckout(caller, id);
+      }
+      return toCheckout(v);
+    },
+
+    async statement(caller: Caller) {
+      const items = (await repo.listCheckouts(caller.code, false)).map(toCheckout);
+      return { items, count: items.length };
+    },
+
+    async usedPlans(caller: Caller) {
+      const items = (await repo.listCheckouts(caller.code, true)).map(toCheckout);
+      return { count: items.length, items };
+    },
+
+    async availableCredits(caller: Caller) {
+      const rows = await repo.availableCredits(caller.code, clock.now());
+      const items: Credit[] = rows.map((r) => ({
+        id: r.credit.id,
+        checkoutId: r.credit.checkoutId,
+        planName: r.planName,
+        planSlug: r.planSlug,
+        amountCents: r.amountCents,
+        status: r.credit.status,
+        used: r.credit.listingCode !== null,
+        listingCode: r.credit.listingCode,
+        startsAt: r.credit.startsAt.toISOString(),
+        endsAt: r.credit.endsAt.toISOString(),
+      }));
+      return { count: items.length, items };
+    },
+
+    async invoices(caller: Caller, status?: 'open' | 'paid' | 'canceled') {
+      const rows = await repo.listInvoices({ userCode: caller.isAdmin ? undefined : caller.code, status });
+      const items = rows.map(toInvoice);
+      return { items, count: items.length };
+    },
+
+    async invoicePdf(caller: Caller, id: number): Promise<{ number: number; pdf: Buffer }> {
+      const inv = await repo.findInvoice(id);
+      if (!inv || (!caller.isAdmin && inv.userCode !== caller.code) || inv.status !== 'paid' || !inv.paidAt) {
+        throw notFound(M.invoiceNotFound);
+      }
+      const pdf = await renderInvoicePdf({
+        number: inv.number,
+        issuedAt: inv.issuedAt,
+        paidAt: inv.paidAt,
+        planName: inv.planName,
+        periodLabel: periodLabel(inv.planPeriodMonths),
+        amountCents: inv.amountCents,
+        payerName: inv.payerName,
+        payerDocumentMasked: maskDocument(inv.payerDocument),
+        method: inv.method,
+        cardLast4: inv.cardLast4,
+      });
+      return { number: inv.number, pdf };
+    },
+
+    /** "Simular pagamento" (sandbox only): the payment is received, then the usual confirmation. */
+    async sandboxPay(caller: Caller, checkoutId: number): Promise<Checkout> {
+      if (gateway.name !== 'sandbox') throw notFound(M.sandboxOnly);
+      const v = await ownCheckout(caller, checkoutId);
+      const c = v.checkout;
+      if (c.status === 'paid') throw new AppError('CONFLICT', M.alreadyPaid);
+      if (c.status === 'cancelled' || !c.gatewayPaymentId) throw notFound(M.checkoutNotFound);
+      await (gateway as SandboxGateway).simulatePayment(c.gatewayPaymentId);
+      await confirmPayment(c.gatewayPaymentId);
+      return toCheckout((await repo.findCheckout(checkoutId)) ?? v);
+    },
+
+    /**
+     * A webhook event: stored once by its id; the caller answers 200 and runs `processEvent` in
+     * the background. False when the event was seen before.
+     */
+    async receiveEvent(e: { eventId: string; type: string; paymentId: string | null; payload: unknown }) {
+      return repo.recordEvent({ ...e, gateway: gateway.name, receivedAt: clock.now() });
+    },
+
+    async processEvent(e: { eventId: string; type: string; paymentId: string | null }) {
+      // Every PAYMENT_* event is only a hint: the payment is re-fetched before anything is granted.
+      if (e.type.startsWith('PAYMENT_') && e.paymentId) await confirmPayment(e.paymentId);
+      await repo.markEventProcessed(e.eventId, clock.now());
+    },
+  };
+}
+
+export type CheckoutsService = ReturnType<typeof createCheckoutsService>;
+
+/** A unique-index violation, from node-postgres or PGlite, possibly wrapped by Drizzle. */
+function uniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
