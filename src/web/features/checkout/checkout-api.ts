@@ -1,0 +1,57 @@
+import { CHECKOUT_API, PLANS_API } from '#shared/contracts/checkouts.constants.ts';
+import type {
+  CardAnswerSchema,
+  PixAnswerSchema,
+  TokenizeAnswerSchema,
+} from '#shared/contracts/checkouts.contract.ts';
+import type { Plan } from '#shared/contracts/plans.contract.ts';
+import type { toTokenizeBody } from '#shared/lib/card.ts';
+import type { z } from 'zod';
+import type { ApiClient } from '../../lib/api-client.ts';
+
+// Types only from the zod contracts: these calls ship with the page, zod does not (the
+// server's contract tests check the answers' shape).
+
+export type PixAnswer = z.infer<typeof PixAnswerSchema>;
+type TokenizeAnswer = z.infer<typeof TokenizeAnswerSchema>;
+type CardAnswer = z.infer<typeof CardAnswerSchema>;
+
+/** A write to the gateway gives up after this long (then the generic message). */
+const GATEWAY_TIMEOUT_MS = 30_000;
+
+export function getPlanBySlug(api: ApiClient, slug: string): Promise<Plan> {
+  return api.get(PLANS_API.bySlug(slug));
+}
+
+/** POST asaas/pix: the server fills name, document, e-mail and phone from the profile. */
+export function createPix(api: ApiClient, planoSlug: string): Promise<PixAnswer> {
+  return api.post(CHECKOUT_API.pix, { planoSlug }, { signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS) });
+}
+
+export function tokenizeCard(
+  api: ApiClient,
+  body: ReturnType<typeof toTokenizeBody>,
+): Promise<TokenizeAnswer> {
+  return api.post(CHECKOUT_API.tokenize, body, { signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS) });
+}
+
+export function payWithCard(api: ApiClient, planoSlug: string, cardToken: string): Promise<CardAnswer> {
+  return api.post(
+    CHECKOUT_API.card,
+    { planoSlug, cardToken },
+    { signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS) },
+  );
+}
+
+/** Which checkout to follow: its id (the payment page) or the gateway session (the return page). */
+export type CheckoutRef = { id: string } | { session_id: string };
+
+/** GET status: the body is checked by the caller (a bad body is the "erro" state). */
+export function getCheckoutStatus(api: ApiClient, ref: CheckoutRef): Promise<unknown> {
+  return api.get(CHECKOUT_API.status, { query: ref });
+}
+
+/** Outside production with the sandbox gateway: confirms the pending charge. */
+export function simulatePayment(api: ApiClient, checkoutId: number): Promise<unknown> {
+  return api.post(CHECKOUT_API.sandboxPay, { checkoutId });
+}
