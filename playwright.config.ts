@@ -94,6 +94,8 @@ export default defineConfig({
           // account journeys read their links from /dev/emails.json as the demo admin (password
           // below), and sign up and log in more often from one address than real people do.
           MAIL_OUTBOX: 'true',
+          // The sandbox payment gateway (issue 19), which production refuses unless told so.
+          PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
           DEMO_PASSWORD,
           RATE_LIMIT_LOGIN_IP: '200/1m',
           RATE_LIMIT_REGISTER_IP: '200/30m',
