@@ -1,27 +1,75 @@
-import { ArrowRight } from 'lucide-react';
+import { CalendarCheck, FileText, Megaphone, Receipt, Ticket, type LucideIcon } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { USER_MENU_LINKS } from '../../components/layouts/user-menu.tsx';
-import { Alert } from '../../components/ui/alert.tsx';
+import { CHECKOUT_MESSAGES } from '#shared/contracts/checkouts.constants.ts';
+import type { Invoice } from '#shared/contracts/checkouts.contract.ts';
+import { formatCents } from '#shared/lib/price.ts';
 import { paths } from '#shared/paths.ts';
-import { accountTypeLabel, firstName, roleLabel } from '../../lib/viewer.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { findAvailableCredits, findInvoices, findUsedPlans } from '../../features/panel/billing-api.ts';
+import {
+  canCreateListing,
+  countOf,
+  invoiceNumberLabel,
+  latestInvoice,
+} from '../../features/panel/billing.ts';
+import { InvoiceStatusBadge } from '../../features/panel/invoice-status.tsx';
+import { NewListingButton } from '../../features/panel/new-listing-button.tsx';
 import { usePanel } from '../../features/panel/panel-context.ts';
+import { createApiClient } from '../../lib/api-client.ts';
+import { formatDate } from '../../lib/format.ts';
+import { firstName } from '../../lib/viewer.ts';
+import type { Route } from './+types/dashboard';
+
+/**
+ * /painel (spec 2 §2 "Panel dashboard"): credits, the new-ad button, the latest paid invoice and
+ * the counters. Each call may fail on its own: its numbers show 0, never a broken page (spec 2
+ * §8), and the log keeps the cause. Published ads: there is no own-ads call yet (the panel's
+ * my-ads issue adds GET /api/minha-conta/anuncios), so that counter is 0 until then.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const api = createApiClient({ context, request });
+  const [credits, used, paid] = await Promise.allSettled([
+    findAvailableCredits(api),
+    findUsedPlans(api),
+    findInvoices(api, 'paid'),
+  ]);
+  for (const [what, result] of [
+    ['créditos', credits],
+    ['planos usados', used],
+    ['faturas pagas', paid],
+  ] as const) {
+    if (result.status === 'rejected')
+      context.app.log.warn({ err: result.reason }, `painel: ${what} indisponível`);
+  }
+  // Private, never cached: the layout's headers (Cache-Control: private, no-store) cover it.
+  return {
+    credits: countOf(credits),
+    plansContracted: countOf(used),
+    paidInvoices: countOf(paid),
+    publishedListings: 0,
+    latestPaid: paid.status === 'fulfilled' ? latestInvoice(paid.value.items) : null,
+  };
+}
 
 export const meta = () => [{ title: 'Meu painel | NC' }, { name: 'robots', content: 'noindex' }];
 
-/** /painel: a first landing page (the dashboard of spec 2 §2 is a later issue). */
-export default function PanelDashboard() {
+export default function PanelDashboard({ loaderData }: Route.ComponentProps) {
+  const { credits, plansContracted, paidInvoices, publishedListings, latestPaid } = loaderData;
   const { viewer } = usePanel();
   const [searchParams] = useSearchParams();
   // Spec 2 §4: a free plan that could not be activated lands here with ?ativacao={slug}.
   const failedActivation = searchParams.get('ativacao');
-  const sections = USER_MENU_LINKS.filter((link) => link.to !== paths.panel.getHref());
+  const hasCredits = canCreateListing(credits);
   return (
     <div className="space-y-8">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
-          Olá, {firstName(viewer.name, viewer.email)}!
-        </h1>
-        <p className="mt-2 text-lg text-slate-600">Este é o seu painel na NC.</p>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
+            Olá, {firstName(viewer.name, viewer.email)}!
+          </h1>
+          <p className="mt-1 text-lg text-slate-600">Acompanhe seus planos, anúncios e faturas.</p>
+        </div>
+        <NewListingButton isEnabled={hasCredits} />
       </div>
 
       {failedActivation ? (
@@ -30,41 +78,112 @@ export default function PanelDashboard() {
         </Alert>
       ) : null}
 
-      <section
-        aria-labelledby="conta-titulo"
-        className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
-      >
-        <h2 id="conta-titulo" className="text-lg font-semibold text-slate-900">
-          Sua conta
+      {hasCredits ? null : (
+        <Alert tone="info" title={CHECKOUT_MESSAGES.noCredits}>
+          <Link
+            to={paths.panelPlans.getHref()}
+            className="font-semibold text-teal-800 underline underline-offset-2"
+          >
+            Ver planos
+          </Link>{' '}
+          ou conheça todas as opções em{' '}
+          <Link
+            to={paths.advertise.getHref()}
+            className="font-semibold text-teal-800 underline underline-offset-2"
+          >
+            Anuncie aqui
+          </Link>
+          .
+        </Alert>
+      )}
+
+      <section aria-labelledby="resumo-titulo">
+        <h2 id="resumo-titulo" className="sr-only">
+          Resumo
         </h2>
-        <dl className="mt-4 grid gap-4 sm:grid-cols-2">
-          <Item label="Nome" value={viewer.name} />
-          <Item label="E-mail" value={viewer.email} />
-          <Item label="Tipo de conta" value={accountTypeLabel(viewer.tipo)} />
-          <Item label="Perfil" value={roleLabel(viewer.role)} />
+        <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <Stat icon={Ticket} label="Planos disponíveis" value={credits} isMain />
+          <Stat icon={Megaphone} label="Anúncios publicados" value={publishedListings} />
+          <Stat icon={CalendarCheck} label="Planos contratados" value={plansContracted} />
+          <Stat icon={Receipt} label="Faturas pagas" value={paidInvoices} />
         </dl>
+        <p className="mt-3 text-[15px] text-slate-600">{CHECKOUT_MESSAGES.oneAdOneUnit}</p>
       </section>
 
-      <section aria-labelledby="atalhos-titulo">
-        <h2 id="atalhos-titulo" className="text-lg font-semibold text-slate-900">
-          Atalhos
-        </h2>
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {sections.map(({ to, label, icon: Icon }) => (
-            <li key={to}>
-              <Link
-                to={to}
-                className="flex min-h-16 items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 font-semibold text-slate-800 transition hover:border-slate-300 hover:shadow-md"
-              >
-                <Icon aria-hidden="true" className="size-6 text-teal-700" />
-                <span className="flex-1">{label}</span>
-                <ArrowRight aria-hidden="true" className="size-4 text-slate-500" />
-              </Link>
-            </li>
-          ))}
-        </ul>
+      <section
+        aria-labelledby="ultima-fatura-titulo"
+        className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
+      >
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="ultima-fatura-titulo" className="text-lg font-semibold text-slate-900">
+            Última fatura paga
+          </h2>
+          <Link
+            to={paths.panelInvoices.getHref()}
+            className="inline-flex min-h-11 items-center font-semibold text-teal-800 hover:underline"
+          >
+            Ver todas as faturas
+          </Link>
+        </div>
+        {latestPaid ? (
+          <LatestInvoice invoice={latestPaid} />
+        ) : (
+          <p className="mt-3 text-slate-600">Nenhuma fatura paga ainda.</p>
+        )}
       </section>
     </div>
+  );
+}
+
+function Stat({
+  icon: Icon,
+  label,
+  value,
+  isMain = false,
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: number;
+  isMain?: boolean;
+}) {
+  return (
+    <div
+      className={`flex items-center gap-4 rounded-xl border bg-white p-5 ${isMain ? 'border-teal-700 ring-1 ring-teal-700' : 'border-slate-200'}`}
+    >
+      <span className="grid size-11 shrink-0 place-items-center rounded-lg bg-teal-50 text-teal-700">
+        <Icon aria-hidden="true" className="size-6" />
+      </span>
+      <div className="flex flex-col-reverse">
+        <dt className="text-sm text-slate-600">{label}</dt>
+        <dd className="text-2xl font-semibold tracking-tight text-slate-900">{value}</dd>
+      </div>
+    </div>
+  );
+}
+
+function LatestInvoice({ invoice }: { invoice: Invoice }) {
+  return (
+    <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+      <Item label="Número" value={invoiceNumberLabel(invoice.number)} />
+      <Item label="Plano" value={invoice.plan.nome} />
+      <Item label="Valor" value={formatCents(invoice.amountCents)} />
+      <Item label="Data" value={formatDate(invoice.date)} />
+      <div>
+        <dt className="text-sm text-slate-600">Situação</dt>
+        <dd className="mt-1 flex flex-wrap items-center gap-3">
+          <InvoiceStatusBadge status={invoice.status} />
+          {invoice.pdf ? (
+            <a
+              href={invoice.pdf}
+              className="inline-flex min-h-11 items-center gap-1 font-semibold text-teal-800 hover:underline"
+            >
+              <FileText aria-hidden="true" className="size-4" />
+              PDF<span className="sr-only"> da fatura {invoiceNumberLabel(invoice.number)}</span>
+            </a>
+          ) : null}
+        </dd>
+      </div>
+    </dl>
   );
 }
 

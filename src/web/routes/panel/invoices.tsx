@@ -1,4 +1,171 @@
-// Issue 19: /painel/faturas (being built).
-export default function Stub() {
-  return <p>Em breve.</p>;
+import { FileText, Receipt } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import type { Invoice } from '#shared/contracts/checkouts.contract.ts';
+import { formatCents } from '#shared/lib/price.ts';
+import { paths } from '#shared/paths.ts';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
+import { findInvoices } from '../../features/panel/billing-api.ts';
+import { invoiceNumberLabel, onlyPaidParam } from '../../features/panel/billing.ts';
+import { InvoiceStatusBadge } from '../../features/panel/invoice-status.tsx';
+import { createApiClient } from '../../lib/api-client.ts';
+import { formatDate } from '../../lib/format.ts';
+import type { Route } from './+types/invoices';
+
+const LOAD_FAILED = 'Erro ao carregar faturas';
+
+/**
+ * /painel/faturas (spec 2 §2 "Invoices"): the user's invoices, all or only the paid ones
+ * (`?status=paid`, so the filter is in the address: shareable and server-rendered). A failed
+ * call shows the spec's "Erro ao carregar faturas" (spec 2 §8).
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const isOnlyPaid = onlyPaidParam(new URL(request.url).searchParams);
+  try {
+    const answer = await findInvoices(createApiClient({ context, request }), isOnlyPaid ? 'paid' : undefined);
+    return { isOnlyPaid, invoices: answer.items, failed: false };
+  } catch (error) {
+    context.app.log.warn({ err: error }, 'painel/faturas: faturas indisponíveis');
+    return { isOnlyPaid, invoices: [] as Invoice[], failed: true };
+  }
+}
+
+export const meta = () => [{ title: 'Faturas | NC' }, { name: 'robots', content: 'noindex' }];
+
+export default function PanelInvoices({ loaderData }: Route.ComponentProps) {
+  const { isOnlyPaid, invoices, failed } = loaderData;
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">Faturas</h1>
+        <OnlyPaidToggle isOnlyPaid={isOnlyPaid} />
+      </div>
+      {failed ? (
+        <Alert tone="error" title={LOAD_FAILED}>
+          Tente de novo em alguns instantes.
+        </Alert>
+      ) : invoices.length === 0 ? (
+        <EmptyState
+          icon={Receipt}
+          message={isOnlyPaid ? 'Nenhuma fatura paga ainda.' : 'Você ainda não tem faturas.'}
+          action={
+            <Link
+              to={paths.panelPlans.getHref()}
+              className="font-semibold text-teal-800 underline-offset-4 hover:underline"
+            >
+              Contratar um plano
+            </Link>
+          }
+        />
+      ) : (
+        <InvoiceList invoices={invoices} />
+      )}
+    </div>
+  );
+}
+
+/** The only-paid toggle: two links (works without JavaScript), the current one marked. */
+function OnlyPaidToggle({ isOnlyPaid }: { isOnlyPaid: boolean }) {
+  const { pathname } = useLocation();
+  const option = (label: string, to: string, isCurrent: boolean) => (
+    <Link
+      to={to}
+      aria-current={isCurrent ? 'true' : undefined}
+      className={`inline-flex min-h-11 items-center rounded-md px-4 text-[15px] font-semibold focus-visible:outline-2 focus-visible:outline-teal-700 ${
+        isCurrent ? 'bg-teal-700 text-white' : 'text-slate-700 hover:bg-slate-100'
+      }`}
+    >
+      {label}
+    </Link>
+  );
+  return (
+    <nav aria-label="Filtrar faturas" className="inline-flex rounded-lg border border-slate-300 bg-white p-1">
+      {option('Todas', pathname, !isOnlyPaid)}
+      {option('Somente pagas', `${pathname}?status=paid`, isOnlyPaid)}
+    </nav>
+  );
+}
+
+function PdfLink({ invoice }: { invoice: Invoice }) {
+  if (invoice.status !== 'paid' || !invoice.pdf) return <span className="text-slate-500">—</span>;
+  return (
+    <a
+      href={invoice.pdf}
+      className="inline-flex min-h-11 items-center gap-1 font-semibold text-teal-800 hover:underline"
+    >
+      <FileText aria-hidden="true" className="size-4" />
+      PDF<span className="sr-only"> da fatura {invoiceNumberLabel(invoice.number)}</span>
+    </a>
+  );
+}
+
+/** A table on wide screens, cards on phones (the same rows). */
+function InvoiceList({ invoices }: { invoices: readonly Invoice[] }) {
+  return (
+    <>
+      <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white md:block">
+        <table className="w-full text-left text-[15px]">
+          <caption className="sr-only">Suas faturas</caption>
+          <thead className="border-b border-slate-200 bg-slate-50 text-sm text-slate-600">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Número
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Plano
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Valor
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Data
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Situação
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Comprovante
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {invoices.map((invoice) => (
+              <tr key={invoice.id}>
+                <td className="px-4 py-2 font-medium text-slate-900">{invoiceNumberLabel(invoice.number)}</td>
+                <td className="px-4 py-2 text-slate-700">{invoice.plan.nome}</td>
+                <td className="px-4 py-2 text-slate-700">{formatCents(invoice.amountCents)}</td>
+                <td className="px-4 py-2 text-slate-700">{formatDate(invoice.date)}</td>
+                <td className="px-4 py-2">
+                  <InvoiceStatusBadge status={invoice.status} />
+                </td>
+                <td className="px-4 py-2">
+                  <PdfLink invoice={invoice} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="space-y-3 md:hidden">
+        {invoices.map((invoice) => (
+          <li key={invoice.id} className="rounded-xl border border-slate-200 bg-white p-4">
+            <div className="flex items-start justify-between gap-3">
+              <div>
+                <p className="font-semibold text-slate-900">{invoice.plan.nome}</p>
+                <p className="text-sm text-slate-600">{invoiceNumberLabel(invoice.number)}</p>
+              </div>
+              <InvoiceStatusBadge status={invoice.status} />
+            </div>
+            <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+              <p className="text-slate-700">
+                <span className="font-semibold text-slate-900">{formatCents(invoice.amountCents)}</span> ·{' '}
+                {formatDate(invoice.date)}
+              </p>
+              <PdfLink invoice={invoice} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
 }
