@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { cnpjFromBase, cpfFromBase } from '#shared/lib/documents.ts';
 import type { Mailer } from '../adapters/email/index.ts';
+import type { PaymentGateway } from '../adapters/payments/gateway.ts';
 import { users } from '../db/schema/index.ts';
 import { createManualClock, type ManualClock } from '../lib/clock.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
@@ -45,7 +46,7 @@ interface Answer {
 
 export async function buildAccountsApp(
   env: Record<string, string> = {},
-  opts: { mailer?: Mailer } = {},
+  opts: { mailer?: Mailer; paymentGateway?: PaymentGateway } = {},
 ): Promise<AccountsTestApp> {
   const clock = createManualClock();
   const t = await buildTestApp({ PUBLIC_URL, ...RELAXED_LIMITS, ...env }, { clock, ...opts });

@@ -14,7 +14,7 @@ export interface TestApp {
 /** buildApp over a private test database, API only (no web); `opts` passes a clock or a mailer. */
 export async function buildTestApp(
   envOverrides: Record<string, string> = {},
-  opts: Pick<BuildAppOptions, 'clock' | 'mailer'> = {},
+  opts: Pick<BuildAppOptions, 'clock' | 'mailer' | 'paymentGateway'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const env = loadEnv({

@@ -17,6 +17,7 @@ import {
 import { isLuhnValid, type SandboxGateway } from '../../adapters/payments/sandbox-gateway.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { RecentMap } from '../../lib/recent-map.ts';
 import type { CheckoutsRepository, CheckoutView, InvoiceRow, PlanRow } from './checkouts.repository.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 
@@ -133,6 +134,12 @@ export function createCheckoutsService(deps: {
 }) {
   const { repo, gateway, clock, log } = deps;
   const isSandbox = gateway.name === 'sandbox';
+  /**
+   * The last 4 digits and brand of recently tokenized cards, by token, for the checkout the token
+   * pays (the card call carries only the token). In memory: after a restart the checkout just
+   * shows no digits.
+   */
+  const tokenCards = new RecentMap<string, { last4: string; brand: string | null }>(10_000);
 
   function toCheckout(v: CheckoutView): Checkout {
     const c = v.checkout;
@@ -357,6 +364,7 @@ export function createCheckoutsService(deps: {
       const customerId = await customerFor(caller, holder);
       try {
         const t = await gateway.tokenizeCard({ customerId, card, holder, remoteIp });
+        tokenCards.set(t.token, { last4: t.last4, brand: t.brand });
         return { cardToken: t.token, brand: t.brand, last4: t.last4 };
       } catch (err) {
         gatewayFailure(err, M.cardFailed);
@@ -375,6 +383,8 @@ export function createCheckoutsService(deps: {
         method: 'card',
         amountCents: plan.priceCents,
         gateway: gateway.name,
+        cardLast4: tokenCards.get(body.cardToken)?.last4 ?? null,
+        cardBrand: tokenCards.get(body.cardToken)?.brand ?? null,
         createdAt: clock.now(),
       });
       let payment;
