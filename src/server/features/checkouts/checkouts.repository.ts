@@ -215,7 +215,7 @@ export function createCheckoutsRepository(db: Db) {
         .where(
           and(
             eq(checkouts.id, id),
-            eq(checkouts.status, 'pending'),
+            inArray(checkouts.status, ['pending', 'expired']),
             or(isNull(checkouts.polledAt), lt(checkouts.polledAt, new Date(now.getTime() - gapMs))),
           ),
         )

@@ -408,14 +408,16 @@ export function createCheckoutsService(deps: {
       return { checkoutId, status: v?.checkout.status ?? 'pending' };
     },
 
-    /** The status poll: for a pending checkout, asks the gateway (a lost webhook is repaired). */
+    /** The status poll: for a pending (or expired) checkout, asks the gateway (a lost webhook is repaired). */
     async status(caller: Caller, rawId: string | undefined): Promise<Checkout> {
       const id = Number(rawId);
       if (!rawId || !Number.isSafeInteger(id) || id <= 0) throw notFound(M.checkoutNotFound);
       let v = await ownCheckout(caller, id);
       const c = v.checkout;
       const now = clock.now();
-      if (c.status === 'pending' && c.gatewayPaymentId && (await repo.claimPoll(c.id, now, POLL_GAP_MS))) {
+      // An expired PIX may still have been paid at the last second: it is asked about too.
+      const open = c.status === 'pending' || c.status === 'expired';
+      if (open && c.gatewayPaymentId && (await repo.claimPoll(c.id, now, POLL_GAP_MS))) {
         try {
           await confirmPayment(c.gatewayPaymentId);
         } catch (err) {
