@@ -53,7 +53,7 @@ export function isLuhnValid(digits: string): boolean {
 }
 
 /** The brand of a card number, by its first digits (the main Brazilian ones); null when unknown. */
-export function cardBrand(digits: string): string | null {
+function cardBrand(digits: string): string | null {
   if (/^4/.test(digits)) return 'VISA';
   if (/^(5[1-5]|2[2-7])/.test(digits)) return 'MASTERCARD';
   if (/^3[47]/.test(digits)) return 'AMEX';

@@ -40,7 +40,7 @@ interface Log {
 }
 
 /** The status poll asks the gateway about a pending checkout at most this often. */
-export const POLL_GAP_MS = 3_000;
+const POLL_GAP_MS = 3_000;
 
 const digits = (v: string | undefined | null) => (v ?? '').replace(/\D/g, '');
 
@@ -50,7 +50,7 @@ function periodLabel(months: number): string {
 }
 
 /** "***.456.789-**" (CPF) or "**.345.678/0001-**" (CNPJ): enough to recognise, not to reuse. */
-export function maskDocument(document: string): string {
+function maskDocument(document: string): string {
   const d = digits(document);
   if (d.length === 11) return `***.${d.slice(3, 6)}.${d.slice(6, 9)}-**`;
   if (d.length === 14) return `**.${d.slice(2, 5)}.${d.slice(5, 8)}/${d.slice(8, 12)}-**`;
@@ -78,7 +78,7 @@ function gatewayFailure(err: unknown, fallback: string): never {
 }
 
 /** Server-side checks of the card form (spec 2 §5), each with its field's message. */
-export function validateCard(body: z.infer<typeof TokenizeBodySchema>, now: Date) {
+function validateCard(body: z.infer<typeof TokenizeBodySchema>, now: Date) {
   const errors: { field: string; message: string }[] = [];
   const fail = (field: string, message: string) => errors.push({ field, message });
   const number = digits(body.number);
