@@ -80,11 +80,33 @@ test.describe('plans and payments (issue 19)', () => {
     // Headless Chromium may refuse the clipboard: either way the live region answers.
     await expect(page.getByText(/Código copiado|Não foi possível copiar/)).toBeVisible();
 
+    // A reload resumes the checkout of the URL (no new PIX) and keeps following it.
+    const checkoutId = new URL(page.url()).searchParams.get('id')!;
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByText(M.waiting)).toBeVisible();
+    expect(new URL(page.url()).searchParams.get('id')).toBe(checkoutId);
+
+    // The return page follows the same checkout while it waits.
+    const returnPage = await page.context().newPage();
+    await returnPage.goto(`/checkout/${checkoutId}`);
+    await expect(returnPage.getByText(M.returnWaiting)).toBeVisible();
+
     await page.getByRole('button', { name: 'Simular pagamento' }).click();
     await expect(page.getByText(M.paid, { exact: true })).toBeVisible();
     await expect(page).toHaveURL('/painel', { timeout: 10_000 });
     await expect(availableCredits(page)).toHaveText('1');
     await checkA11y();
+
+    // ...and sees it paid at its next poll, with the references and the link to the panel.
+    await expect(returnPage.getByText(M.returnPaid)).toBeVisible();
+    await expect(returnPage.getByText(checkoutId, { exact: true })).toBeVisible();
+    await expect(
+      returnPage.getByRole('main').getByRole('link', { name: 'Ir para o painel' }),
+    ).toHaveAttribute('href', '/painel');
+    await returnPage.goto('/checkout');
+    await expect(returnPage.getByText(M.returnError)).toBeVisible();
+    await returnPage.close();
 
     // The invoice, paid, with its PDF receipt.
     await page.goto('/painel/faturas');
