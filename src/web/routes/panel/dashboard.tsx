@@ -146,17 +146,18 @@ function Stat({
   value: number;
   isMain?: boolean;
 }) {
+  // dt and dd straight inside the div (a <dl> group): the icon sits in the dt.
   return (
     <div
-      className={`flex items-center gap-4 rounded-xl border bg-white p-5 ${isMain ? 'border-teal-700 ring-1 ring-teal-700' : 'border-slate-200'}`}
+      className={`rounded-xl border bg-white p-5 ${isMain ? 'border-teal-700 ring-1 ring-teal-700' : 'border-slate-200'}`}
     >
-      <span className="grid size-11 shrink-0 place-items-center rounded-lg bg-teal-50 text-teal-700">
-        <Icon aria-hidden="true" className="size-6" />
-      </span>
-      <div className="flex flex-col-reverse">
-        <dt className="text-sm text-slate-600">{label}</dt>
-        <dd className="text-2xl font-semibold tracking-tight text-slate-900">{value}</dd>
-      </div>
+      <dt className="flex items-center gap-3 text-sm text-slate-600">
+        <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-teal-50 text-teal-700">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-2 text-3xl font-semibold tracking-tight text-slate-900">{value}</dd>
     </div>
   );
 }

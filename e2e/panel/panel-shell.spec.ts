@@ -1,0 +1,81 @@
+import { demoPassword, fillLogin } from '../accounts/helpers.ts';
+import { expect, test } from '../fixtures.ts';
+import { dismissCookies, waitForHydration } from '../public/consent-helpers.ts';
+
+/** The demo PF advertiser (README "Demo logins"). */
+const DEMO_PF = 'claudia.carvalho@exemplo.com.br';
+
+test.describe('panel shell (spec 2 §2)', () => {
+  test.beforeEach(async ({ page }) => {
+    await dismissCookies(page);
+    await page.goto('/entrar?redirect=%2Fpainel%2Ffaturas');
+    await waitForHydration(page);
+    await fillLogin(page, DEMO_PF, demoPassword());
+    await page.waitForURL('**/painel/faturas');
+  });
+
+  test('header, menu with the current page, the sidebar folds and stays folded', async ({
+    page,
+    checkA11y,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(page.locator('#conteudo').getByText('Anunciante', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Site' })).toHaveAttribute('href', '/');
+    const menu = page.getByRole('navigation', { name: 'Menu do painel' });
+    await expect(menu.getByRole('link', { name: 'Faturas' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Faturas' })).toBeVisible();
+    await checkA11y();
+
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Recolher menu' }).click();
+    await expect(page.getByRole('button', { name: 'Expandir menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: 'Expandir menu' })).toBeVisible();
+    await page.getByRole('button', { name: 'Expandir menu' }).click();
+    await expect(page.getByRole('button', { name: 'Recolher menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
+  test('on a phone the menu is a drawer that Esc closes', async ({ page, checkA11y }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/painel');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Abrir menu do painel' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu do painel' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await checkA11y();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await page.getByRole('button', { name: 'Abrir menu do painel' }).click();
+    await page.getByRole('dialog', { name: 'Menu do painel' }).getByRole('link', { name: 'Planos' }).click();
+    await expect(page).toHaveURL(/\/painel\/planos$/);
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('the dashboard shows its numbers; a known panel page is "em breve", an unknown one is a 404', async ({
+    page,
+    checkA11y,
+  }) => {
+    await page.goto('/painel');
+    await expect(page.getByText('Planos disponíveis', { exact: true })).toBeVisible();
+    await expect(page.getByText('Cada anúncio utiliza 1 unidade do seu plano.')).toBeVisible();
+    await checkA11y();
+
+    const soon = await page.goto('/painel/anuncios');
+    expect(soon?.status()).toBe(200);
+    await expect(page.getByText('Esta parte do painel chega em breve.')).toBeVisible();
+
+    const missing = await page.goto('/painel/xyz');
+    expect(missing?.status()).toBe(404);
+    const admin = await page.goto('/painel/admin/usuarios');
+    expect(admin?.status()).toBe(404);
+  });
+});
