@@ -36,7 +36,7 @@ const CNPJ_DIGITS = 14;
  * simulate a refusal). "A designated test number accepted" (spec 2 §5): they pass the number
  * check whatever the Luhn rule says, so the refusal numbers reach the gateway and its message.
  */
-export const SANDBOX_TEST_CARDS: readonly string[] = [
+const SANDBOX_TEST_CARDS: readonly string[] = [
   '5162306219378829',
   '5184019740373151',
   '4916561358240741',
@@ -84,10 +84,10 @@ export function isValidExpiry(value: string, now: Date = new Date()): boolean {
   return expiry.year * 12 + (expiry.month - 1) >= current;
 }
 
-export const isValidCvv = (value: string): boolean => /^\d{3,4}$/.test(value.trim());
+const isValidCvv = (value: string): boolean => /^\d{3,4}$/.test(value.trim());
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
+const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
 
 /**
  * The holder's document for a card payment (spec 2 §5): a CPF of 11 digits. A CNPJ (14 digits)
