@@ -1,4 +1,4 @@
-import { CHECKOUT_API } from '#shared/contracts/checkouts.constants.ts';
+import { CHECKOUT_API, FREE_TRIAL_SLUGS } from '#shared/contracts/checkouts.constants.ts';
 import { paths } from '#shared/paths.ts';
 import type { ApiClient } from './api-client.ts';
 
@@ -50,7 +50,7 @@ function hasControlCharacter(value: string): boolean {
 
 /** pf-mes-gratis and pj-mes-gratis (spec 2 §3). */
 export function isFreeTrialSlug(slug: string): boolean {
-  return slug.endsWith('-mes-gratis');
+  return (FREE_TRIAL_SLUGS as readonly string[]).includes(slug);
 }
 
 interface RedirectAnswer {

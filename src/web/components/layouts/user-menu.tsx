@@ -6,7 +6,7 @@ import { LOGOUT_FAILED, useLogout } from '../../lib/use-logout.ts';
 import { firstName, initialOf, roleLabel, type Viewer } from '../../lib/viewer.ts';
 
 /** The user menu of spec 1 §2: the panel's pages and 'Sair'. */
-export const USER_MENU_LINKS = [
+const USER_MENU_LINKS = [
   { to: paths.panel.getHref(), label: 'Meu painel', icon: LayoutDashboard },
   { to: paths.panelPlans.getHref(), label: 'Meus planos', icon: Ticket },
   { to: paths.panelListings.getHref(), label: 'Meus anúncios', icon: Megaphone },
