@@ -17,6 +17,7 @@ const PAGES = [
   '/como-funciona',
   '/contato',
   '/documentacao',
+  '/anunciar',
 ];
 
 interface Manifest {
