@@ -19,7 +19,7 @@ export function NewListingButton({ isEnabled }: { isEnabled: boolean }) {
     );
   }
   return (
-    <span className="group relative inline-flex">
+    <span className="group relative ml-auto inline-flex">
       <button
         type="button"
         aria-disabled="true"
@@ -33,7 +33,7 @@ export function NewListingButton({ isEnabled }: { isEnabled: boolean }) {
       <span
         id="novo-anuncio-dica"
         role="tooltip"
-        className="pointer-events-none absolute top-full left-0 z-10 mt-2 w-64 rounded-lg bg-slate-900 px-3 py-2 text-sm text-white opacity-0 shadow-lg transition-opacity group-focus-within:opacity-100 group-hover:opacity-100"
+        className="pointer-events-none absolute top-full right-0 z-10 mt-2 w-64 rounded-lg bg-slate-900 px-3 py-2 text-sm text-white opacity-0 shadow-lg transition-opacity group-focus-within:opacity-100 group-hover:opacity-100"
       >
         {CHECKOUT_MESSAGES.noCredits}
       </span>

@@ -26,7 +26,7 @@ export function PlanSections({
                 </span>
               </h2>
             ) : null}
-            <ul className="grid gap-6 pt-3 sm:grid-cols-2 lg:grid-cols-4">
+            <ul className="grid gap-6 pt-3 sm:grid-cols-2 xl:grid-cols-4">
               {group.plans.map((plan) => (
                 <li key={plan.slug}>
                   <PlanCard plan={plan} action={subscribeAction(plan, subscriber)} />
