@@ -127,7 +127,9 @@ test.describe('plans and payments (issue 19)', () => {
     await logIn(page, email);
     await expect(page).toHaveURL('/painel');
 
-    await page.goto('/painel/pagamento?plano=pf-anual&m=card');
+    const response = await page.goto('/painel/pagamento?plano=pf-anual&m=card');
+    // The card form starts with the profile's CPF: never in a shared cache.
+    expect(response?.headers()['cache-control']).toContain('no-store');
     await waitForHydration(page);
     const form = page.getByRole('form', { name: 'Pagamento com cartão de crédito' });
     await expect(form).toBeVisible();
