@@ -1,12 +1,13 @@
 import { CHECKOUT_TIMERS } from '#shared/contracts/checkouts.constants.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, createApiClient } from '../../lib/api-client.ts';
+import { createApiClient } from '../../lib/api-client.ts';
 import { getCheckoutStatus, type CheckoutRef } from './checkout-api.ts';
-import { isFinalState, paymentStateOfAnswer, type PaymentState } from './payment-state.ts';
+import type { PaymentState } from './payment-state.ts';
+import { startStatusPoller, type PollUpdate, type StatusPoller } from './status-poller.ts';
 
 export interface CheckoutStatus {
   state: PaymentState;
-  /** The last good answer's `canSimulate` (the sandbox's "Simular pagamento"). */
+  /** The sandbox's "Simular pagamento" is available (the last good answer said so). */
   canSimulate: boolean;
   /** The status query answered 401: the session is gone. */
   isSessionExpired: boolean;
@@ -14,68 +15,44 @@ export interface CheckoutStatus {
   refresh: () => void;
 }
 
-interface Snapshot {
-  key: string | null;
-  state: PaymentState;
-  canSimulate: boolean;
-  isSessionExpired: boolean;
+interface Snapshot extends PollUpdate {
+  key: string;
 }
 
 /**
- * Follows a checkout (spec 2 §4 "Payment"): asks for its status at once and then every
- * CHECKOUT_TIMERS.pollMs, until it is paid or cancelled; a failed query shows the error state
- * and polling carries on. Without a checkout (`ref` null) the state is 'inicial'. Runs in the
- * browser only (effects), so a reload of a page with the id in its URL resumes here.
+ * Follows a checkout (spec 2 §4 "Payment") every CHECKOUT_TIMERS.pollMs until it is paid or
+ * cancelled (status-poller.ts). Without a checkout (`ref` null) the state is 'inicial'. Runs in
+ * the browser only (effects), so a reload of a page with the id in its URL resumes here.
  */
 export function useCheckoutStatus(ref: CheckoutRef | null): CheckoutStatus {
   const key = ref ? JSON.stringify(ref) : null;
   const [snapshot, setSnapshot] = useState<Snapshot | null>(null);
-  const pollNow = useRef<() => void>(() => undefined);
+  const poller = useRef<StatusPoller | null>(null);
 
   useEffect(() => {
     if (!key) return;
     const query = JSON.parse(key) as CheckoutRef;
     const api = createApiClient();
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let inFlight = false;
-
-    async function poll() {
-      if (stopped || inFlight) return;
-      clearTimeout(timer);
-      inFlight = true;
-      let next: Omit<Snapshot, 'key'>;
-      try {
-        const body = await getCheckoutStatus(api, query);
-        const state = paymentStateOfAnswer(body);
-        const canSimulate = Boolean((body as { canSimulate?: unknown }).canSimulate);
-        next = { state, canSimulate: canSimulate && !isFinalState(state), isSessionExpired: false };
-      } catch (error) {
-        const isSessionExpired = error instanceof ApiError && error.status === 401;
-        next = { state: 'erro', canSimulate: false, isSessionExpired };
-      } finally {
-        inFlight = false;
-      }
-      if (stopped) return;
-      setSnapshot((previous) => ({
-        key,
-        ...next,
-        // A failed query keeps the button of the last good answer.
-        canSimulate: next.state === 'erro' ? previous?.key === key && previous.canSimulate : next.canSimulate,
-      }));
-      if (!isFinalState(next.state)) timer = setTimeout(() => void poll(), CHECKOUT_TIMERS.pollMs);
-    }
-
-    pollNow.current = () => void poll();
-    void poll();
+    const current = startStatusPoller({
+      fetchStatus: () => getCheckoutStatus(api, query),
+      pollMs: CHECKOUT_TIMERS.pollMs,
+      onUpdate: (update) =>
+        setSnapshot((previous) => ({
+          key,
+          ...update,
+          // A failed query keeps the button of the last good answer.
+          canSimulate:
+            update.state === 'erro' ? previous?.key === key && previous.canSimulate : update.canSimulate,
+        })),
+    });
+    poller.current = current;
     return () => {
-      stopped = true;
-      clearTimeout(timer);
-      pollNow.current = () => undefined;
+      current.stop();
+      if (poller.current === current) poller.current = null;
     };
   }, [key]);
 
-  const refresh = useCallback(() => pollNow.current(), []);
+  const refresh = useCallback(() => poller.current?.pollNow(), []);
   const current = snapshot?.key === key ? snapshot : null;
   return {
     state: current?.state ?? 'inicial',
