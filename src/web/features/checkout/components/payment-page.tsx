@@ -187,46 +187,7 @@ export function PaymentPage(props: PaymentPageProps) {
         </Alert>
       ) : null}
 
-      <PaymentStatus
-        state={status.state}
-        message={paymentMessage(status.state)}
-        isSessionExpired={status.isSessionExpired}
-      >
-        {showSimulate ? (
-          <div className="mt-3 space-y-2 rounded-xl border border-dashed border-amber-500 bg-amber-50 p-4">
-            <p className="text-sm text-slate-800">
-              Ambiente de testes: nenhum dinheiro é cobrado. Confirme este pagamento sem pagar de verdade.
-            </p>
-            <Button
-              variant="secondary"
-              isLoading={isSimulating}
-              loadingText="Confirmando..."
-              onClick={() => void simulate()}
-            >
-              <FlaskConical aria-hidden="true" className="size-5" />
-              Simular pagamento
-            </Button>
-            {simulateError ? (
-              <p role="alert" className="text-sm font-medium text-red-700">
-                {simulateError}
-              </p>
-            ) : null}
-          </div>
-        ) : null}
-      </PaymentStatus>
-
-      {isPaid ? (
-        <p className="text-slate-700">
-          Levando você ao{' '}
-          <Link
-            to={paths.panel.getHref()}
-            className="font-semibold text-teal-800 underline underline-offset-2"
-          >
-            painel
-          </Link>
-          ...
-        </p>
-      ) : canPay || checkoutId ? (
+      {isPaid ? null : canPay || checkoutId ? (
         <section
           aria-labelledby="forma-titulo"
           className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
@@ -277,6 +238,45 @@ export function PaymentPage(props: PaymentPageProps) {
           </Link>{' '}
           para continuar.
         </Alert>
+      ) : null}
+      <PaymentStatus
+        state={status.state}
+        message={paymentMessage(status.state)}
+        isSessionExpired={status.isSessionExpired}
+      >
+        {showSimulate ? (
+          <div className="mt-3 space-y-2 rounded-xl border border-dashed border-amber-500 bg-amber-50 p-4">
+            <p className="text-sm text-slate-800">
+              Ambiente de testes: nenhum dinheiro é cobrado. Confirme este pagamento sem pagar de verdade.
+            </p>
+            <Button
+              variant="secondary"
+              isLoading={isSimulating}
+              loadingText="Confirmando..."
+              onClick={() => void simulate()}
+            >
+              <FlaskConical aria-hidden="true" className="size-5" />
+              Simular pagamento
+            </Button>
+            {simulateError ? (
+              <p role="alert" className="text-sm font-medium text-red-700">
+                {simulateError}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+      </PaymentStatus>
+      {isPaid ? (
+        <p className="text-slate-700">
+          Levando você ao{' '}
+          <Link
+            to={paths.panel.getHref()}
+            className="font-semibold text-teal-800 underline underline-offset-2"
+          >
+            painel
+          </Link>
+          ...
+        </p>
       ) : null}
     </div>
   );
