@@ -17,7 +17,7 @@ import { NewListingButton } from '../../features/panel/new-listing-button.tsx';
 import { usePanel } from '../../features/panel/panel-context.ts';
 import { createApiClient } from '../../lib/api-client.ts';
 import { formatDate } from '../../lib/format.ts';
-import { firstName } from '../../lib/viewer.ts';
+import { accountTypeLabel, firstName } from '../../lib/viewer.ts';
 import type { Route } from './+types/dashboard';
 
 /**
@@ -68,6 +68,9 @@ export default function PanelDashboard({ loaderData }: Route.ComponentProps) {
             Olá, {firstName(viewer.name, viewer.email)}!
           </h1>
           <p className="mt-1 text-lg text-slate-600">Acompanhe seus planos, anúncios e faturas.</p>
+          <p className="mt-1 text-[15px] text-slate-600">
+            Tipo de conta: <span className="font-medium text-slate-900">{accountTypeLabel(viewer.tipo)}</span>
+          </p>
         </div>
         <NewListingButton isEnabled={hasCredits} />
       </div>
