@@ -1,0 +1,45 @@
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { CHECKOUT_MESSAGES } from '#shared/contracts/checkouts.constants.ts';
+import { PlanCard } from './plan-card.tsx';
+import { DEFAULT_PLANS, subscribeAction, type Subscriber } from './plans.ts';
+
+const plan = (slug: string) => DEFAULT_PLANS.find((p) => p.slug === slug)!;
+const html = (slug: string, subscriber: Subscriber) =>
+  renderToString(
+    <MemoryRouter>
+      <PlanCard plan={plan(slug)} action={subscribeAction(plan(slug), subscriber)} />
+    </MemoryRouter>,
+  );
+
+describe('PlanCard (server-rendered)', () => {
+  it('shows the annual plan with its ribbon, "1 Ano" and the BRL price; a visitor signs up', () => {
+    const out = html('pf-anual', null);
+    expect(out).toContain('INDICADO');
+    expect(out).toContain('1 Ano');
+    expect(out).toContain('R$\u00a0149,90');
+    expect(out).toContain('href="/cadastro?plano=pf-anual"');
+  });
+
+  it('shows a free month as "Mês grátis", never as R$ 0,00', () => {
+    const out = html('pj-mes-gratis', null);
+    expect(out).toContain('Mês grátis');
+    expect(out).not.toContain('R$\u00a00,00');
+    expect(out).not.toContain('INDICADO');
+  });
+
+  it('disables a plan of the other type, the reason linked to the button', () => {
+    const out = html('pj-anual', { tipo: 3 });
+    expect(out).toMatch(/<button[^>]*disabled=""[^>]*aria-describedby="plano-pj-anual-motivo"/);
+    expect(out).toContain(`id="plano-pj-anual-motivo"`);
+    expect(out).toContain(CHECKOUT_MESSAGES.wrongAccountTypePf);
+  });
+
+  it('gives a logged-in user of the right type an active button', () => {
+    const out = html('pf-semestral', { tipo: 3 });
+    expect(out).toMatch(/<button type="button"/);
+    expect(out).not.toContain('disabled=""');
+    expect(out).not.toContain('/cadastro');
+  });
+});
