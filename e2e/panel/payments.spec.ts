@@ -121,7 +121,10 @@ test.describe('plans and payments (issue 19)', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a card the issuer refuses shows the refusal message', async ({ page, checkA11y }) => {
+  test('a card the issuer refuses shows the refusal message; another card pays', async ({
+    page,
+    checkA11y,
+  }) => {
     const email = uniqueEmail('cartao');
     await createConfirmedAccount(page.request, { email, nome: 'Carla Cartão' });
     await logIn(page, email);
@@ -172,6 +175,15 @@ test.describe('plans and payments (issue 19)', () => {
     await expect(alert).toContainText(M.cardFailed);
     await expect(alert).toContainText(M.declined);
     await checkA11y();
+
+    // What was typed stays; another card (Asaas' approved test card) pays the plan.
+    await expect(form.getByLabel('CEP')).toHaveValue('01001-000');
+    await number.fill('');
+    await number.pressSequentially('5162306219378829');
+    await pay.click();
+    await expect(page.getByText(M.paid, { exact: true })).toBeVisible();
+    await expect(page).toHaveURL('/painel', { timeout: 10_000 });
+    await expect(availableCredits(page)).toHaveText('1');
   });
 
   test('the free month activates once; a second time is refused', async ({ page }) => {
