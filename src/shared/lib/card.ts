@@ -36,11 +36,7 @@ const CNPJ_DIGITS = 14;
  * simulate a refusal). "A designated test number accepted" (spec 2 §5): they pass the number
  * check whatever the Luhn rule says, so the refusal numbers reach the gateway and its message.
  */
-const SANDBOX_TEST_CARDS: readonly string[] = [
-  '5162306219378829',
-  '5184019740373151',
-  '4916561358240741',
-];
+const SANDBOX_TEST_CARDS: readonly string[] = ['5162306219378829', '5184019740373151', '4916561358240741'];
 
 /** The Luhn (mod 10) check of a digit string. */
 export function isLuhnValid(digits: string): boolean {
