@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Invoice } from '#shared/contracts/checkouts.contract.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import {
   canCreateListing,
   countOf,
   INVOICE_STATUS_LABELS,
   invoiceNumberLabel,
+  isWorthLogging,
   latestInvoice,
   onlyPaidParam,
 } from './billing.ts';
@@ -57,5 +59,13 @@ describe('billing helpers', () => {
   });
   it('pads the invoice number', () => {
     expect(invoiceNumberLabel(42)).toBe('Nº 000042');
+  });
+});
+
+describe('isWorthLogging', () => {
+  it('skips a 401 (the session ended), logs anything else', () => {
+    expect(isWorthLogging(new ApiError('GET', '/api/planos/usados', 401, null))).toBe(false);
+    expect(isWorthLogging(new ApiError('GET', '/api/planos/usados', 500, null))).toBe(true);
+    expect(isWorthLogging(new Error('down'))).toBe(true);
   });
 });

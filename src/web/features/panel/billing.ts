@@ -1,5 +1,6 @@
 import type { InvoiceStatus } from '#shared/contracts/checkouts.constants.ts';
 import type { Invoice } from '#shared/contracts/checkouts.contract.ts';
+import { ApiError } from '../../lib/api-client.ts';
 
 /** Invoice status labels (spec 2 §3 "Local invoice": open, paid, canceled). */
 export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
@@ -47,4 +48,12 @@ export function onlyPaidParam(search: URLSearchParams): boolean {
 /** "Nº 000123" as invoices are numbered (six digits, no gaps). */
 export function invoiceNumberLabel(number: number): string {
   return `Nº ${String(number).padStart(6, '0')}`;
+}
+
+/**
+ * Whether a failed panel call is worth a log line: a 401 is not (the session ended, e.g. right
+ * after Sair, while the layout's loader sends the visitor to /entrar).
+ */
+export function isWorthLogging(error: unknown): boolean {
+  return !(error instanceof ApiError && error.status === 401);
 }

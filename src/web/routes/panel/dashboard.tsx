@@ -10,6 +10,7 @@ import {
   canCreateListing,
   countOf,
   invoiceNumberLabel,
+  isWorthLogging,
   latestInvoice,
 } from '../../features/panel/billing.ts';
 import { InvoiceStatusBadge } from '../../features/panel/invoice-status.tsx';
@@ -38,8 +39,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     ['planos usados', used],
     ['faturas pagas', paid],
   ] as const) {
-    if (result.status === 'rejected')
+    if (result.status === 'rejected' && isWorthLogging(result.reason)) {
       context.app.log.warn({ err: result.reason }, `painel: ${what} indisponível`);
+    }
   }
   // Private, never cached: the layout's headers (Cache-Control: private, no-store) cover it.
   return {

@@ -6,7 +6,7 @@ import { paths } from '#shared/paths.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { findInvoices } from '../../features/panel/billing-api.ts';
-import { invoiceNumberLabel, onlyPaidParam } from '../../features/panel/billing.ts';
+import { invoiceNumberLabel, isWorthLogging, onlyPaidParam } from '../../features/panel/billing.ts';
 import { InvoiceStatusBadge } from '../../features/panel/invoice-status.tsx';
 import { createApiClient } from '../../lib/api-client.ts';
 import { formatDate } from '../../lib/format.ts';
@@ -25,7 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     const answer = await findInvoices(createApiClient({ context, request }), isOnlyPaid ? 'paid' : undefined);
     return { isOnlyPaid, invoices: answer.items, failed: false };
   } catch (error) {
-    context.app.log.warn({ err: error }, 'painel/faturas: faturas indisponíveis');
+    if (isWorthLogging(error)) context.app.log.warn({ err: error }, 'painel/faturas: faturas indisponíveis');
     return { isOnlyPaid, invoices: [] as Invoice[], failed: true };
   }
 }

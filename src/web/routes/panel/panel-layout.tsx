@@ -71,20 +71,21 @@ export default function PanelLayout({ loaderData }: Route.ComponentProps) {
           </div>
           <Link
             to={paths.home.getHref()}
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold text-teal-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-700"
+            className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2 font-semibold text-teal-800 sm:px-3 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-700"
           >
             <Globe aria-hidden="true" className="size-5" />
-            Site
+            {/* Phones: the icons alone keep room for the name; the words stay for screen readers. */}
+            <span className="sr-only sm:not-sr-only">Site</span>
           </Link>
           <Button
             variant="secondary"
-            className="min-h-11"
+            className="min-h-11 px-3 sm:px-5"
             isLoading={state === 'pending'}
             loadingText="Saindo..."
             onClick={() => void logOut(paths.login.getHref())}
           >
             <LogOut aria-hidden="true" className="size-5" />
-            Sair
+            <span className="sr-only sm:not-sr-only">Sair</span>
           </Button>
           {state === 'error' ? (
             <p role="alert" className="w-full text-sm text-red-700">

@@ -6,6 +6,7 @@ import { formatCents } from '#shared/lib/price.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { findSessionUser } from '../../features/accounts/session.server.ts';
 import { findAvailableCredits, findUsedPlans } from '../../features/panel/billing-api.ts';
+import { isWorthLogging } from '../../features/panel/billing.ts';
 import { usePanel } from '../../features/panel/panel-context.ts';
 import { PlanSections } from '../../features/plans/plan-sections.tsx';
 import { findPlans } from '../../features/plans/plans-api.ts';
@@ -31,7 +32,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   const settled = <T,>(what: string, result: PromiseSettledResult<T>, fallback: T): T => {
     if (result.status === 'fulfilled') return result.value;
-    context.app.log.warn({ err: result.reason }, `painel/planos: ${what} indisponível`);
+    if (isWorthLogging(result.reason)) {
+      context.app.log.warn({ err: result.reason }, `painel/planos: ${what} indisponível`);
+    }
     return fallback;
   };
   const all = plansOrDefaults(settled('planos', plans, null as Plan[] | null));
