@@ -31,14 +31,11 @@ export const PLANS_API = {
  * `expired`: a PIX charge whose QR code expired unpaid (a new one can be generated).
  */
 export const CHECKOUT_STATUSES = ['pending', 'paid', 'cancelled', 'expired'] as const;
-export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
 
 export const PAYMENT_METHODS = ['pix', 'card', 'free'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** A credit: one ad slot for the plan's period (DESIGN.md §4). */
 export const CREDIT_STATUSES = ['available', 'used', 'expired'] as const;
-export type CreditStatus = (typeof CREDIT_STATUSES)[number];
 
 /** Invoice statuses (spec 2 §3 "Local invoice": open, paid, canceled). */
 export const INVOICE_STATUSES = ['open', 'paid', 'canceled'] as const;

@@ -104,12 +104,11 @@ export const CardAnswerSchema = z.object({
   status: z.enum(CHECKOUT_STATUSES),
 });
 
-/** GET /api/checkouts/status?id= (or session_id=). */
+/** GET /api/checkouts/status?id= (or session_id=): answers a CheckoutSchema. */
 export const CheckoutStatusQuerySchema = z.object({
   id: z.string().trim().max(40).optional(),
   session_id: z.string().trim().max(40).optional(),
 });
-export const CheckoutStatusAnswerSchema = CheckoutSchema;
 
 /** GET /api/checkouts/extrato. */
 export const StatementAnswerSchema = z.object({
@@ -118,7 +117,7 @@ export const StatementAnswerSchema = z.object({
 });
 
 /** A credit: one ad slot valid for the plan's period from the payment date. */
-export const CreditSchema = z.object({
+const CreditSchema = z.object({
   id: z.number().int(),
   checkoutId: z.number().int(),
   planName: z.string(),
@@ -146,7 +145,7 @@ export const UsedPlansAnswerSchema = z.object({
 });
 
 /** An invoice (spec 2 §3 "Invoice (server)"). */
-export const InvoiceSchema = z.object({
+const InvoiceSchema = z.object({
   id: z.number().int(),
   number: z.number().int(),
   plan: z.object({

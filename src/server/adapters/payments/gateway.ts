@@ -9,7 +9,7 @@
  */
 
 /** The buyer as the gateway needs them (Asaas: one customer per user, kept by the caller). */
-export interface GatewayCustomer {
+interface GatewayCustomer {
   /** Our user's code: the gateway's externalReference. */
   userCode: number;
   name: string;
@@ -32,7 +32,7 @@ export interface PixCharge {
   expiresAt: Date;
 }
 
-export interface CardInput {
+interface CardInput {
   holderName: string;
   /** Digits only. Never logged, never stored. */
   number: string;

@@ -14,13 +14,20 @@ const USER_AGENT = 'NC Classificados (nc-portal)';
  */
 export function createPaymentGateway(
   env: Pick<Env, 'PAYMENT_GATEWAY' | 'ASAAS_API_URL' | 'ASAAS_API_KEY'>,
-  deps: { db: Db; clock: Clock; fetch?: typeof fetch },
+  deps: {
+    db: Db;
+    clock: Clock;
+    fetch?: typeof fetch;
+    /** Where the Asaas adapter says why a call was refused (ids and statuses only). */
+    log?: { warn(obj: object, msg: string): void };
+  },
 ): PaymentGateway {
   if (env.PAYMENT_GATEWAY === 'asaas') {
     return createAsaasGateway({
       baseUrl: env.ASAAS_API_URL,
       apiKey: env.ASAAS_API_KEY ?? '',
       userAgent: USER_AGENT,
+      ...(deps.log ? { log: deps.log } : {}),
       ...(deps.fetch ? { fetch: deps.fetch } : {}),
     });
   }

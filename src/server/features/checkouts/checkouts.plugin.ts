@@ -17,7 +17,8 @@ export async function registerCheckouts(
   app: FastifyInstance,
   opts: { env: Env; db: Db; clock: Clock; background: BackgroundTasks; gateway?: PaymentGateway },
 ): Promise<void> {
-  const gateway = opts.gateway ?? createPaymentGateway(opts.env, { db: opts.db, clock: opts.clock });
+  const gateway =
+    opts.gateway ?? createPaymentGateway(opts.env, { db: opts.db, clock: opts.clock, log: app.log });
   const checkouts = createCheckoutsService({
     repo: createCheckoutsRepository(opts.db),
     gateway,

@@ -8,7 +8,6 @@ import {
   AvailableCreditsAnswerSchema,
   CardAnswerSchema,
   CardBodySchema,
-  CheckoutStatusAnswerSchema,
   CheckoutStatusQuerySchema,
   CheckoutSchema,
   InvoicesAnswerSchema,
@@ -165,7 +164,7 @@ export const checkoutsRoutes: FastifyPluginAsync<{
         description:
           'Para um pagamento pendente, consulta o gateway (no máximo a cada 3 s), o que repara um webhook perdido.',
         querystring: CheckoutStatusQuerySchema,
-        response: { 200: CheckoutStatusAnswerSchema, 400: E, ...AUTH, 404: E },
+        response: { 200: CheckoutSchema, 400: E, ...AUTH, 404: E },
       },
     },
     async (req) => checkouts.status(caller(req), req.query.id ?? req.query.session_id),
