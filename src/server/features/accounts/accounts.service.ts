@@ -26,6 +26,7 @@ import {
 import type { RenderedEmail } from '../../adapters/email/layout.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 import { roleOf, type SessionService } from './sessions.service.ts';
+import { uniqueViolation } from '../../lib/unique-violation.ts';
 
 /** The repositories the account flows write through: over the database, or over one transaction. */
 export interface AccountsRepositories {
@@ -90,15 +91,6 @@ function toSessionUser(a: Account): SessionUser {
 
 function tooCommon(field: string): AppError {
   return new AppError('VALIDATION', M.passwordTooCommon, [{ field, message: M.passwordTooCommon }]);
-}
-
-/** A unique-index violation, from node-postgres or PGlite, possibly wrapped by Drizzle. */
-function uniqueViolation(err: unknown): string | undefined {
-  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined; e;) {
-    if (e.code === '23505') return e.constraint ?? '';
-    e = e.cause as typeof e;
-  }
-  return undefined;
 }
 
 /**

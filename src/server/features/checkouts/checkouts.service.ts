@@ -7,6 +7,7 @@ import type {
   TokenizeBodySchema,
 } from '#shared/contracts/checkouts.contract.ts';
 import { isValidCnpj, isValidCpf } from '#shared/lib/documents.ts';
+import { periodLabel } from '#shared/lib/plan-period.ts';
 import type { z } from 'zod';
 import {
   GatewayError,
@@ -18,6 +19,7 @@ import { isLuhnValid, type SandboxGateway } from '../../adapters/payments/sandbo
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { RecentMap } from '../../lib/recent-map.ts';
+import { uniqueViolation } from '../../lib/unique-violation.ts';
 import type { CheckoutsRepository, CheckoutView, InvoiceRow, PlanRow } from './checkouts.repository.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 
@@ -43,11 +45,6 @@ interface Log {
 const POLL_GAP_MS = 3_000;
 
 const digits = (v: string | undefined | null) => (v ?? '').replace(/\D/g, '');
-
-function periodLabel(months: number): string {
-  if (months % 12 === 0) return months === 12 ? '1 Ano' : `${months / 12} Anos`;
-  return months === 1 ? '1 Mês' : `${months} Meses`;
-}
 
 /** "***.456.789-**" (CPF) or "**.345.678/0001-**" (CNPJ): enough to recognise, not to reuse. */
 function maskDocument(document: string): string {
@@ -285,7 +282,7 @@ export function createCheckoutsService(deps: {
           now,
         );
       } catch (err) {
-        if (uniqueViolation(err)) throw new AppError('CONFLICT', M.trialAlreadyUsed);
+        if (uniqueViolation(err) !== undefined) throw new AppError('CONFLICT', M.trialAlreadyUsed);
         throw err;
       }
       return { redirectTo: '/painel' };
@@ -512,11 +509,3 @@ export function createCheckoutsService(deps: {
 }
 
 export type CheckoutsService = ReturnType<typeof createCheckoutsService>;
-
-/** A unique-index violation, from node-postgres or PGlite, possibly wrapped by Drizzle. */
-function uniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}

@@ -1,8 +1,9 @@
 import { Check, Gift, Lock } from 'lucide-react';
 import type { Plan } from '#shared/contracts/plans.contract.ts';
 import { formatCents } from '#shared/lib/price.ts';
-import { isTrial, kindOf, monthlyCents, monthsOf, periodLabel, type SubscribeAction } from './plans.ts';
+import { isTrial, kindOf, monthlyCents, monthsOf, type SubscribeAction } from './plans.ts';
 import { SubscribeButton } from './subscribe-button.tsx';
+import { periodLabel } from '#shared/lib/plan-period.ts';
 
 /**
  * One plan (spec 2 §2 "Public plans page"): name, period ("1 Ano" for 12 months), price in BRL

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES } from '#shared/contracts/checkouts.constants.ts';
+import { periodLabel } from '#shared/lib/plan-period.ts';
 import {
   DEFAULT_PLANS,
   groupPlans,
   monthlyCents,
   monthsOf,
-  periodLabel,
   plansOrDefaults,
   subscribeAction,
 } from './plans.ts';

@@ -3,6 +3,7 @@ import type { Plan } from '#shared/contracts/plans.contract.ts';
 import { USER_TYPES } from '#shared/constants.ts';
 import { paths } from '#shared/paths.ts';
 import { isFreeTrialSlug } from '../../lib/plan-checkout.ts';
+import { periodLabel } from '#shared/lib/plan-period.ts';
 
 /**
  * The plans of /anunciar and /painel/planos (spec 2 §2 "Public plans page", §4 "Subscribing",
@@ -29,12 +30,6 @@ export function isTrial(plan: Pick<Plan, 'slug' | 'gratis'>): boolean {
 export function monthsOf(plan: Pick<Plan, 'periodo_meses' | 'tempoPLANO'>): number {
   if (plan.periodo_meses > 0) return plan.periodo_meses;
   return Math.max(1, Math.round(plan.tempoPLANO / 30));
-}
-
-/** 12 -> "1 Ano" (spec 2 §2), 24 -> "2 Anos", 6 -> "6 meses", 1 -> "1 mês". */
-export function periodLabel(months: number): string {
-  if (months > 0 && months % 12 === 0) return months === 12 ? '1 Ano' : `${months / 12} Anos`;
-  return months === 1 ? '1 mês' : `${months} meses`;
 }
 
 const defaultPlan = (tipo: number, period: 'anual' | 'semestral' | 'trimestral', cents: number): Plan => {

@@ -10,9 +10,10 @@ import {
   type PaymentPlan,
 } from '../../features/checkout/components/payment-page.tsx';
 import { getPlanBySlug } from '../../features/checkout/checkout-api.ts';
-import { isTrial, monthsOf, periodLabel } from '../../features/plans/plans.ts';
+import { isTrial, monthsOf } from '../../features/plans/plans.ts';
 import { ApiError, createApiClient } from '../../lib/api-client.ts';
 import type { Route } from './+types/payment';
+import { periodLabel } from '#shared/lib/plan-period.ts';
 
 export const meta = () => [{ title: 'Pagamento | NC' }, { name: 'robots', content: 'noindex' }];
 
