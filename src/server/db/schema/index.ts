@@ -9,3 +9,4 @@ export * from './emails.ts';
 export * from './contact.ts';
 export * from './newsletter.ts';
 export * from './checkouts.ts';
+export * from './panel.ts';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   char,
@@ -18,6 +19,7 @@ import type { OpeningHours } from '#shared/contracts/listings.contract.ts';
 import { categories, subcategories } from './catalogue.ts';
 import { condominiums } from './condominiums.ts';
 import { tsvector, xid8 } from './custom-types.ts';
+import { media } from './panel.ts';
 import { cities } from './places.ts';
 import { users } from './users.ts';
 
@@ -164,6 +166,8 @@ export const listingImages = pgTable(
     url: text('url').notNull(),
     thumbUrl: text('url_thumb').notNull(),
     ogUrl: text('url_og'),
+    /** The media-library image it came from (issue 20); null for images made for the ad alone. */
+    mediaId: integer('midia').references((): AnyPgColumn => media.id, { onDelete: 'restrict' }),
     position: smallint('ordem').notNull().default(0),
     createdAt: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
   },
