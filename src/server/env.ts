@@ -145,6 +145,31 @@ const EnvSchema = z.object({
   ASAAS_WEBHOOK_TOKEN: z.string().min(16, { error: 'use ao menos 16 caracteres' }).optional(),
   /** Per user: PIX charges, card tokenizations and card charges. */
   RATE_LIMIT_PAYMENT_USER: rateLimit.prefault('30/10m'),
+
+  // The advertiser panel (issue 20; DESIGN.md §1 "images", "postal codes", §4 "Ad lifecycle")
+  /**
+   * `pre`: a published ad waits for an admin's approval (`pendente`), and editing a published ad's
+   * text or photos sends it back there; `post`: published at once.
+   */
+  AD_MODERATION: z.enum(['pre', 'post'], { error: 'use pre ou post' }).default('pre'),
+  /** ViaCEP's base URL (tests point it at a local fake). */
+  VIACEP_URL: z.url({ error: 'use uma URL absoluta' }).default('https://viacep.com.br/ws'),
+  /** How long a ViaCEP look-up may take before the portal's own tables answer instead. */
+  VIACEP_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3_000),
+  /** Images processed at the same time (sharp); the rest wait their turn. */
+  IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /**
+   * S3-compatible storage for uploaded images: set S3_BUCKET to use it instead of UPLOADS_DIR.
+   * S3_ENDPOINT for a non-AWS service (MinIO, R2, ...), S3_PUBLIC_URL for the address the images
+   * are served from (a CDN), S3_FORCE_PATH_STYLE for services that need it.
+   */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url({ error: 'use uma URL absoluta' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z.url({ error: 'use uma URL absoluta' }).optional(),
+  S3_FORCE_PATH_STYLE: boolish.default(false),
 });
 type ParsedEnv = z.infer<typeof EnvSchema>;
 export type Env = Omit<ParsedEnv, 'PUBLIC_URL' | 'DEV_EMAILS'> & {
@@ -195,6 +220,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
         path: ['PAYMENT_GATEWAY'],
         message:
           'use asaas em produção; para aceitar pagamentos simulados (sandbox), defina PAYMENT_SANDBOX_IN_PRODUCTION=true',
+      });
+    }
+    if (env.S3_BUCKET && !env.S3_PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_PUBLIC_URL'],
+        message: 'obrigatório com S3_BUCKET (o endereço de onde as imagens são servidas)',
       });
     }
     if (env.PAYMENT_GATEWAY === 'asaas') {

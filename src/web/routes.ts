@@ -50,6 +50,12 @@ export default [
     route('painel/faturas', 'routes/panel/invoices.tsx'),
     route('painel/pagamento', 'routes/panel/payment.tsx', { id: 'panel-payment' }),
     route('painel/pagamento/:id', 'routes/panel/payment.tsx', { id: 'panel-payment-id' }),
+    // The advertiser's ads, media and settings (spec 2 §2, issue 20).
+    route('painel/anuncios', 'routes/panel/my-listings.tsx'),
+    route('painel/anuncios/novo', 'routes/panel/listing-form.tsx', { id: 'panel-listing-new' }),
+    route('painel/anuncios/:id/editar', 'routes/panel/listing-form.tsx', { id: 'panel-listing-edit' }),
+    route('painel/midias', 'routes/panel/media.tsx'),
+    route('painel/configuracoes', 'routes/panel/settings.tsx'),
     route('painel/*', 'routes/panel/coming-soon.tsx'),
   ]),
 
