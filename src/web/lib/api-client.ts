@@ -73,6 +73,12 @@ export interface ApiClient {
    * (inject) write has no Origin: it would need a bearer token instead of the cookie.
    */
   post<T>(path: string, body?: unknown, options?: WriteOptions<T>): Promise<T>;
+  /** A JSON PATCH (same rules as `post`). */
+  patch<T>(path: string, body?: unknown, options?: WriteOptions<T>): Promise<T>;
+  /** A JSON PUT (same rules as `post`). */
+  put<T>(path: string, body?: unknown, options?: WriteOptions<T>): Promise<T>;
+  /** A DELETE, with an optional JSON body (same rules as `post`). */
+  delete<T>(path: string, body?: unknown, options?: WriteOptions<T>): Promise<T>;
 }
 
 /** Headers that carry the caller's identity to the API. */
@@ -90,10 +96,13 @@ export function createApiClient(source: { context?: AppLoadContext; request?: Re
   return {
     get: (path, options = {}) => send('GET', path, undefined, options),
     post: (path, body, options = {}) => send('POST', path, body, options),
+    patch: (path, body, options = {}) => send('PATCH', path, body, options),
+    put: (path, body, options = {}) => send('PUT', path, body, options),
+    delete: (path, body, options = {}) => send('DELETE', path, body, options),
   };
 }
 
-type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 interface TransportRequest {
   method: Method;
