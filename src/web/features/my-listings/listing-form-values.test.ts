@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import {
+  defaultOpeningHours,
+  MAP_URL_MESSAGE,
+  moveAnnouncement,
+  moveItem,
+  normaliseMapUrl,
+  openingHoursFrom,
+  requiredFieldsMessage,
+} from './listing-form-values.ts';
+import { checkPickedFiles, MAX_PHOTO_BYTES, PHOTO_REFUSALS } from './photo-files.ts';
+
+describe('defaultOpeningHours', () => {
+  it('is 09:00-18:00 Monday to Friday, Saturday and Sunday closed', () => {
+    const hours = defaultOpeningHours();
+    for (const day of ['seg', 'ter', 'qua', 'qui', 'sex'] as const) {
+      expect(hours[day]).toEqual({ aberto: true, das: '09:00', as: '18:00' });
+    }
+    expect(hours.sab.aberto).toBe(false);
+    expect(hours.dom.aberto).toBe(false);
+  });
+
+  it('fills what the server left out with the defaults', () => {
+    const hours = openingHoursFrom({
+      sab: { aberto: true, das: '08:00', as: '12:00' },
+      seg: { aberto: false },
+    });
+    expect(hours.sab).toEqual({ aberto: true, das: '08:00', as: '12:00' });
+    expect(hours.seg).toEqual({ aberto: false, das: '09:00', as: '18:00' });
+    expect(openingHoursFrom(null)).toEqual(defaultOpeningHours());
+  });
+});
+
+describe('normaliseMapUrl', () => {
+  const embed = 'https://www.google.com/maps/embed?pb=!1m18!1m12';
+
+  it('accepts an empty field (no map) and an embed address', () => {
+    expect(normaliseMapUrl('  ')).toEqual({ url: null });
+    expect(normaliseMapUrl(embed)).toEqual({ url: embed });
+    expect(normaliseMapUrl('https://www.openstreetmap.org/export/embed.html?bbox=1,2,3,4')).toHaveProperty(
+      'url',
+    );
+  });
+
+  it('unwraps a pasted iframe', () => {
+    const iframe = `<iframe src="${embed}&amp;x=1" width="600" height="450" style="border:0;" allowfullscreen="" loading="lazy"></iframe>`;
+    expect(normaliseMapUrl(iframe)).toEqual({ url: `${embed}&x=1` });
+  });
+
+  it('refuses a place link, another site, http and an iframe of another site', () => {
+    for (const bad of [
+      'https://maps.app.goo.gl/abc',
+      'https://www.google.com/maps/place/Rua+X',
+      'http://www.google.com/maps/embed?pb=1',
+      'javascript:alert(1)',
+      '<iframe src="https://evil.example/maps/embed?pb=1"></iframe>',
+      '<iframe></iframe>',
+    ]) {
+      expect(normaliseMapUrl(bad)).toEqual({ error: MAP_URL_MESSAGE });
+    }
+  });
+});
+
+describe('requiredFieldsMessage', () => {
+  const filled = {
+    tituloANUNCIO: 'Bolo',
+    descricaoANUNCIO: 'Caseiro',
+    categoriaANUNCIO: '3',
+    tipoANUNCIO: '2',
+  };
+
+  it('is null when titulo, descricao, categoria and tipo are filled', () => {
+    expect(requiredFieldsMessage(filled)).toBeNull();
+  });
+
+  it('names every missing field in the spec order', () => {
+    expect(requiredFieldsMessage({ ...filled, tituloANUNCIO: '  ', tipoANUNCIO: '' })).toBe(
+      'Preencha os campos obrigatórios: Título, Tipo.',
+    );
+    expect(
+      requiredFieldsMessage({
+        tituloANUNCIO: '',
+        descricaoANUNCIO: '',
+        categoriaANUNCIO: '',
+        tipoANUNCIO: '',
+      }),
+    ).toBe('Preencha os campos obrigatórios: Título, Descrição, Categoria, Tipo.');
+  });
+});
+
+describe('moveItem', () => {
+  it('moves an item up, down, to the cover and clamps out-of-range targets', () => {
+    expect(moveItem(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
+    expect(moveItem(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
+    expect(moveItem(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
+    expect(moveItem(['a', 'b', 'c'], 2, 9)).toEqual(['a', 'b', 'c']);
+    expect(moveItem(['a', 'b', 'c'], 5, 0)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('does not change the given list', () => {
+    const list = ['a', 'b'];
+    moveItem(list, 1, 0);
+    expect(list).toEqual(['a', 'b']);
+  });
+
+  it('announces the new position and the cover', () => {
+    expect(moveAnnouncement('Imagem 2', 1, 3)).toBe(
+      'Imagem 2 movida para a posição 1 de 3. Agora é a capa do anúncio.',
+    );
+    expect(moveAnnouncement('Imagem 1', 2, 3)).toBe('Imagem 1 movida para a posição 2 de 3.');
+  });
+});
+
+describe('checkPickedFiles', () => {
+  it('keeps images up to 12 and lists the refused with the reason', () => {
+    const files = [
+      { name: 'a.JPG', size: 1000 },
+      { name: 'b.svg', size: 1000 },
+      { name: 'c.png', size: MAX_PHOTO_BYTES + 1 },
+      { name: 'd.webp', size: 10 },
+      { name: 'e.gif', size: 10 },
+    ];
+    const { accepted, refused } = checkPickedFiles(files, 10);
+    expect(accepted.map((f) => f.name)).toEqual(['a.JPG', 'd.webp']);
+    expect(refused).toEqual([
+      { name: 'b.svg', reason: PHOTO_REFUSALS.type },
+      { name: 'c.png', reason: PHOTO_REFUSALS.size },
+      { name: 'e.gif', reason: PHOTO_REFUSALS.limit },
+    ]);
+  });
+});
