@@ -37,9 +37,7 @@ describe('normaliseMapUrl', () => {
   it('accepts an empty field (no map) and an embed address', () => {
     expect(normaliseMapUrl('  ')).toEqual({ url: null });
     expect(normaliseMapUrl(embed)).toEqual({ url: embed });
-    expect(normaliseMapUrl('https://www.openstreetmap.org/export/embed.html?bbox=1,2,3,4')).toHaveProperty(
-      'url',
-    );
+    expect(normaliseMapUrl('https://maps.google.com/maps?q=Rua+X&output=embed')).toHaveProperty('url');
   });
 
   it('unwraps a pasted iframe', () => {
@@ -55,6 +53,7 @@ describe('normaliseMapUrl', () => {
       'javascript:alert(1)',
       '<iframe src="https://evil.example/maps/embed?pb=1"></iframe>',
       '<iframe></iframe>',
+      'https://www.openstreetmap.org/export/embed.html?bbox=1,2,3,4',
     ]) {
       expect(normaliseMapUrl(bad)).toEqual({ error: MAP_URL_MESSAGE });
     }
@@ -75,7 +74,7 @@ describe('requiredFieldsMessage', () => {
 
   it('names every missing field in the spec order', () => {
     expect(requiredFieldsMessage({ ...filled, tituloANUNCIO: '  ', tipoANUNCIO: '' })).toBe(
-      'Preencha os campos obrigatórios: Título, Tipo.',
+      'Preencha os campos obrigatórios: título, tipo',
     );
     expect(
       requiredFieldsMessage({
@@ -84,7 +83,7 @@ describe('requiredFieldsMessage', () => {
         categoriaANUNCIO: '',
         tipoANUNCIO: '',
       }),
-    ).toBe('Preencha os campos obrigatórios: Título, Descrição, Categoria, Tipo.');
+    ).toBe('Preencha os campos obrigatórios: título, descrição, categoria, tipo');
   });
 });
 

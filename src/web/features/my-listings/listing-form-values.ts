@@ -1,4 +1,5 @@
 import { WEEKDAYS, type Weekday } from '#shared/constants.ts';
+import { MY_LISTINGS_MESSAGES, REQUIRED_FIELD_LABELS } from '#shared/contracts/my-listings.constants.ts';
 
 /**
  * The ad form's pure parts (spec 2 §5 "Ad form", §9): default opening hours, the map address
@@ -50,14 +51,15 @@ export function openingHoursFrom(
   return hours;
 }
 
-export const MAP_URL_MESSAGE =
-  'Informe o endereço de incorporação do mapa (ex.: https://www.google.com/maps/embed?pb=...).';
+export const MAP_URL_MESSAGE = MY_LISTINGS_MESSAGES.mapUrl;
 
-/** Hosts and paths that serve an embeddable map. */
+/**
+ * Google Maps' embed addresses, the ones the server accepts (my-listings.contract.ts; its zod
+ * module stays out of the browser bundle, so the check is repeated here for an early message).
+ */
 const EMBED_PATTERNS: readonly RegExp[] = [
-  /^https:\/\/(www\.)?google\.[a-z.]+\/maps\/embed(\/v1\/[a-z]+)?\?/i,
-  /^https:\/\/maps\.google\.[a-z.]+\/maps\?.*output=embed/i,
-  /^https:\/\/(www\.)?openstreetmap\.org\/export\/embed\.html\?/i,
+  /^https:\/\/(www\.)?google\.[a-z.]{2,6}\/maps\/embed(\/v1\/[a-z]+)?\?\S+$/i,
+  /^https:\/\/maps\.google\.[a-z.]{2,6}\/maps\?\S*output=embed\S*$/i,
 ];
 
 /**
@@ -71,41 +73,30 @@ export function normaliseMapUrl(input: string): { url: string | null } | { error
   if (/^<iframe[\s>]/i.test(text)) {
     const src = /\ssrc\s*=\s*(["'])(.*?)\1/i.exec(text)?.[2] ?? /\ssrc\s*=\s*([^\s>]+)/i.exec(text)?.[1];
     if (!src) return { error: MAP_URL_MESSAGE };
-    candidate = src.replace(/&amp;/g, '&').trim();
+    candidate = src
+      .replace(/&amp;/g, '&')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .trim();
   }
-  if (!EMBED_PATTERNS.some((p) => p.test(candidate))) return { error: MAP_URL_MESSAGE };
-  try {
-    return { url: new URL(candidate).toString() };
-  } catch {
+  if (candidate.length > 2000 || !EMBED_PATTERNS.some((p) => p.test(candidate)))
     return { error: MAP_URL_MESSAGE };
-  }
+  return { url: candidate };
 }
 
-export const REQUIRED_PREFIX = 'Preencha os campos obrigatórios: ';
-
-/** The required fields of spec 2 §5 (titulo, descricao, categoria and tipo) with their labels. */
-export interface RequiredValues {
-  tituloANUNCIO: string;
-  descricaoANUNCIO: string;
-  categoriaANUNCIO: string;
-  tipoANUNCIO: string;
-}
-const REQUIRED: readonly [keyof RequiredValues, string][] = [
-  ['tituloANUNCIO', 'Título'],
-  ['descricaoANUNCIO', 'Descrição'],
-  ['categoriaANUNCIO', 'Categoria'],
-  ['tipoANUNCIO', 'Tipo'],
-];
+/** The required fields of spec 2 §5 (titulo, descricao, categoria and tipo), as the form holds them. */
+export type RequiredValues = Record<keyof typeof REQUIRED_FIELD_LABELS, string>;
+const REQUIRED = Object.entries(REQUIRED_FIELD_LABELS) as [keyof RequiredValues, string][];
 
 /** The names of the empty required fields. */
 export function missingRequired(values: RequiredValues): (keyof RequiredValues)[] {
   return REQUIRED.filter(([key]) => values[key].trim() === '').map(([key]) => key);
 }
 
-/** "Preencha os campos obrigatórios: Título, Categoria" or null when nothing is missing. */
+/** "Preencha os campos obrigatórios: título, categoria" (the server's wording) or null when nothing is missing. */
 export function requiredFieldsMessage(values: RequiredValues): string | null {
   const missing = REQUIRED.filter(([key]) => values[key].trim() === '').map(([, label]) => label);
-  return missing.length === 0 ? null : `${REQUIRED_PREFIX}${missing.join(', ')}.`;
+  return missing.length === 0 ? null : `${MY_LISTINGS_MESSAGES.requiredFields}${missing.join(', ')}`;
 }
 
 /** A copy of `items` with the one at `from` moved to `to` (indexes clamped; same list when out of range). */
