@@ -9,7 +9,7 @@ const DayHoursSchema = z.object({
   das: z.string(),
   as: z.string(),
 });
-const OpeningHoursSchema = z.object(
+export const OpeningHoursSchema = z.object(
   Object.fromEntries(WEEKDAYS.map((d) => [d, DayHoursSchema])) as Record<
     (typeof WEEKDAYS)[number],
     typeof DayHoursSchema

@@ -1,0 +1,83 @@
+/**
+ * Paths, statuses, page sizes and messages of the advertiser's own ads (spec 2 §2 "Panel
+ * my-ads", "Ad form", §4 "Ad status", §5 "Ad form", §7 "Own ads"; issue 20), without zod: the
+ * pages import these at load time (see contact.constants.ts). The zod schemas of the same calls
+ * are in my-listings.contract.ts.
+ */
+export const MY_LISTINGS_API = {
+  list: '/api/minha-conta/anuncios',
+  create: '/api/minha-conta/anuncios',
+  one: (id: number) => `/api/minha-conta/anuncios/${id}`,
+  publish: (id: number) => `/api/minha-conta/anuncios/${id}/publicar`,
+  inactivate: (id: number) => `/api/minha-conta/anuncios/${id}/inativar`,
+  duplicate: (id: number) => `/api/minha-conta/anuncios/${id}/duplicar`,
+  /** Helper D2's endpoints (multipart field `files` -> {urls}; DELETE with body {urls}). */
+  images: (id: number) => `/api/minha-conta/anuncios/${id}/imagens`,
+} as const;
+
+/** Ad statuses (spec 2 §4). New ads are `rascunho`. */
+export const MY_LISTING_STATUSES = ['rascunho', 'pendente', 'publicado', 'reprovado', 'inativo'] as const;
+export type MyListingStatus = (typeof MY_LISTING_STATUSES)[number];
+
+/** The only statuses the owner may choose on the edit form (spec 2 §4). */
+export const OWNER_STATUS_CHOICES = ['publicado', 'inativo'] as const;
+
+/**
+ * Label and colour of each status in the panel list (spec 2 §4: publicado green, pendente
+ * yellow, reprovado red, others grey).
+ */
+export const MY_LISTING_STATUS_LABELS: Record<
+  MyListingStatus,
+  { label: string; color: 'green' | 'yellow' | 'red' | 'grey' }
+> = {
+  rascunho: { label: 'Rascunho', color: 'grey' },
+  pendente: { label: 'Pendente', color: 'yellow' },
+  publicado: { label: 'Publicado', color: 'green' },
+  reprovado: { label: 'Reprovado', color: 'red' },
+  inativo: { label: 'Inativo', color: 'grey' },
+};
+
+/** Page sizes (spec 2 §7, §9): the list shows 10; the ad form fetches up to 50. */
+export const MY_LISTINGS_PAGE_SIZES = { list: 10, form: 50, max: 50 } as const;
+
+/** Portuguese names of the required fields, in the order the message lists them (spec 2 §5). */
+export const REQUIRED_FIELD_LABELS = {
+  tituloANUNCIO: 'título',
+  descricaoANUNCIO: 'descrição',
+  categoriaANUNCIO: 'categoria',
+  tipoANUNCIO: 'tipo',
+} as const;
+
+/** Messages the server answers and the pages show; the spec's exactly, the rest ours. */
+export const MY_LISTINGS_MESSAGES = {
+  /** Followed by the missing fields' names, comma-separated (REQUIRED_FIELD_LABELS). */
+  requiredFields: 'Preencha os campos obrigatórios: ',
+  confirmRemove: 'Remover este anúncio?',
+  empty: 'Comece já a criar seu anúncio',
+  previewTitle: 'Pré-visualização pública',
+  breadcrumb: 'Minha Conta > Meus Anúncios > Editar',
+  /** 422 of publicar without a credit; the form links to /painel/planos. */
+  noCredit: 'Você não possui créditos disponíveis para publicar. Adquira um plano para continuar.',
+  /** 422 of publicar with a checkoutId that is not one of the user's valid, unused credits. */
+  creditNotAvailable: 'O crédito escolhido não está disponível. Escolha outro plano ou adquira um novo.',
+  /** 422 of publicar with an incomplete profile; followed by the missing fields, comma-separated. */
+  incompleteProfile: 'Finalize seu cadastro para continuar. Campos faltantes: ',
+  notFound: 'Anúncio não encontrado.',
+  categoryMismatch: 'A categoria escolhida não pertence ao tipo do anúncio.',
+  subcategoryMismatch: 'A subcategoria escolhida não pertence à categoria do anúncio.',
+  condominiumNotFound: 'Condomínio não encontrado.',
+  categoryNotFound: 'Categoria não encontrada.',
+  mapUrl: 'Informe o endereço de incorporação do mapa (https://www.google.com/maps/embed?...).',
+  videoUrl: 'Informe um endereço do YouTube válido.',
+  imageNotAllowed: 'Uma das imagens informadas não pertence a este anúncio nem às suas imagens.',
+  tooManyImages: 'O anúncio pode ter no máximo 12 imagens.',
+  alreadyPublished: 'Este anúncio já está publicado ou aguardando moderação.',
+  cannotInactivate: 'Somente anúncios publicados ou pendentes podem ser inativados.',
+  removed: 'Anúncio removido.',
+  /** The duplicate carries text, condominiums and hours; photos are not copied. */
+  duplicated: 'Anúncio duplicado como rascunho (as imagens não são copiadas).',
+  plansPath: '/painel/planos',
+} as const;
+
+/** Up to 12 images per ad (spec 2 §5, §9). */
+export const MAX_LISTING_IMAGES = 12;

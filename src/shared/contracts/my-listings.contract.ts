@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import { CONDITIONS, LISTING_TYPE_CODES, TRANSACTION_TYPES } from '../constants.ts';
+import { intParam, pagedSchema, pageQuery, textParam } from './common.contract.ts';
+import { OpeningHoursSchema } from './listings.contract.ts';
+import {
+  MAX_LISTING_IMAGES,
+  MY_LISTING_STATUSES,
+  MY_LISTINGS_MESSAGES as M,
+  MY_LISTINGS_PAGE_SIZES,
+  OWNER_STATUS_CHOICES,
+} from './my-listings.constants.ts';
+
+/**
+ * The advertiser's own ads (spec 2 §7 "Own ads"; issue 20). Field names are the spec's
+ * ANUNCIO names. Unknown fields of a body are IGNORED (stripped, never stored), and so are the
+ * ones only the server writes: destaqueANUNCIO, anuncianteANUNCIO, slugANUNCIO, codigoANUNCIO,
+ * the moderation fields, the credit and the dates. statusANUNCIO is the owner's choice of the
+ * edit form: only `inativo` (inactivates) is acted on in a save; `publicado` is carried out by
+ * POST .../publicar (spec 2 §4: "Publicar sets publicado and then calls the publish call"),
+ * any other value is ignored.
+ */
+
+const GOOGLE_MAPS_EMBED = /^https:\/\/(www\.)?google\.[a-z.]{2,6}\/maps\/embed(\/v1\/[a-z]+)?\?\S+$/i;
+const GOOGLE_MAPS_OUTPUT_EMBED = /^https:\/\/maps\.google\.[a-z.]{2,6}\/maps\?\S*output=embed\S*$/i;
+const IFRAME_SRC = /^<iframe\b[^>]*\bsrc\s*=\s*(["'])(.*?)\1[^>]*>(\s*<\/iframe>)?$/is;
+
+/** `&amp;` and friends of an iframe tag's attribute, as a browser would read them. */
+function decodeAttribute(v: string): string {
+  return v
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
+}
+
+/**
+ * The map: an embed address only (Google Maps' "incorporar um mapa"). A pasted `<iframe ...
+ * src="...">` is unwrapped to its src; anything else is a 400. Empty means no map.
+ */
+export function normaliseMapUrl(raw: string): string | null | undefined {
+  const v = raw.trim();
+  if (v === '') return null;
+  const match = IFRAME_SRC.exec(v);
+  const url = match ? decodeAttribute(match[2] ?? '').trim() : v;
+  if (url.length > 2000 || !(GOOGLE_MAPS_EMBED.test(url) || GOOGLE_MAPS_OUTPUT_EMBED.test(url)))
+    return undefined;
+  return url;
+}
+
+const YOUTUBE =
+  /^https:\/\/(www\.|m\.)?(youtube\.com\/(watch\?v=|embed\/|shorts\/)|youtu\.be\/)[\w-]{6,20}([?&#]\S*)?$/i;
+
+const mapUrl = z
+  .string({ error: M.mapUrl })
+  .max(4000, { error: M.mapUrl })
+  .nullable()
+  .transform((v, ctx) => {
+    if (v === null) return null;
+    const url = normaliseMapUrl(v);
+    if (url === undefined) {
+      ctx.addIssue({ code: 'custom', message: M.mapUrl });
+      return z.NEVER;
+    }
+    return url;
+  });
+
+const videoUrl = z
+  .string({ error: M.videoUrl })
+  .trim()
+  .max(500, { error: M.videoUrl })
+  .nullable()
+  .transform((v, ctx) => {
+    if (v === null || v === '') return null;
+    if (!YOUTUBE.test(v)) {
+      ctx.addIssue({ code: 'custom', message: M.videoUrl });
+      return z.NEVER;
+    }
+    return v;
+  });
+
+const text = (name: string, max: number) =>
+  z
+    .string({ error: `O campo ${name} deve ser um texto.` })
+    .trim()
+    .max(max, { error: `O campo ${name} deve ter no máximo ${max} caracteres.` });
+
+const TYPE_MESSAGE = 'O campo tipoANUNCIO deve ser 1, 2, 3 ou 4.';
+
+/**
+ * The body of POST (create), PUT (full) and PATCH (partial). Everything is optional here so the
+ * server can answer the spec's one message for the required fields (titulo, descricao,
+ * categoria, tipo: "Preencha os campos obrigatórios: ...", 400); PUT and POST require them.
+ * `null` or '' clears an optional field.
+ */
+export const MyListingBodySchema = z.object({
+  tituloANUNCIO: text('tituloANUNCIO', 150).optional(),
+  subtituloANUNCIO: text('subtituloANUNCIO', 200).nullable().optional(),
+  descricaoANUNCIO: text('descricaoANUNCIO', 10_000).optional(),
+  /** Free text ("A combinar", "R$ 80,00 a hora"); precoCentavos is parsed from it. */
+  precoANUNCIO: text('precoANUNCIO', 60).nullable().optional(),
+  tipoANUNCIO: z
+    .union([z.number(), z.string().trim()], { error: TYPE_MESSAGE })
+    .transform((v, ctx) => {
+      const n = Number(v);
+      if (!(LISTING_TYPE_CODES as readonly number[]).includes(n)) {
+        ctx.addIssue({ code: 'custom', message: TYPE_MESSAGE });
+        return z.NEVER;
+      }
+      return n as (typeof LISTING_TYPE_CODES)[number];
+    })
+    .nullable()
+    .optional(),
+  tiposTransacaoANUNCIO: z
+    .array(z.enum(TRANSACTION_TYPES, { error: `Tipos de transação: ${TRANSACTION_TYPES.join(', ')}.` }))
+    .max(TRANSACTION_TYPES.length)
+    .transform((v) => [...new Set(v)])
+    .nullable()
+    .optional(),
+  condicaoANUNCIO: z
+    .enum([...CONDITIONS, ''], { error: 'A condição deve ser novo ou seminovo.' })
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional(),
+  categoriaANUNCIO: intParam('categoriaANUNCIO').nullable().optional(),
+  subcategoriaANUNCIO: intParam('subcategoriaANUNCIO').nullable().optional(),
+  /** Condominium codes; each must exist. */
+  condominiosANUNCIO: z
+    .array(intParam('condominiosANUNCIO'))
+    .max(100, { error: 'Escolha no máximo 100 condomínios.' })
+    .transform((v) => [...new Set(v)])
+    .nullable()
+    .optional(),
+  horariosANUNCIO: OpeningHoursSchema.nullable().optional(),
+  mapaUrlANUNCIO: mapUrl.optional(),
+  youtubeUrlANUNCIO: videoUrl.optional(),
+  /**
+   * The ad's image URLs in order, the first the cover. Each is one of the ad's images or one of
+   * the user's media-library URLs (`midias`; a row referencing it is added). The ad's images
+   * left out are removed from it. Absent: images unchanged.
+   */
+  imagensANUNCIO: z
+    .array(z.string().trim().min(1).max(1000))
+    .max(MAX_LISTING_IMAGES, { error: M.tooManyImages })
+    .optional(),
+  /** The owner's choice (spec 2 §4): `inativo` inactivates; anything else is ignored here. */
+  statusANUNCIO: z
+    .unknown()
+    .transform((v) =>
+      typeof v === 'string' && (OWNER_STATUS_CHOICES as readonly string[]).includes(v)
+        ? (v as (typeof OWNER_STATUS_CHOICES)[number])
+        : undefined,
+    )
+    .optional(),
+});
+export type MyListingBody = z.input<typeof MyListingBodySchema>;
+export type MyListingInput = z.output<typeof MyListingBodySchema>;
+
+/** POST .../{id}/publicar: the credit of that checkout, else the oldest valid credit. */
+export const PublishBodySchema = z
+  .object({ checkoutId: intParam('checkoutId').optional() })
+  .nullish()
+  .transform((v) => v ?? {});
+
+export const MyListingsQuerySchema = z.object({
+  ...pageQuery(MY_LISTINGS_PAGE_SIZES.list, MY_LISTINGS_PAGE_SIZES.max),
+  q: textParam('q', 150),
+  status: z
+    .enum(MY_LISTING_STATUSES, { error: `O parâmetro status aceita: ${MY_LISTING_STATUSES.join(', ')}.` })
+    .optional(),
+});
+export type MyListingsQuery = z.infer<typeof MyListingsQuerySchema>;
+
+/** An own ad as the panel reads it. */
+export const MyListingSchema = z.object({
+  codigoANUNCIO: z.number().int(),
+  tituloANUNCIO: z.string(),
+  subtituloANUNCIO: z.string(),
+  descricaoANUNCIO: z.string(),
+  precoANUNCIO: z.string(),
+  slugANUNCIO: z.string(),
+  tipoANUNCIO: z.number().int(),
+  statusANUNCIO: z.enum(MY_LISTING_STATUSES),
+  destaqueANUNCIO: z.union([z.literal(0), z.literal(1)]),
+  tiposTransacaoANUNCIO: z.array(z.string()),
+  condicaoANUNCIO: z.string().nullable(),
+  categoriaANUNCIO: z.number().int(),
+  subcategoriaANUNCIO: z.number().int().nullable(),
+  condominiosANUNCIO: z.array(z.number().int()),
+  horariosANUNCIO: OpeningHoursSchema.nullable(),
+  mapaUrlANUNCIO: z.string().nullable(),
+  youtubeUrlANUNCIO: z.string().nullable(),
+  anuncianteANUNCIO: z.number().int(),
+  /** The checkout whose credit the ad holds, or null. */
+  checkoutId: z.number().int().nullable(),
+  imagensANUNCIO: z.array(z.string()),
+  imagens: z.array(z.object({ urlIMAGEM: z.string(), urlThumbIMAGEM: z.string() })),
+  categoria: z.object({ nomeCATEGORIA: z.string(), tipoCATEGORIA: z.number().int() }),
+  /** Same as statusANUNCIO (the spec's mock field). */
+  status: z.enum(MY_LISTING_STATUSES),
+  /** The admin's reason when reprovado, else null. */
+  motivoReprovacao: z.string().nullable(),
+  /** The credit the ad holds: its checkout and when it (and so the ad) expires. */
+  credito: z.object({ checkoutId: z.number().int(), endsAt: z.string() }).nullable(),
+  criadoEm: z.string(),
+  atualizadoEm: z.string(),
+  publicadoEm: z.string().nullable(),
+});
+export type MyListing = z.infer<typeof MyListingSchema>;
+
+export const MyListingsPageSchema = pagedSchema(MyListingSchema);
+export type MyListingsPage = z.infer<typeof MyListingsPageSchema>;
+
+/** POST .../duplicar: the copy (a rascunho without images) and a message saying so. */
+export const DuplicateAnswerSchema = z.object({ message: z.string(), anuncio: MyListingSchema });
+
+export const DeleteAnswerSchema = z.object({ ok: z.literal(true), message: z.string() });
