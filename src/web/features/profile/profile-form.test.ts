@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import {
+  firstErrorField,
+  isAddressLocked,
+  isCepComplete,
+  maskCep,
+  normaliseCep,
+  SETTINGS_MESSAGES as M,
+  toUpdateRequest,
+  validateSettings,
+  valuesFromProfile,
+  withCepAnswer,
+  withCondominium,
+  withoutCondominium,
+  type ProfileData,
+} from './profile-form.ts';
+
+const PROFILE: ProfileData = {
+  codigoUSUARIO: 7,
+  nomeUSUARIO: 'Maria',
+  sobrenomeUSUARIO: 'Souza',
+  emailUSUARIO: 'maria@example.com',
+  pessoa: 'pf',
+  documentoUSUARIO: '52998224725',
+  whatsappUSUARIO: '11987654321',
+  cepUSUARIO: '01001000',
+  logradouroUSUARIO: 'Praça da Sé',
+  ruaenumeroUSUARIO: '100',
+  complementoUSUARIO: '',
+  bairroUSUARIO: 'Sé',
+  cidadeUSUARIO: 'São Paulo',
+  ufUSUARIO: 'sp',
+  mostrarNoAnuncioUSUARIO: 1,
+  condominioUSUARIO: null,
+};
+
+const CONDOMINIUM = {
+  code: 42,
+  name: 'Residencial Jardim',
+  address: {
+    cep: '04567890',
+    logradouro: 'Rua das Flores',
+    numero: '250',
+    bairro: 'Moema',
+    cidade: 'São Paulo',
+    uf: 'sp',
+  },
+};
+
+describe('CEP', () => {
+  it('keeps 8 digits and masks them as 00000-000', () => {
+    expect(normaliseCep('01001-000')).toBe('01001000');
+    expect(normaliseCep(' 01.001-0009')).toBe('01001000');
+    expect(maskCep('01001000')).toBe('01001-000');
+    expect(maskCep('0100')).toBe('0100');
+    expect(maskCep('010011')).toBe('01001-1');
+  });
+
+  it('is complete only with exactly 8 digits', () => {
+    expect(isCepComplete('01001-000')).toBe(true);
+    expect(isCepComplete('0100100')).toBe(false);
+    expect(isCepComplete('')).toBe(false);
+  });
+});
+
+describe('valuesFromProfile', () => {
+  it('masks the WhatsApp and the CEP, upper-cases the UF and reads the 1/0 flag', () => {
+    const values = valuesFromProfile(PROFILE);
+    expect(values.whatsapp).toBe('(11) 98765-4321');
+    expect(values.cep).toBe('01001-000');
+    expect(values.uf).toBe('SP');
+    expect(values.mostrarNoAnuncio).toBe(true);
+    expect(values.condominio).toBeNull();
+    expect(valuesFromProfile({ ...PROFILE, mostrarNoAnuncioUSUARIO: 0 }).mostrarNoAnuncio).toBe(false);
+    expect(valuesFromProfile({ ...PROFILE, mostrarNoAnuncioUSUARIO: undefined }).mostrarNoAnuncio).toBe(true);
+  });
+
+  it('reads the condominium with its name', () => {
+    const values = valuesFromProfile({ ...PROFILE, condominioUSUARIO: 42, nomeCONDOMINIO: 'Jardim' });
+    expect(values.condominio).toEqual({ code: 42, name: 'Jardim' });
+    expect(isAddressLocked(values)).toBe(true);
+  });
+});
+
+describe('address lock', () => {
+  it("fills every address field but complemento from the condominium's address", () => {
+    const values = withCondominium({ ...valuesFromProfile(PROFILE), complemento: 'Bloco B' }, CONDOMINIUM);
+    expect(values).toMatchObject({
+      cep: '04567-890',
+      logradouro: 'Rua das Flores',
+      numero: '250',
+      bairro: 'Moema',
+      cidade: 'São Paulo',
+      uf: 'SP',
+      complemento: 'Bloco B',
+      condominio: { code: 42, name: 'Residencial Jardim' },
+    });
+    expect(isAddressLocked(values)).toBe(true);
+  });
+
+  it('requires complemento while a condominium is chosen, not after it is dropped', () => {
+    const locked = withCondominium(valuesFromProfile(PROFILE), CONDOMINIUM);
+    expect(validateSettings(locked).complemento).toBe(M.complementRequired);
+    const unlocked = withoutCondominium(locked);
+    expect(isAddressLocked(unlocked)).toBe(false);
+    expect(unlocked.logradouro).toBe('Rua das Flores');
+    expect(validateSettings(unlocked).complemento).toBeUndefined();
+  });
+
+  it('a CEP answer fills street, neighbourhood, city and UF, keeping what it leaves empty', () => {
+    const values = { ...valuesFromProfile(PROFILE), logradouro: 'Rua que digitei' };
+    const filled = withCepAnswer(values, {
+      logradouro: '',
+      bairro: 'Centro',
+      localidade: 'Campinas',
+      uf: 'sp',
+    });
+    expect(filled).toMatchObject({
+      logradouro: 'Rua que digitei',
+      bairro: 'Centro',
+      cidade: 'Campinas',
+      uf: 'SP',
+    });
+  });
+
+  it('a CEP answer changes nothing while the address is locked', () => {
+    const locked = withCondominium(valuesFromProfile(PROFILE), CONDOMINIUM);
+    expect(withCepAnswer(locked, { logradouro: 'Outra', localidade: 'Outra', uf: 'RJ' })).toBe(locked);
+  });
+});
+
+describe('validateSettings', () => {
+  it('accepts a complete profile', () => {
+    expect(validateSettings(valuesFromProfile(PROFILE))).toEqual({});
+  });
+
+  it('names each bad field with its message, the first in page order', () => {
+    const errors = validateSettings({
+      ...valuesFromProfile(PROFILE),
+      nome: ' ',
+      whatsapp: '(11) 9876',
+      site: 'não é site',
+      cep: '0100',
+      uf: 'São Paulo',
+    });
+    expect(errors).toEqual({
+      nome: M.nameRequired,
+      whatsapp: M.whatsappInvalid,
+      site: M.urlInvalid,
+      cep: M.cepInvalid,
+      uf: M.ufInvalid,
+    });
+    expect(firstErrorField(errors)).toBe('nome');
+    expect(firstErrorField({ complemento: 'x', cep: 'y' })).toBe('cep');
+  });
+
+  it('accepts links with or without https:// and leaves empty optional fields alone', () => {
+    const values = {
+      ...valuesFromProfile(PROFILE),
+      instagram: 'instagram.com/maria',
+      site: 'https://maria.com.br',
+    };
+    expect(validateSettings(values)).toEqual({});
+    expect(validateSettings({ ...values, whatsapp: '', cep: '', uf: '' })).toEqual({});
+  });
+});
+
+describe('toUpdateRequest', () => {
+  it('sends digits for WhatsApp and CEP, the condominium as 0 when none, and never e-mail or document', () => {
+    const body = toUpdateRequest(7, valuesFromProfile(PROFILE));
+    expect(body).toMatchObject({
+      codigoUSUARIO: 7,
+      nomeUSUARIO: 'Maria',
+      whatsappUSUARIO: '11987654321',
+      cepUSUARIO: '01001000',
+      ufUSUARIO: 'SP',
+      ruaenumeroUSUARIO: '100',
+      mostrarNoAnuncioUSUARIO: true,
+      condominioUSUARIO: 0,
+    });
+    expect(body).not.toHaveProperty('emailUSUARIO');
+    expect(body).not.toHaveProperty('documentoUSUARIO');
+    expect(body).not.toHaveProperty('pessoa');
+    expect(body).not.toHaveProperty('nivelUSUARIO');
+  });
+
+  it("sends the chosen condominium's code and its address", () => {
+    const body = toUpdateRequest(7, {
+      ...withCondominium(valuesFromProfile(PROFILE), CONDOMINIUM),
+      complemento: 'Ap 12',
+    });
+    expect(body).toMatchObject({
+      condominioUSUARIO: 42,
+      cepUSUARIO: '04567890',
+      complementoUSUARIO: 'Ap 12',
+    });
+  });
+});

@@ -1,0 +1,287 @@
+import { maskPhone, onlyDigits } from '#shared/lib/masks.ts';
+
+/**
+ * The settings form's rules (spec 2 §2 "Settings", §3 User, §5 "Settings"), pure: what the form
+ * shows from the profile, what the address lock does, what is checked before saving and what
+ * is sent. The page (routes/panel/settings.tsx) only wires them to the fields.
+ */
+
+/** Spec 2 §5 and §8 texts of the settings page. */
+export const SETTINGS_MESSAGES = {
+  saved: 'Salvo!',
+  saveFailed: 'Falha ao salvar',
+  sessionExpired: 'Sessão expirada. Faça login novamente.',
+  cepInvalid: 'Informe um CEP válido com 8 dígitos.',
+  cepNotFound: 'CEP não encontrado.',
+  cepUnavailable: 'Não foi possível consultar o CEP agora.',
+  cepFailed: 'Falha ao buscar CEP',
+  complementRequired:
+    'Informe o complemento do endereço (ex.: bloco, torre, apartamento) quando um condomínio estiver selecionado.',
+  divergence:
+    'Seus dados podem ser verificados. Informações divergentes podem levar ao cancelamento do cadastro.',
+  nameRequired: 'Informe seu nome.',
+  whatsappInvalid: 'Informe o WhatsApp com DDD (10 ou 11 dígitos).',
+  ufInvalid: 'Informe a UF com 2 letras (ex.: SP).',
+  urlInvalid: 'Informe um endereço válido (ex.: https://exemplo.com.br).',
+} as const;
+
+/** "Salvo!" stays this long (spec 2 §9 "save message 2 s"). */
+export const SAVED_MESSAGE_MS = 2000;
+
+/** The profile as the API answers it (spec 2 §3 User field names); only what the form reads. */
+export interface ProfileData {
+  codigoUSUARIO: number;
+  nomeUSUARIO: string;
+  sobrenomeUSUARIO?: string | null;
+  emailUSUARIO: string;
+  pessoa: 'pf' | 'pj';
+  documentoUSUARIO: string;
+  whatsappUSUARIO?: string | null;
+  linkinstagramUSUARIO?: string | null;
+  linkfacebookUSUARIO?: string | null;
+  linklinkedinUSUARIO?: string | null;
+  linktiktokUSUARIO?: string | null;
+  linktreeUSUARIO?: string | null;
+  siteUSUARIO?: string | null;
+  cepUSUARIO?: string | null;
+  logradouroUSUARIO?: string | null;
+  ruaenumeroUSUARIO?: string | null;
+  complementoUSUARIO?: string | null;
+  bairroUSUARIO?: string | null;
+  cidadeUSUARIO?: string | null;
+  ufUSUARIO?: string | null;
+  mostrarNoAnuncioUSUARIO?: boolean | number | null;
+  condominioUSUARIO?: number | null;
+  /** The chosen condominium's name, when the answer carries it. */
+  nomeCONDOMINIO?: string | null;
+}
+
+/** The condominium the address is locked to (its own address fills the locked fields). */
+export interface ChosenCondominium {
+  code: number;
+  name: string;
+  address: LockedAddress;
+}
+
+/** The address fields a chosen condominium fills and locks (all but complemento). */
+export interface LockedAddress {
+  cep: string;
+  logradouro: string;
+  numero: string;
+  bairro: string;
+  cidade: string;
+  uf: string;
+}
+
+export const LOCKED_FIELDS: readonly (keyof LockedAddress)[] = [
+  'cep',
+  'logradouro',
+  'numero',
+  'bairro',
+  'cidade',
+  'uf',
+];
+
+export const SOCIAL_FIELDS = [
+  { key: 'instagram', label: 'Instagram', placeholder: 'https://instagram.com/seuperfil' },
+  { key: 'facebook', label: 'Facebook', placeholder: 'https://facebook.com/suapagina' },
+  { key: 'linkedin', label: 'LinkedIn', placeholder: 'https://linkedin.com/in/seuperfil' },
+  { key: 'tiktok', label: 'TikTok', placeholder: 'https://tiktok.com/@seuperfil' },
+  { key: 'linktree', label: 'Linktree', placeholder: 'https://linktr.ee/seuperfil' },
+  { key: 'site', label: 'Site', placeholder: 'https://seusite.com.br' },
+] as const;
+
+export type SocialKey = (typeof SOCIAL_FIELDS)[number]['key'];
+
+/** What the form holds (masked for display: WhatsApp and CEP). */
+export interface SettingsValues extends LockedAddress, Record<SocialKey, string> {
+  nome: string;
+  sobrenome: string;
+  whatsapp: string;
+  complemento: string;
+  mostrarNoAnuncio: boolean;
+  /** The chosen condominium, or null (address typed by hand). */
+  condominio: { code: number; name: string } | null;
+}
+
+export type SettingsField = keyof Omit<SettingsValues, 'mostrarNoAnuncio' | 'condominio'>;
+export type SettingsErrors = Partial<Record<SettingsField, string>>;
+
+/** The order errors are met on the page (the first one takes the focus). */
+export const FIELD_ORDER: readonly SettingsField[] = [
+  'nome',
+  'sobrenome',
+  'whatsapp',
+  'instagram',
+  'facebook',
+  'linkedin',
+  'tiktok',
+  'linktree',
+  'site',
+  'cep',
+  'logradouro',
+  'numero',
+  'complemento',
+  'bairro',
+  'cidade',
+  'uf',
+];
+
+/** 01001000 or 01001-000 -> 01001-000 while typing (at most 8 digits). */
+export function maskCep(value: string): string {
+  const digits = normaliseCep(value);
+  return digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
+}
+
+/** The CEP's digits, at most 8 (what is sent and looked up). */
+export function normaliseCep(value: string): string {
+  return onlyDigits(value).slice(0, 8);
+}
+
+/** A look-up needs exactly 8 digits (spec 2 §5). */
+export function isCepComplete(value: string): boolean {
+  return onlyDigits(value).length === 8;
+}
+
+const text = (value: string | null | undefined): string => (value ?? '').trim();
+
+/** The form's values from the profile the API answered. */
+export function valuesFromProfile(profile: ProfileData): SettingsValues {
+  const flag = profile.mostrarNoAnuncioUSUARIO;
+  return {
+    nome: text(profile.nomeUSUARIO),
+    sobrenome: text(profile.sobrenomeUSUARIO),
+    whatsapp: maskPhone(text(profile.whatsappUSUARIO)),
+    instagram: text(profile.linkinstagramUSUARIO),
+    facebook: text(profile.linkfacebookUSUARIO),
+    linkedin: text(profile.linklinkedinUSUARIO),
+    tiktok: text(profile.linktiktokUSUARIO),
+    linktree: text(profile.linktreeUSUARIO),
+    site: text(profile.siteUSUARIO),
+    cep: maskCep(text(profile.cepUSUARIO)),
+    logradouro: text(profile.logradouroUSUARIO),
+    numero: text(profile.ruaenumeroUSUARIO),
+    complemento: text(profile.complementoUSUARIO),
+    bairro: text(profile.bairroUSUARIO),
+    cidade: text(profile.cidadeUSUARIO),
+    uf: text(profile.ufUSUARIO).toUpperCase(),
+    // New users show their data by default (spec 2 §9); 1/0 or a boolean (spec 2 §3).
+    mostrarNoAnuncio: flag === undefined || flag === null ? true : Boolean(flag),
+    condominio: profile.condominioUSUARIO
+      ? { code: profile.condominioUSUARIO, name: text(profile.nomeCONDOMINIO) }
+      : null,
+  };
+}
+
+/** Whether the address fields but complemento are locked (a condominium is chosen). */
+export function isAddressLocked(values: SettingsValues): boolean {
+  return values.condominio !== null;
+}
+
+/** Chooses a condominium: its address fills the locked fields; complemento stays the user's. */
+export function withCondominium(values: SettingsValues, condominium: ChosenCondominium): SettingsValues {
+  return {
+    ...values,
+    ...condominium.address,
+    cep: maskCep(condominium.address.cep),
+    uf: condominium.address.uf.toUpperCase(),
+    condominio: { code: condominium.code, name: condominium.name },
+  };
+}
+
+/** Drops the condominium: the address stays as it was, editable again. */
+export function withoutCondominium(values: SettingsValues): SettingsValues {
+  return { ...values, condominio: null };
+}
+
+/** What a CEP look-up answers (ViaCEP's fields, spec 2 §7 "External"). */
+export interface CepAnswer {
+  cep?: string;
+  logradouro?: string;
+  bairro?: string;
+  localidade?: string;
+  uf?: string;
+}
+
+/**
+ * Fills street, neighbourhood, city and UF from a CEP answer. A field the answer leaves empty
+ * (a city-wide CEP has no street) keeps what the user typed. Never while locked.
+ */
+export function withCepAnswer(values: SettingsValues, answer: CepAnswer): SettingsValues {
+  if (isAddressLocked(values)) return values;
+  const pick = (found: string | undefined, current: string) => (text(found) !== '' ? text(found) : current);
+  return {
+    ...values,
+    logradouro: pick(answer.logradouro, values.logradouro),
+    bairro: pick(answer.bairro, values.bairro),
+    cidade: pick(answer.localidade, values.cidade),
+    uf: pick(answer.uf, values.uf).toUpperCase(),
+  };
+}
+
+function isUrlLike(value: string): boolean {
+  // A profile link: an address with a dot in its host, with or without https:// in front.
+  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
+  try {
+    const url = new URL(withScheme);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+/** The field errors before saving (what the server would refuse, said where it happens). */
+export function validateSettings(values: SettingsValues): SettingsErrors {
+  const errors: SettingsErrors = {};
+  if (text(values.nome) === '') errors.nome = SETTINGS_MESSAGES.nameRequired;
+  const phone = onlyDigits(values.whatsapp);
+  if (phone !== '' && (phone.length < 10 || phone.length > 11)) {
+    errors.whatsapp = SETTINGS_MESSAGES.whatsappInvalid;
+  }
+  for (const { key } of SOCIAL_FIELDS) {
+    const link = text(values[key]);
+    if (link !== '' && !isUrlLike(link)) errors[key] = SETTINGS_MESSAGES.urlInvalid;
+  }
+  if (onlyDigits(values.cep) !== '' && !isCepComplete(values.cep)) errors.cep = SETTINGS_MESSAGES.cepInvalid;
+  if (text(values.uf) !== '' && !/^[A-Za-z]{2}$/.test(text(values.uf)))
+    errors.uf = SETTINGS_MESSAGES.ufInvalid;
+  if (isAddressLocked(values) && text(values.complemento) === '') {
+    errors.complemento = SETTINGS_MESSAGES.complementRequired;
+  }
+  return errors;
+}
+
+/** The first field with an error, in the page's order (it gets the focus). */
+export function firstErrorField(errors: SettingsErrors): SettingsField | undefined {
+  return FIELD_ORDER.find((field) => errors[field]);
+}
+
+/**
+ * The body of PATCH /api/usuarios/alterar (spec 2 §7 "Users"): the user's code and the editable
+ * fields. Never the e-mail, the person type or the document (read-only here) nor the role or
+ * status (the server ignores them anyway). Masks are removed (digits only); the condominium as a
+ * number or 0 (spec 2 §7).
+ */
+export function toUpdateRequest(codigo: number, values: SettingsValues) {
+  return {
+    codigoUSUARIO: codigo,
+    nomeUSUARIO: text(values.nome),
+    sobrenomeUSUARIO: text(values.sobrenome),
+    whatsappUSUARIO: onlyDigits(values.whatsapp),
+    linkinstagramUSUARIO: text(values.instagram),
+    linkfacebookUSUARIO: text(values.facebook),
+    linklinkedinUSUARIO: text(values.linkedin),
+    linktiktokUSUARIO: text(values.tiktok),
+    linktreeUSUARIO: text(values.linktree),
+    siteUSUARIO: text(values.site),
+    cepUSUARIO: normaliseCep(values.cep),
+    logradouroUSUARIO: text(values.logradouro),
+    ruaenumeroUSUARIO: text(values.numero),
+    complementoUSUARIO: text(values.complemento),
+    bairroUSUARIO: text(values.bairro),
+    cidadeUSUARIO: text(values.cidade),
+    ufUSUARIO: text(values.uf).toUpperCase(),
+    mostrarNoAnuncioUSUARIO: values.mostrarNoAnuncio,
+    condominioUSUARIO: values.condominio?.code ?? 0,
+  };
+}
