@@ -1,5 +1,7 @@
 import { CHECKOUT_API, PLANS_API, type InvoiceStatus } from '#shared/contracts/checkouts.constants.ts';
 import type { Credit, Checkout, Invoice } from '#shared/contracts/checkouts.contract.ts';
+import type { Paged } from '#shared/contracts/common.contract.ts';
+import { MY_LISTINGS_API } from '#shared/contracts/my-listings.constants.ts';
 import type { ApiClient } from '../../lib/api-client.ts';
 
 /** The panel's reads of spec 2 §7 (answers in checkouts.contract.ts). */
@@ -20,4 +22,15 @@ export function findInvoices(
   status?: InvoiceStatus,
 ): Promise<{ count: number; items: Invoice[] }> {
   return api.get(PLANS_API.invoices, { query: { status } });
+}
+
+/**
+ * The published-ads counter (spec 2 §2 dashboard; §9: the dashboard fetches 1 item): GET
+ * /api/minha-conta/anuncios?status=publicado&limit=1, whose `total` is the count.
+ */
+export async function countPublishedListings(api: ApiClient): Promise<{ count: number }> {
+  const page = await api.get<Paged<unknown>>(MY_LISTINGS_API.list, {
+    query: { status: 'publicado', limit: 1 },
+  });
+  return { count: page.total };
 }

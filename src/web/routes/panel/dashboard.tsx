@@ -5,7 +5,12 @@ import type { Invoice } from '#shared/contracts/checkouts.contract.ts';
 import { formatCents } from '#shared/lib/price.ts';
 import { paths } from '#shared/paths.ts';
 import { Alert } from '../../components/ui/alert.tsx';
-import { findAvailableCredits, findInvoices, findUsedPlans } from '../../features/panel/billing-api.ts';
+import {
+  countPublishedListings,
+  findAvailableCredits,
+  findInvoices,
+  findUsedPlans,
+} from '../../features/panel/billing-api.ts';
 import {
   canCreateListing,
   countOf,
@@ -24,20 +29,22 @@ import type { Route } from './+types/dashboard';
 /**
  * /painel (spec 2 §2 "Panel dashboard"): credits, the new-ad button, the latest paid invoice and
  * the counters. Each call may fail on its own: its numbers show 0, never a broken page (spec 2
- * §8), and the log keeps the cause. Published ads: there is no own-ads call yet (the panel's
- * my-ads issue adds GET /api/minha-conta/anuncios), so that counter is 0 until then.
+ * §8), and the log keeps the cause. Published ads: the `total` of the own ads with status
+ * publicado (one item fetched, spec 2 §9).
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const api = createApiClient({ context, request });
-  const [credits, used, paid] = await Promise.allSettled([
+  const [credits, used, paid, published] = await Promise.allSettled([
     findAvailableCredits(api),
     findUsedPlans(api),
     findInvoices(api, 'paid'),
+    countPublishedListings(api),
   ]);
   for (const [what, result] of [
     ['créditos', credits],
     ['planos usados', used],
     ['faturas pagas', paid],
+    ['anúncios publicados', published],
   ] as const) {
     if (result.status === 'rejected' && isWorthLogging(result.reason)) {
       context.app.log.warn({ err: result.reason }, `painel: ${what} indisponível`);
@@ -48,7 +55,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     credits: countOf(credits),
     plansContracted: countOf(used),
     paidInvoices: countOf(paid),
-    publishedListings: 0,
+    publishedListings: countOf(published),
     latestPaid: paid.status === 'fulfilled' ? latestInvoice(paid.value.items) : null,
   };
 }
