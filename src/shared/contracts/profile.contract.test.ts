@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CepParamsSchema,
+  CondominiumSuggestionRequestSchema,
+  PROFILE_MESSAGES as M,
+  ProfileReplaceRequestSchema,
+  ProfileUpdateRequestSchema,
+} from './profile.contract.ts';
+
+describe('ProfileUpdateRequestSchema', () => {
+  it('drops the read-only fields (mass assignment)', () => {
+    const r = ProfileUpdateRequestSchema.parse({
+      codigoUSUARIO: '7',
+      nomeUSUARIO: ' Ana ',
+      pessoa: 'pj',
+      documentoUSUARIO: '11222333000181',
+      emailUSUARIO: 'x@y.z',
+      nivelUSUARIO: 1,
+      ativoUSUARIO: true,
+      senha: 'nova-senha-123',
+    });
+    expect(r).toEqual({ codigoUSUARIO: 7, nomeUSUARIO: 'Ana' });
+  });
+
+  it('normalises CEP, UF, phone, flags and condominium 0', () => {
+    const r = ProfileUpdateRequestSchema.parse({
+      codigoUSUARIO: 1,
+      cepUSUARIO: '01310-100',
+      ufUSUARIO: 'sp',
+      whatsappUSUARIO: '(11) 98765-4321',
+      mostrarNoAnuncioUSUARIO: 0,
+      condominio: 0,
+      complementoUSUARIO: '',
+    });
+    expect(r).toMatchObject({
+      cepUSUARIO: '01310100',
+      ufUSUARIO: 'SP',
+      whatsappUSUARIO: '11987654321',
+      mostrarNoAnuncioUSUARIO: false,
+      condominio: null,
+      complementoUSUARIO: null,
+    });
+  });
+
+  it('refuses a bad CEP, UF and a javascript: link with the messages', () => {
+    const r = ProfileUpdateRequestSchema.safeParse({
+      codigoUSUARIO: 1,
+      cepUSUARIO: '0131',
+      ufUSUARIO: 'XX',
+      siteUSUARIO: 'javascript:alert(1)',
+    });
+    expect(r.success).toBe(false);
+    const messages = r.error?.issues.map((i) => i.message);
+    expect(messages).toEqual(expect.arrayContaining([M.cepInvalid, M.ufInvalid, M.linkInvalid]));
+  });
+
+  it('accepts handles and http(s) links', () => {
+    const r = ProfileUpdateRequestSchema.parse({
+      codigoUSUARIO: 1,
+      linkinstagramUSUARIO: '@ana',
+      siteUSUARIO: 'https://ana.com.br',
+    });
+    expect(r.linkinstagramUSUARIO).toBe('@ana');
+  });
+});
+
+describe('ProfileReplaceRequestSchema', () => {
+  it('requires the name', () => {
+    const r = ProfileReplaceRequestSchema.safeParse({ cidadeUSUARIO: 'X' });
+    expect(r.error?.issues[0]?.message).toBe(M.nameRequired);
+  });
+});
+
+describe('CepParamsSchema', () => {
+  it('strips non-digits and needs 8', () => {
+    expect(CepParamsSchema.parse({ cep: '01310-100' }).cep).toBe('01310100');
+    expect(CepParamsSchema.safeParse({ cep: '123' }).error?.issues[0]?.message).toBe(M.cepInvalid);
+  });
+});
+
+describe('CondominiumSuggestionRequestSchema', () => {
+  it('needs a name', () => {
+    expect(CondominiumSuggestionRequestSchema.safeParse({ nome: ' ' }).error?.issues[0]?.message).toBe(
+      M.suggestionNameRequired,
+    );
+  });
+});
