@@ -1,4 +1,373 @@
-// Issue 20: /painel/anuncios (being built).
-export default function Stub() {
-  return <p>Em breve.</p>;
+import { Copy, Eye, Megaphone, Pencil, PowerOff, Search, Send, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Form, Link, useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
+import type { MyListing } from '#shared/contracts/my-listings.contract.ts';
+import { MY_LISTINGS_MESSAGES, MY_LISTINGS_PAGE_SIZES } from '#shared/contracts/my-listings.constants.ts';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { TextField } from '../../components/forms/text-field.tsx';
+import { Pagination } from '../../components/search/pagination.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../features/my-listings/confirm-dialog.tsx';
+import {
+  listingsHref,
+  myListingsParams,
+  type ListingNotice,
+} from '../../features/my-listings/my-listings-list.ts';
+import { ListingPreviewDialog } from '../../features/my-listings/listing-preview-dialog.tsx';
+import { ListingStatusBadge } from '../../features/my-listings/listing-status-badge.tsx';
+import {
+  duplicateMyListing,
+  findMyListings,
+  inactivateMyListing,
+  publishMyListing,
+  removeMyListing,
+} from '../../features/my-listings/my-listings-api.ts';
+import { publishErrorFrom, type PublishError } from '../../features/my-listings/publish-errors.ts';
+import { isWorthLogging } from '../../features/panel/billing.ts';
+import { createApiClient } from '../../lib/api-client.ts';
+import type { Route } from './+types/my-listings';
+
+const LOAD_FAILED = 'Não foi possível carregar seus anúncios.';
+
+/**
+ * /painel/anuncios (spec 2 §2 "Panel my-ads"): the user's ads, 10 a page, searched by title
+ * (`q` and `page` in the address: shareable, server-rendered, Filtrar works without JavaScript).
+ * The row actions are calls from the browser, then the list is loaded again.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { page, q } = myListingsParams(new URL(request.url).searchParams);
+  try {
+    const answer = await findMyListings(createApiClient({ context, request }), {
+      page,
+      q: q || undefined,
+      limit: MY_LISTINGS_PAGE_SIZES.list,
+    });
+    return {
+      q,
+      page: answer.page,
+      totalPages: answer.totalPages,
+      total: answer.total,
+      listings: answer.data,
+      failed: false,
+    };
+  } catch (error) {
+    if (isWorthLogging(error)) context.app.log.warn({ err: error }, 'painel/anuncios: lista indisponível');
+    return { q, page, totalPages: 0, total: 0, listings: [] as MyListing[], failed: true };
+  }
+}
+
+export const meta = () => [{ title: 'Meus anúncios | NC' }, { name: 'robots', content: 'noindex' }];
+
+type Pending = { kind: 'remove'; listing: MyListing } | null;
+
+export default function PanelMyListings({ loaderData }: Route.ComponentProps) {
+  const { q, page, totalPages, total, listings, failed } = loaderData;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const [notice, setNotice] = useState<ListingNotice | null>(
+    () => (location.state as { notice?: ListingNotice } | null)?.notice ?? null,
+  );
+  const [error, setError] = useState<PublishError | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [pending, setPending] = useState<Pending>(null);
+  const [preview, setPreview] = useState<MyListing | null>(null);
+  const messageRef = useRef<HTMLDivElement>(null);
+
+  // The notice a page sent here (the form's "Anúncio enviado para moderação") is shown once:
+  // clear it from the history entry so a reload does not repeat it.
+  useEffect(() => {
+    if ((location.state as { notice?: unknown } | null)?.notice) {
+      void navigate(`${location.pathname}${location.search}`, {
+        replace: true,
+        state: null,
+        preventScrollReset: true,
+      });
+    }
+  }, [location, navigate]);
+
+  useEffect(() => {
+    if (notice || error) messageRef.current?.focus();
+  }, [notice, error]);
+
+  async function run(listing: MyListing, action: () => Promise<string>) {
+    setBusyId(listing.codigoANUNCIO);
+    setError(null);
+    setNotice(null);
+    try {
+      const message = await action();
+      setNotice({ tone: 'success', message });
+      await revalidator.revalidate();
+    } catch (err) {
+      setError(publishErrorFrom(err));
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  const api = () => createApiClient();
+  const actions: RowActions = {
+    busyId,
+    onPreview: setPreview,
+    onPublish: (listing) =>
+      void run(listing, async () => {
+        const published = await publishMyListing(api(), listing.codigoANUNCIO);
+        return published.statusANUNCIO === 'publicado'
+          ? 'Anúncio publicado.'
+          : 'Anúncio enviado para moderação.';
+      }),
+    onInactivate: (listing) =>
+      void run(listing, async () => {
+        await inactivateMyListing(api(), listing.codigoANUNCIO);
+        return 'Anúncio inativado.';
+      }),
+    onDuplicate: (listing) =>
+      void run(listing, async () => (await duplicateMyListing(api(), listing.codigoANUNCIO)).message),
+    onRemove: (listing) => setPending({ kind: 'remove', listing }),
+  };
+
+  const isSearching = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">Meus anúncios</h1>
+        <Link to="/painel/anuncios/novo" className={buttonClass('primary')}>
+          <Megaphone aria-hidden="true" className="size-5" />
+          Novo anúncio
+        </Link>
+      </div>
+
+      <Form method="get" role="search" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <TextField
+          label="Buscar pelo título"
+          name="q"
+          type="search"
+          defaultValue={q}
+          key={q}
+          className="flex-1"
+          leading={<Search aria-hidden="true" className="size-5" />}
+        />
+        <Button type="submit" variant="secondary" isLoading={isSearching} loadingText="Filtrando...">
+          Filtrar
+        </Button>
+      </Form>
+
+      {notice ? (
+        <Alert ref={messageRef} tone={notice.tone}>
+          {notice.message}
+        </Alert>
+      ) : null}
+      {error ? (
+        <Alert ref={messageRef} tone="error" title={error.message}>
+          {error.link ? (
+            <Link to={error.link.to} className="font-semibold underline underline-offset-4">
+              {error.link.label}
+            </Link>
+          ) : null}
+        </Alert>
+      ) : null}
+
+      {failed ? (
+        <Alert tone="error" title={LOAD_FAILED}>
+          Tente de novo em alguns instantes.
+        </Alert>
+      ) : listings.length === 0 ? (
+        q ? (
+          <EmptyState
+            icon={Search}
+            message={`Nenhum anúncio com “${q}” no título.`}
+            action={
+              <Link
+                to="/painel/anuncios"
+                className="font-semibold text-teal-800 underline-offset-4 hover:underline"
+              >
+                Ver todos
+              </Link>
+            }
+          />
+        ) : (
+          <EmptyState
+            icon={Megaphone}
+            message={MY_LISTINGS_MESSAGES.empty}
+            action={
+              <Link to="/painel/anuncios/novo" className={buttonClass('primary')}>
+                Novo anúncio
+              </Link>
+            }
+          />
+        )
+      ) : (
+        <>
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {total === 1 ? '1 anúncio' : `${total} anúncios`}
+          </p>
+          <ListingTable listings={listings} actions={actions} />
+          <ListingCards listings={listings} actions={actions} />
+          <Pagination page={page} totalPages={totalPages} hrefFor={(p) => listingsHref(q, p)} />
+        </>
+      )}
+
+      <ListingPreviewDialog listing={preview} onClose={() => setPreview(null)} />
+      <ConfirmDialog
+        isOpen={pending?.kind === 'remove'}
+        title={MY_LISTINGS_MESSAGES.confirmRemove}
+        confirmLabel="Remover"
+        isBusy={pending !== null && busyId === pending.listing.codigoANUNCIO}
+        onClose={() => setPending(null)}
+        onConfirm={() => {
+          if (!pending) return;
+          const { listing } = pending;
+          void run(listing, async () => (await removeMyListing(api(), listing.codigoANUNCIO)).message).then(
+            () => setPending(null),
+          );
+        }}
+      >
+        “{pending?.listing.tituloANUNCIO}” e suas imagens serão apagados. Esta ação não pode ser desfeita.
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+interface RowActions {
+  busyId: number | null;
+  onPreview: (listing: MyListing) => void;
+  onPublish: (listing: MyListing) => void;
+  onInactivate: (listing: MyListing) => void;
+  onDuplicate: (listing: MyListing) => void;
+  onRemove: (listing: MyListing) => void;
+}
+
+const actionClass =
+  'inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-2.5 text-[15px] font-semibold text-teal-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-700 disabled:cursor-not-allowed disabled:opacity-60';
+
+/** Edit, view, publish or inactivate, duplicate, remove; each names its ad for screen readers. */
+function Actions({ listing, actions }: { listing: MyListing; actions: RowActions }) {
+  const title = <span className="sr-only"> {listing.tituloANUNCIO}</span>;
+  const isBusy = actions.busyId === listing.codigoANUNCIO;
+  const canPublish =
+    listing.statusANUNCIO === 'rascunho' ||
+    listing.statusANUNCIO === 'inativo' ||
+    listing.statusANUNCIO === 'reprovado';
+  return (
+    <div className="flex flex-wrap items-center gap-1" aria-busy={isBusy || undefined}>
+      <Link to={`/painel/anuncios/${listing.codigoANUNCIO}/editar`} className={actionClass}>
+        <Pencil aria-hidden="true" className="size-4" />
+        Editar{title}
+      </Link>
+      <button type="button" className={actionClass} onClick={() => actions.onPreview(listing)}>
+        <Eye aria-hidden="true" className="size-4" />
+        Visualizar{title}
+      </button>
+      {canPublish ? (
+        <button
+          type="button"
+          className={actionClass}
+          disabled={isBusy}
+          onClick={() => actions.onPublish(listing)}
+        >
+          <Send aria-hidden="true" className="size-4" />
+          Publicar{title}
+        </button>
+      ) : null}
+      {listing.statusANUNCIO === 'publicado' ? (
+        <button
+          type="button"
+          className={actionClass}
+          disabled={isBusy}
+          onClick={() => actions.onInactivate(listing)}
+        >
+          <PowerOff aria-hidden="true" className="size-4" />
+          Inativar{title}
+        </button>
+      ) : null}
+      <button
+        type="button"
+        className={actionClass}
+        disabled={isBusy}
+        onClick={() => actions.onDuplicate(listing)}
+      >
+        <Copy aria-hidden="true" className="size-4" />
+        Duplicar{title}
+      </button>
+      <button
+        type="button"
+        className={`${actionClass} text-red-700 hover:bg-red-50`}
+        disabled={isBusy}
+        onClick={() => actions.onRemove(listing)}
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+        Remover{title}
+      </button>
+    </div>
+  );
+}
+
+function ListingTable({ listings, actions }: { listings: readonly MyListing[]; actions: RowActions }) {
+  return (
+    <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white lg:block">
+      <table className="w-full text-left text-[15px]">
+        <caption className="sr-only">Seus anúncios</caption>
+        <thead className="border-b border-slate-200 bg-slate-50 text-sm text-slate-600">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Título
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Categoria
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Preço
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Situação
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Ações
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {listings.map((listing) => (
+            <tr key={listing.codigoANUNCIO}>
+              <td className="px-4 py-2 font-medium text-slate-900">{listing.tituloANUNCIO}</td>
+              <td className="px-4 py-2 text-slate-700">{listing.categoria.nomeCATEGORIA}</td>
+              <td className="px-4 py-2 text-slate-700">{listing.precoANUNCIO || 'A combinar'}</td>
+              <td className="px-4 py-2">
+                <ListingStatusBadge status={listing.statusANUNCIO} />
+              </td>
+              <td className="px-2 py-1">
+                <Actions listing={listing} actions={actions} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ListingCards({ listings, actions }: { listings: readonly MyListing[]; actions: RowActions }) {
+  return (
+    <ul className="space-y-3 lg:hidden" aria-label="Seus anúncios">
+      {listings.map((listing) => (
+        <li key={listing.codigoANUNCIO} className="rounded-xl border border-slate-200 bg-white p-4">
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <h2 className="font-semibold break-words text-slate-900">{listing.tituloANUNCIO}</h2>
+              <p className="text-sm text-slate-600">
+                {listing.categoria.nomeCATEGORIA} · {listing.precoANUNCIO || 'A combinar'}
+              </p>
+            </div>
+            <ListingStatusBadge status={listing.statusANUNCIO} />
+          </div>
+          <div className="mt-2 -ml-2.5">
+            <Actions listing={listing} actions={actions} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
 }
