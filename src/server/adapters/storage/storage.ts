@@ -1,0 +1,35 @@
+/**
+ * Where uploaded images are kept (DESIGN.md §1 "images"): local disk under UPLOADS_DIR (served
+ * at /uploads/, the zero-setup default) or an S3-compatible bucket (S3_BUCKET). Keys are made by
+ * the server (`anuncios/{codigo}/{uuid}-1000.webp`, `midias/{usuario}/{uuid}-300.webp`), never
+ * from a client's file name.
+ */
+export interface FileStorage {
+  readonly kind: 'disk' | 's3';
+  /** Writes the whole object; readers never see a half-written file. */
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Removes the objects; a key that does not exist is not an error. */
+  delete(keys: readonly string[]): Promise<void>;
+  /** The address the object is served from. */
+  publicUrl(key: string): string;
+  /** The key behind an address `publicUrl` gave, or null for any other address. */
+  keyFromUrl(url: string): string | null;
+}
+
+/** Lower-case letters, digits, `-`, `_`, `.` in `/`-separated segments; no `..`, no leading `/`. */
+const KEY_RE = /^[a-z0-9_-][a-z0-9_.-]*(\/[a-z0-9_-][a-z0-9_.-]*)*$/;
+
+export function isValidKey(key: string): boolean {
+  return key.length <= 300 && KEY_RE.test(key) && !key.split('/').includes('..');
+}
+
+export function assertValidKey(key: string): void {
+  if (!isValidKey(key)) throw new Error(`chave de armazenamento inválida: ${JSON.stringify(key)}`);
+}
+
+/** `prefix` + key, or null when the address is not under `prefix` or the key is not one of ours. */
+export function keyUnder(prefix: string, url: string): string | null {
+  if (!url.startsWith(prefix)) return null;
+  const key = url.slice(prefix.length);
+  return isValidKey(key) ? key : null;
+}
