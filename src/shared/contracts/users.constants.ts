@@ -15,3 +15,12 @@ export const USERS_API = {
   logout: '/api/usuarios/logout',
   me: '/api/usuarios/me',
 } as const;
+
+/**
+ * A plan slug as the plans page writes them (pf-anual, pj-mes-gratis): the shape the sign-up and
+ * login pages accept in `?plano=` and the sign-up call in `plano` (spec 1 §4). Whether the plan
+ * exists is the server's question.
+ */
+export function isPlanSlug(value: string | null | undefined): value is string {
+  return typeof value === 'string' && /^[a-z0-9][a-z0-9-]{0,63}$/.test(value);
+}

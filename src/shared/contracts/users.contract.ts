@@ -11,6 +11,8 @@ import { onlyDigits } from '../lib/masks.ts';
  * checked by the server only and come back as `{ message, code, errors }`.
  */
 
+import { isPlanSlug } from './users.constants.ts';
+
 export { USERS_API } from './users.constants.ts';
 
 /** Every message of this contract, verbatim from the spec where the spec has one. */
@@ -131,6 +133,16 @@ export const RegisterRequestSchema = z
     senha: z.string({ error: M.required }),
     confirmarSenha: z.string({ error: M.required }),
     aceitarTermos: z.boolean({ error: M.termsRequired }),
+    /**
+     * The plan chosen before signing up (`/cadastro?plano=`), carried into the confirmation link
+     * so the visitor goes on to that plan's checkout. Optional; a malformed slug is dropped, not
+     * refused (the server also drops a slug no active plan of the account's type has).
+     */
+    plano: z
+      .string()
+      .nullish()
+      .transform((v) => (isPlanSlug(v) ? v : undefined))
+      .optional(),
   })
   .superRefine((v, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });

@@ -248,6 +248,25 @@ describe('registration and e-mail confirmation', () => {
     }
     expect((await t.call('POST', RESEND, { body: { email: 'x@' } })).body.message).toBe(M.emailInvalid);
   });
+
+  it('carries ?plano= from the sign-up into the confirmation link, only for an active plan of the account type', async () => {
+    const chosen = registration({ plano: 'pf-anual' });
+    expect((await t.call('POST', REGISTER, { body: chosen })).status).toBe(201);
+    const [mail] = await t.emails(chosen.email);
+    const url = new URL(mail.links[0]);
+    expect(`${url.origin}${url.pathname}`).toBe(`${PUBLIC_URL}/confirmar`);
+    expect(url.searchParams.get('plano')).toBe('pf-anual');
+    expect(url.search).toBe(`?token=${tokenOf(mail.links[0])}&plano=pf-anual`);
+    // The link still confirms.
+    expect((await t.call('GET', `${CONFIRM}?token=${tokenOf(mail.links[0])}`)).status).toBe(200);
+
+    for (const plano of ['pj-anual', 'nao-existe', 'Inválido!', null]) {
+      const other = registration({ plano });
+      expect((await t.call('POST', REGISTER, { body: other })).status).toBe(201);
+      const [m] = await t.emails(other.email);
+      expect(new URL(m.links[0]).searchParams.has('plano')).toBe(false);
+    }
+  });
 });
 
 describe('registration when the e-mail cannot be sent', () => {

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { accountTokens, users, type AccountTokenKind } from '../../db/schema/index.ts';
+import { accountTokens, plans, users, type AccountTokenKind } from '../../db/schema/index.ts';
 
 /** The account columns the account flows read (never the whole row). */
 const ACCOUNT_COLUMNS = {
@@ -54,6 +54,15 @@ export function createAccountsRepository(db: Db) {
     async isEmailTaken(email: string): Promise<boolean> {
       const rows = await db.select({ code: users.code }).from(users).where(emailIs(email)).limit(1);
       return rows.length > 0;
+    },
+    /** The account type (2 PJ, 3 PF) of the active plan with this slug, if there is one. */
+    async activePlanUserType(slug: string): Promise<number | undefined> {
+      const [row] = await db
+        .select({ userType: plans.userType })
+        .from(plans)
+        .where(and(eq(plans.slug, slug), eq(plans.active, true)))
+        .limit(1);
+      return row?.userType;
     },
     async isDocumentTaken(document: string): Promise<boolean> {
       const rows = await db

@@ -171,6 +171,28 @@ describe('accounts service: registration', () => {
       'e-mail de confirmação não enviado',
     );
   });
+
+  it('carries the chosen plan into the confirmation link when it is an active plan of the account type', async () => {
+    await t.service.register(request({ plano: 'pf-anual' }));
+    const token = await t.lastToken('ana@exemplo.com.br');
+    expect(t.sent[0]?.text).toContain(`${PUBLIC_URL}/confirmar?token=${token}&plano=pf-anual`);
+    expect(t.sent[0]?.html).toContain(`/confirmar?token=${token}&amp;plano=pf-anual`);
+  });
+
+  it('drops an unknown plan and a plan of the other account type from the link', async () => {
+    await t.service.register(request({ plano: 'plano-que-nao-existe' }));
+    await t.service.register(
+      request({
+        pessoa: 'pj',
+        documentoUSUARIO: '11222333000181',
+        email: 'loja@exemplo.com.br',
+        plano: 'pf-anual',
+      }),
+    );
+    expect(t.sent).toHaveLength(2);
+    for (const mail of t.sent) expect(mail.text).not.toContain('plano=');
+    expect(t.store.accounts).toHaveLength(2);
+  });
 });
 
 describe('accounts service: login', () => {

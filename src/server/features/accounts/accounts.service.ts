@@ -174,9 +174,14 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         }
         throw new AppError('CONFLICT', M.emailTaken, [{ field: 'email', message: M.emailTaken }]);
       }
+      // A plan chosen before signing up rides in the confirmation link, if it is an active plan
+      // of this account's type (anything else is dropped: the checkout would refuse it anyway).
+      const accountType = input.pessoa === 'pj' ? USER_TYPES.PJ : USER_TYPES.PF;
+      const plano =
+        input.plano && (await repo.activePlanUserType(input.plano)) === accountType ? input.plano : undefined;
       let emailEnviado = true;
       try {
-        await send(input.email, confirmationEmail({ publicUrl, name: input.nome }, created.token));
+        await send(input.email, confirmationEmail({ publicUrl, name: input.nome }, created.token, plano));
       } catch (err) {
         emailEnviado = false;
         log.error({ err, user: created.code }, 'e-mail de confirmação não enviado');

@@ -26,6 +26,14 @@ export interface FakeAccountsStore {
   sessions: (Omit<SessionRow, 'user'> & { tokenHash: string; userCode: number })[];
 }
 
+/** The active plans the fake knows (slug -> account type, 2 PJ / 3 PF), as the seed has them. */
+const FAKE_PLANS: Record<string, number> = {
+  'pf-anual': 3,
+  'pf-mes-gratis': 3,
+  'pj-anual': 2,
+  'pj-mes-gratis': 2,
+};
+
 /** The error node-postgres raises for a unique index (what the service's race handling reads). */
 function uniqueViolation(constraint: string): Error {
   return Object.assign(new Error(`duplicate key value violates unique constraint "${constraint}"`), {
@@ -57,6 +65,9 @@ export function createFakeAccountsStore(): FakeAccountsStore {
     },
     async isEmailTaken(email) {
       return byEmail(email) !== undefined;
+    },
+    async activePlanUserType(slug) {
+      return FAKE_PLANS[slug];
     },
     async isDocumentTaken(document) {
       return store.accounts.some((a) => a.document === document);

@@ -1,3 +1,4 @@
+import { isPlanSlug } from '#shared/contracts/users.constants.ts';
 import { paths } from '#shared/paths.ts';
 import { safeRedirectPath } from '../../lib/plan-checkout.ts';
 
@@ -15,7 +16,7 @@ export function loginRedirectHref(pathWithSearch: string): string {
 
 /** A plan slug as the plans page writes them (pf-anual, pj-mes-gratis), or null. */
 export function planSlugParam(value: string | null | undefined): string | null {
-  return value && /^[a-z0-9][a-z0-9-]{0,63}$/.test(value) ? value : null;
+  return isPlanSlug(value) ? value : null;
 }
 
 /** The account type a plan is for: pf-anual -> pf, pj-mes-gratis -> pj (spec 2 §3 slugs). */

@@ -9,6 +9,7 @@ import { createApiClient } from '../../lib/api-client.ts';
 import { formErrorFrom, type FormError } from '../../lib/form-errors.ts';
 import { accountMeta, tokenPageData, tokenPageHeaders } from '../../features/accounts/account-meta.ts';
 import { confirmEmail } from '../../features/accounts/accounts-api.ts';
+import { planSlugParam } from '../../features/accounts/redirects.ts';
 import { AuthLayout, textLinkClass } from '../../features/accounts/components/auth-layout.tsx';
 import { ResendConfirmationForm } from '../../features/accounts/components/resend-confirmation-form.tsx';
 import { ACCOUNT_TEXTS } from '../../features/accounts/texts.ts';
@@ -23,6 +24,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return {
     ...tokenPageData(context, request),
     email: new URL(request.url).searchParams.get('email')?.trim() ?? '',
+    // The plan chosen at sign-up (the e-mail's link carries it): log in and go on to its checkout.
+    plano: planSlugParam(new URL(request.url).searchParams.get('plano')),
   };
 }
 
@@ -44,7 +47,7 @@ type State =
   | { kind: 'error'; error: FormError };
 
 export default function ConfirmEmailRoute({ loaderData }: Route.ComponentProps) {
-  const { token, email } = loaderData;
+  const { token, email, plano } = loaderData;
   const [state, setState] = useState<State>(() =>
     token ? { kind: 'loading' } : { kind: 'error', error: { message: ACCOUNT_MESSAGES.tokenMissing } },
   );
@@ -85,8 +88,8 @@ export default function ConfirmEmailRoute({ loaderData }: Route.ComponentProps) 
             {state.message}
           </Alert>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-            <Link to={paths.login.getHref()} className={buttonClass('primary', 'flex-1')}>
-              Entrar
+            <Link to={paths.login.getHref({ plano })} className={buttonClass('primary', 'flex-1')}>
+              {plano ? 'Entrar e contratar o plano' : 'Entrar'}
             </Link>
             <Link to={paths.home.getHref()} className={buttonClass('secondary', 'flex-1')}>
               Ir para o início

@@ -19,7 +19,10 @@ export const CONFIRMATION_HOURS = 48;
 export const RESET_MINUTES = 60;
 
 /** After sign-up: confirm the address (link valid 48 h). */
-export function confirmationEmail(ctx: AccountEmailContext, token: string): RenderedEmail {
+export function confirmationEmail(ctx: AccountEmailContext, token: string, plano?: string): RenderedEmail {
+  const url = new URL(link(ctx.publicUrl, '/confirmar', token));
+  // The plan chosen before signing up: /confirmar offers to log in and go on to its checkout.
+  if (plano) url.searchParams.set('plano', plano);
   return renderEmail({
     template: 'confirmacao',
     subject: 'Confirme seu e-mail no NC Classificados',
@@ -27,7 +30,7 @@ export function confirmationEmail(ctx: AccountEmailContext, token: string): Rend
     intro: [
       'Que bom ter você no NC Classificados! Para ativar sua conta e começar a anunciar para seus vizinhos, confirme seu e-mail.',
     ],
-    action: { label: 'Confirmar meu e-mail', url: link(ctx.publicUrl, '/confirmar', token) },
+    action: { label: 'Confirmar meu e-mail', url: url.toString() },
     outro: [
       `O link vale por ${CONFIRMATION_HOURS} horas e só pode ser usado uma vez.`,
       'Se você não se cadastrou no NC Classificados, ignore esta mensagem.',

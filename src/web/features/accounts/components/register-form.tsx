@@ -85,7 +85,12 @@ export function RegisterForm({ plano, initialPessoa }: { plano: string | null; i
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), REGISTER_TIMEOUT_MS);
     try {
-      const answer = await registerUser(createApiClient(), values, controller.signal);
+      // The plan of /cadastro?plano= rides along: the confirmation e-mail's link carries it.
+      const answer = await registerUser(
+        createApiClient(),
+        plano ? { ...values, plano } : values,
+        controller.signal,
+      );
       setOutcome({ kind: 'done', answer });
     } catch (error) {
       if (error instanceof NetworkError && error.isTimeout) {
