@@ -20,6 +20,7 @@ import { listingsRoutes } from './features/listings/listings.routes.ts';
 import { createMatchIndex, type MatchIndex } from './features/listings/match-index.ts';
 import { registerNewsletter } from './features/newsletter/newsletter.plugin.ts';
 import { placesRoutes } from './features/places/places.routes.ts';
+import { registerPostalCodes } from './features/postal-codes/postal-codes.plugin.ts';
 import { plansRoutes } from './features/plans/plans.routes.ts';
 import { registerSeo } from './features/seo/seo.plugin.ts';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background.ts';
@@ -152,6 +153,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(plansRoutes, deps);
   // Checkout, credits and invoices (issue 19), through the PAYMENT_GATEWAY gateway.
   await registerCheckouts(app, { env, db, clock, background, gateway: opts.paymentGateway });
+  // Own profile (settings), postal-code look-up and condominium suggestions (issue 20).
+  await registerPostalCodes(app, { env, db, clock });
   // Contact form, newsletter, /sitemap.xml and /robots.txt (issue 4).
   await registerContact(app, { env, db, clock, mailer, background });
   await registerNewsletter(app, { env, db, clock, mailer, background });

@@ -1,0 +1,128 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PROFILE_MESSAGES as M } from '#shared/contracts/profile.contract.ts';
+import { postalCodeLookups } from '../../db/schema/index.ts';
+import { createManualClock } from '../../lib/clock.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { insertCondominium } from '../../test/factories/index.ts';
+import { startViaCepFake, type ViaCepFake } from '../../test/viacep-fake.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+describe('GET /api/cep/{cep}', () => {
+  let t: TestApp;
+  let fake: ViaCepFake;
+  const clock = createManualClock();
+  beforeAll(async () => {
+    fake = await startViaCepFake();
+    t = await buildTestApp({ VIACEP_URL: fake.url, VIACEP_TIMEOUT_MS: '300' }, { clock });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+  beforeEach(() => {
+    fake.mode = 'ok';
+    fake.calls.length = 0;
+  });
+
+  it("answers ViaCEP's address and caches it: the second look-up does not ask ViaCEP", async () => {
+    const first = await t.get('/api/cep/01001-000');
+    expect(first).toEqual({
+      status: 200,
+      body: {
+        cep: '01001-000',
+        logradouro: 'Praça da Sé',
+        complemento: 'lado ímpar',
+        bairro: 'Sé',
+        localidade: 'São Paulo',
+        uf: 'SP',
+        ddd: '11',
+      },
+    });
+    const second = await t.get('/api/cep/01001000');
+    expect(second).toEqual(first);
+    expect(fake.calls).toEqual(['01001000']);
+  });
+
+  it('asks ViaCEP again after 30 days', async () => {
+    await t.get('/api/cep/20040020');
+    clock.advance(31 * DAY);
+    await t.get('/api/cep/20040020');
+    expect(fake.calls).toEqual(['20040020', '20040020']);
+  });
+
+  it('400 for a CEP without 8 digits', async () => {
+    for (const bad of ['123', '0100100012', 'abcdefgh']) {
+      expect(await t.get(`/api/cep/${bad}`)).toMatchObject({ status: 400, body: { message: M.cepInvalid } });
+    }
+    expect(fake.calls).toEqual([]);
+  });
+
+  it('404 for an unknown CEP, cached for a day', async () => {
+    expect(await t.get('/api/cep/99999999')).toEqual({
+      status: 404,
+      body: { message: M.cepNotFound, code: 'NOT_FOUND' },
+    });
+    expect((await t.get('/api/cep/99999999')).status).toBe(404);
+    expect(fake.calls).toEqual(['99999999']);
+    const [row] = await t.database.db
+      .select()
+      .from(postalCodeLookups)
+      .where(eq(postalCodeLookups.postalCode, '99999999'));
+    expect(row?.answer).toBeNull();
+    clock.advance(2 * DAY);
+    await t.get('/api/cep/99999999');
+    expect(fake.calls).toEqual(['99999999', '99999999']);
+  });
+
+  it("ViaCEP slow or down: the portal's own tables answer", async () => {
+    await insertCondominium(t.database.db, {
+      cep: '08491234',
+      street: 'Rua do Fallback',
+      neighbourhood: 'Moema',
+    });
+    for (const mode of ['slow', 'down', 'error'] as const) {
+      fake.mode = mode;
+      const res = await t.get('/api/cep/08491234');
+      expect(res).toMatchObject({
+        status: 200,
+        body: { cep: '08491-234', logradouro: 'Rua do Fallback', bairro: 'Moema', uf: 'SP', ddd: '' },
+      });
+      expect(res.body.localidade).toBeTruthy();
+    }
+  });
+
+  it('ViaCEP down, a stale cached answer is used before the own tables', async () => {
+    await t.get('/api/cep/01001000');
+    clock.advance(40 * DAY);
+    fake.mode = 'down';
+    expect(await t.get('/api/cep/01001000')).toMatchObject({
+      status: 200,
+      body: { logradouro: 'Praça da Sé' },
+    });
+  });
+
+  it('ViaCEP down and the CEP unknown to the portal: 503', async () => {
+    fake.mode = 'down';
+    expect(await t.get('/api/cep/12345678')).toEqual({
+      status: 503,
+      body: { message: M.cepUnavailable, code: 'UNAVAILABLE' },
+    });
+  });
+
+  it('a CEP ViaCEP does not know but an admin entered answers from the own tables', async () => {
+    await insertCondominium(t.database.db, { cep: '08499876', street: 'Rua Nova' });
+    expect(await t.get('/api/cep/08499876')).toMatchObject({ status: 200, body: { logradouro: 'Rua Nova' } });
+  });
+
+  it('is rate-limited per IP', async () => {
+    fake.mode = 'ok';
+    let last = 0;
+    for (let i = 0; i < 61; i++) {
+      const res = await t.app.inject({ url: '/api/cep/01001000', remoteAddress: '10.9.8.7' });
+      last = res.statusCode;
+    }
+    expect(last).toBe(429);
+  });
+});
