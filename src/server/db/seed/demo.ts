@@ -16,6 +16,7 @@ import {
   subcategories,
   users,
 } from '../schema/index.ts';
+import { insertDemoCheckouts } from './demo-checkouts.ts';
 import { buildDemoPlan, DEMO_BASE_DATE, type DemoPlan } from './demo-plan.ts';
 import { ListingImageRenderer, type WrittenImage } from './images.ts';
 import { queryRows } from '../../lib/sql.ts';
@@ -58,6 +59,8 @@ export async function seedDemo(db: Db, opts: DemoOptions): Promise<DemoCounts> {
       const condoCodes = await insertCondominiums(tx, plan);
       log(`Usuários: ${plan.users.length - 1} anunciantes e 1 administrador`);
       const userCodes = await insertUsers(tx, plan, condoCodes, opts.passwordHash);
+      log('Planos pagos: o anunciante PF e o PJ de demonstração com um crédito e a fatura cada');
+      await insertDemoCheckouts(tx, plan, userCodes);
       log(`Anúncios: ${plan.listings.length}`);
       const listingCodes = await insertListings(tx, plan, catalogue, userCodes, condoCodes);
       const images = plan.listings.reduce((n, l) => n + l.images.length, 0);

@@ -275,6 +275,79 @@ describe('demo data', () => {
     }
   });
 
+  it('gives the PF and PJ advertisers the README names one paid PIX checkout each: a valid credit, an invoice and its PDF', async () => {
+    const logins = demoLogins(buildDemoPlan());
+    const rows = await queryRows<{
+      email: string;
+      slug: string;
+      status: string;
+      method: string;
+      gateway: string;
+      credit: string;
+      valid: boolean;
+      invoice: number;
+      invoice_status: string;
+      amount_ok: boolean;
+      sandbox: string;
+    }>(
+      database.db,
+      sql`select u.email, p.slug, c.status, c.metodo as method, c.gateway, cr.status as credit,
+                 (cr.fim > now() and cr.fim > cr.inicio) as valid, f.numero as invoice,
+                 f.status as invoice_status,
+                 (f.valor_centavos = p.preco_centavos and c.valor_centavos = p.preco_centavos) as amount_ok,
+                 ps.status as sandbox
+            from checkouts c join usuarios u on u.codigo = c.usuario join planos p on p.codigo = c.plano
+            join creditos cr on cr.checkout = c.id join faturas f on f.checkout = c.id
+            join pagamentos_sandbox ps on ps.id = c.gateway_pagamento
+           order by f.numero`,
+    );
+    const common = {
+      status: 'paid',
+      method: 'pix',
+      gateway: 'sandbox',
+      credit: 'available',
+      valid: true,
+      invoice_status: 'paid',
+      amount_ok: true,
+      sandbox: 'RECEIVED',
+    };
+    expect(rows).toEqual([
+      { email: logins.pf, slug: 'pf-anual', invoice: 1, ...common },
+      { email: logins.pj, slug: 'pj-anual', invoice: 2, ...common },
+    ]);
+    // Numbered from the counter: the next grant takes 3, no gap.
+    const [counter] = await queryRows<{ last: number }>(
+      database.db,
+      sql`select ultimo as last from contador_faturas`,
+    );
+    expect(counter?.last).toBe(2);
+
+    // What the newcomer sees through the API: one credit, one paid invoice, its PDF.
+    const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', UPLOADS_DIR: uploadsDir });
+    const app = await buildApp({ env, database, web: false, logger: false });
+    try {
+      for (const email of [logins.pf, logins.pj]) {
+        const login = await app.inject({
+          method: 'POST',
+          url: '/api/usuarios/login',
+          payload: { usuario: email, senha: DEMO_PASSWORD },
+        });
+        const headers = { authorization: `Bearer ${login.json().token as string}` };
+        const creditsRes = await app.inject({ url: '/api/checkouts/creditos-disponiveis', headers });
+        expect(creditsRes.json()).toMatchObject({ count: 1 });
+        const invoicesRes = await app.inject({ url: '/api/planos/faturas?status=paid', headers });
+        const { items } = invoicesRes.json() as { items: { id: number; number: number }[] };
+        expect(items).toHaveLength(1);
+        const pdf = await app.inject({ url: `/api/planos/faturas/${items[0]!.id}/pdf`, headers });
+        expect(pdf.statusCode).toBe(200);
+        expect(pdf.headers['content-type']).toContain('application/pdf');
+        expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
   it('publishes at least 400 consistent listings over the four types', async () => {
     const rows = await queryRows<{
       code: number;
