@@ -23,6 +23,12 @@ const PROFILE: ProfileData = {
   pessoa: 'pf',
   documentoUSUARIO: '52998224725',
   whatsappUSUARIO: '11987654321',
+  linkinstagramUSUARIO: null,
+  linkfacebookUSUARIO: null,
+  linklinkedinUSUARIO: null,
+  linktiktokUSUARIO: null,
+  linktreeUSUARIO: null,
+  siteUSUARIO: null,
   cepUSUARIO: '01001000',
   logradouroUSUARIO: 'Praça da Sé',
   ruaenumeroUSUARIO: '100',
@@ -32,6 +38,7 @@ const PROFILE: ProfileData = {
   ufUSUARIO: 'sp',
   mostrarNoAnuncioUSUARIO: 1,
   condominioUSUARIO: null,
+  nomeCondominioUSUARIO: null,
 };
 
 const CONDOMINIUM = {
@@ -72,11 +79,10 @@ describe('valuesFromProfile', () => {
     expect(values.mostrarNoAnuncio).toBe(true);
     expect(values.condominio).toBeNull();
     expect(valuesFromProfile({ ...PROFILE, mostrarNoAnuncioUSUARIO: 0 }).mostrarNoAnuncio).toBe(false);
-    expect(valuesFromProfile({ ...PROFILE, mostrarNoAnuncioUSUARIO: undefined }).mostrarNoAnuncio).toBe(true);
   });
 
   it('reads the condominium with its name', () => {
-    const values = valuesFromProfile({ ...PROFILE, condominioUSUARIO: 42, nomeCONDOMINIO: 'Jardim' });
+    const values = valuesFromProfile({ ...PROFILE, condominioUSUARIO: 42, nomeCondominioUSUARIO: 'Jardim' });
     expect(values.condominio).toEqual({ code: 42, name: 'Jardim' });
     expect(isAddressLocked(values)).toBe(true);
   });
@@ -139,14 +145,14 @@ describe('validateSettings', () => {
       ...valuesFromProfile(PROFILE),
       nome: ' ',
       whatsapp: '(11) 9876',
-      site: 'não é site',
+      site: 'javascript:alert(1)',
       cep: '0100',
-      uf: 'São Paulo',
+      uf: 'XX',
     });
     expect(errors).toEqual({
       nome: M.nameRequired,
       whatsapp: M.whatsappInvalid,
-      site: M.urlInvalid,
+      site: M.linkInvalid,
       cep: M.cepInvalid,
       uf: M.ufInvalid,
     });
@@ -157,7 +163,7 @@ describe('validateSettings', () => {
   it('accepts links with or without https:// and leaves empty optional fields alone', () => {
     const values = {
       ...valuesFromProfile(PROFILE),
-      instagram: 'instagram.com/maria',
+      instagram: '@maria',
       site: 'https://maria.com.br',
     };
     expect(validateSettings(values)).toEqual({});
@@ -175,7 +181,7 @@ describe('toUpdateRequest', () => {
       cepUSUARIO: '01001000',
       ufUSUARIO: 'SP',
       ruaenumeroUSUARIO: '100',
-      mostrarNoAnuncioUSUARIO: true,
+      mostrarNoAnuncioUSUARIO: 1,
       condominioUSUARIO: 0,
     });
     expect(body).not.toHaveProperty('emailUSUARIO');

@@ -1,4 +1,7 @@
+import { PROFILE_MESSAGES } from '#shared/contracts/profile.constants.ts';
+import type { Profile } from '#shared/contracts/profile.contract.ts';
 import { maskPhone, onlyDigits } from '#shared/lib/masks.ts';
+import { STATES } from '#shared/states.ts';
 
 /**
  * The settings form's rules (spec 2 §2 "Settings", §3 User, §5 "Settings"), pure: what the form
@@ -6,55 +9,24 @@ import { maskPhone, onlyDigits } from '#shared/lib/masks.ts';
  * is sent. The page (routes/panel/settings.tsx) only wires them to the fields.
  */
 
-/** Spec 2 §5 and §8 texts of the settings page. */
+/**
+ * The settings page's texts: the server's (spec 2 §5/§8, profile.constants.ts) and the page's own.
+ */
 export const SETTINGS_MESSAGES = {
+  ...PROFILE_MESSAGES,
+  /** Shown 2 s beside the button after a save (spec 2 §9). */
   saved: 'Salvo!',
-  saveFailed: 'Falha ao salvar',
-  sessionExpired: 'Sessão expirada. Faça login novamente.',
-  cepInvalid: 'Informe um CEP válido com 8 dígitos.',
-  cepNotFound: 'CEP não encontrado.',
-  cepUnavailable: 'Não foi possível consultar o CEP agora.',
-  cepFailed: 'Falha ao buscar CEP',
-  complementRequired:
-    'Informe o complemento do endereço (ex.: bloco, torre, apartamento) quando um condomínio estiver selecionado.',
-  divergence:
-    'Seus dados podem ser verificados. Informações divergentes podem levar ao cancelamento do cadastro.',
-  nameRequired: 'Informe seu nome.',
   whatsappInvalid: 'Informe o WhatsApp com DDD (10 ou 11 dígitos).',
-  ufInvalid: 'Informe a UF com 2 letras (ex.: SP).',
-  urlInvalid: 'Informe um endereço válido (ex.: https://exemplo.com.br).',
 } as const;
 
 /** "Salvo!" stays this long (spec 2 §9 "save message 2 s"). */
 export const SAVED_MESSAGE_MS = 2000;
 
-/** The profile as the API answers it (spec 2 §3 User field names); only what the form reads. */
-export interface ProfileData {
-  codigoUSUARIO: number;
-  nomeUSUARIO: string;
-  sobrenomeUSUARIO?: string | null;
-  emailUSUARIO: string;
-  pessoa: 'pf' | 'pj';
-  documentoUSUARIO: string;
-  whatsappUSUARIO?: string | null;
-  linkinstagramUSUARIO?: string | null;
-  linkfacebookUSUARIO?: string | null;
-  linklinkedinUSUARIO?: string | null;
-  linktiktokUSUARIO?: string | null;
-  linktreeUSUARIO?: string | null;
-  siteUSUARIO?: string | null;
-  cepUSUARIO?: string | null;
-  logradouroUSUARIO?: string | null;
-  ruaenumeroUSUARIO?: string | null;
-  complementoUSUARIO?: string | null;
-  bairroUSUARIO?: string | null;
-  cidadeUSUARIO?: string | null;
-  ufUSUARIO?: string | null;
-  mostrarNoAnuncioUSUARIO?: boolean | number | null;
-  condominioUSUARIO?: number | null;
-  /** The chosen condominium's name, when the answer carries it. */
-  nomeCONDOMINIO?: string | null;
-}
+/** The profile fields the form reads (the answer of GET /api/usuarios/{codigo}). */
+export type ProfileData = Omit<
+  Profile,
+  'faltantes' | 'nivelUSUARIO' | 'ativoUSUARIO' | 'tipoUSUARIO' | 'dddUSUARIO'
+>;
 
 /** The condominium the address is locked to (its own address fills the locked fields). */
 export interface ChosenCondominium {
@@ -165,10 +137,9 @@ export function valuesFromProfile(profile: ProfileData): SettingsValues {
     bairro: text(profile.bairroUSUARIO),
     cidade: text(profile.cidadeUSUARIO),
     uf: text(profile.ufUSUARIO).toUpperCase(),
-    // New users show their data by default (spec 2 §9); 1/0 or a boolean (spec 2 §3).
-    mostrarNoAnuncio: flag === undefined || flag === null ? true : Boolean(flag),
+    mostrarNoAnuncio: flag === 1,
     condominio: profile.condominioUSUARIO
-      ? { code: profile.condominioUSUARIO, name: text(profile.nomeCONDOMINIO) }
+      ? { code: profile.condominioUSUARIO, name: text(profile.nomeCondominioUSUARIO) }
       : null,
   };
 }
@@ -219,16 +190,12 @@ export function withCepAnswer(values: SettingsValues, answer: CepAnswer): Settin
   };
 }
 
-function isUrlLike(value: string): boolean {
-  // A profile link: an address with a dot in its host, with or without https:// in front.
-  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
-  try {
-    const url = new URL(withScheme);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
+/** A profile link as the server takes it: an http(s) address or a bare handle (no other scheme). */
+function isLinkOk(value: string): boolean {
+  return /^https?:\/\/\S+$/i.test(value) || (!value.includes(':') && !/\s/.test(value));
 }
+
+const UFS = new Set(STATES.map((state) => state.uf));
 
 /** The field errors before saving (what the server would refuse, said where it happens). */
 export function validateSettings(values: SettingsValues): SettingsErrors {
@@ -240,11 +207,12 @@ export function validateSettings(values: SettingsValues): SettingsErrors {
   }
   for (const { key } of SOCIAL_FIELDS) {
     const link = text(values[key]);
-    if (link !== '' && !isUrlLike(link)) errors[key] = SETTINGS_MESSAGES.urlInvalid;
+    if (link !== '' && !isLinkOk(link)) errors[key] = SETTINGS_MESSAGES.linkInvalid;
   }
   if (onlyDigits(values.cep) !== '' && !isCepComplete(values.cep)) errors.cep = SETTINGS_MESSAGES.cepInvalid;
-  if (text(values.uf) !== '' && !/^[A-Za-z]{2}$/.test(text(values.uf)))
+  if (text(values.uf) !== '' && !UFS.has(text(values.uf).toUpperCase())) {
     errors.uf = SETTINGS_MESSAGES.ufInvalid;
+  }
   if (isAddressLocked(values) && text(values.complemento) === '') {
     errors.complemento = SETTINGS_MESSAGES.complementRequired;
   }
@@ -281,7 +249,7 @@ export function toUpdateRequest(codigo: number, values: SettingsValues) {
     bairroUSUARIO: text(values.bairro),
     cidadeUSUARIO: text(values.cidade),
     ufUSUARIO: text(values.uf).toUpperCase(),
-    mostrarNoAnuncioUSUARIO: values.mostrarNoAnuncio,
+    mostrarNoAnuncioUSUARIO: values.mostrarNoAnuncio ? 1 : 0,
     condominioUSUARIO: values.condominio?.code ?? 0,
   };
 }

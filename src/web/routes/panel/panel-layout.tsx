@@ -1,6 +1,6 @@
 import { Globe, LogOut, Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useState } from 'react';
-import { data, Link, Outlet, redirect } from 'react-router';
+import { data, Link, Outlet, redirect, useLocation } from 'react-router';
 import { paths } from '#shared/paths.ts';
 import { Drawer } from '../../components/search/drawer.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -8,6 +8,8 @@ import { loginRedirectHref } from '../../features/accounts/redirects.ts';
 import { findSessionUser } from '../../features/accounts/session.server.ts';
 import type { PanelContext } from '../../features/panel/panel-context.ts';
 import { PanelNavList } from '../../features/panel/panel-nav-list.tsx';
+import { missingFieldsOf, needsProfileCheck } from '../../features/panel/profile-check.ts';
+import { ProfileCheckModal } from '../../features/panel/profile-check-modal.tsx';
 import { panelMenu } from '../../features/panel/panel-nav.ts';
 import { useSidebarCollapsed } from '../../features/panel/use-sidebar-collapsed.ts';
 import { LOGOUT_FAILED, useLogout } from '../../lib/use-logout.ts';
@@ -22,7 +24,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     const url = new URL(request.url);
     throw redirect(loginRedirectHref(`${url.pathname}${url.search}`));
   }
-  return data({ viewer: toViewer(user) }, { headers: { 'Cache-Control': 'private, no-store' } });
+  // Spec 2 §4 "Profile completeness": what an ANUNCIANTE still has to fill in (read from the
+  // session answer; the settings page's save revalidates this loader).
+  return data(
+    { viewer: toViewer(user), missingProfile: missingFieldsOf(user) },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  );
 }
 
 export const headers: Route.HeadersFunction = ({ parentHeaders, loaderHeaders }) => {
@@ -41,7 +48,8 @@ const SIDEBAR_ID = 'painel-menu';
  * (kept in localStorage) on wide screens and in a drawer (Esc closes it) on phones.
  */
 export default function PanelLayout({ loaderData }: Route.ComponentProps) {
-  const { viewer } = loaderData;
+  const { viewer, missingProfile } = loaderData;
+  const { pathname } = useLocation();
   const { logOut, state } = useLogout();
   const [isCollapsed, setIsCollapsed] = useSidebarCollapsed();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
@@ -128,6 +136,7 @@ export default function PanelLayout({ loaderData }: Route.ComponentProps) {
           <Outlet context={{ viewer } satisfies PanelContext} />
         </div>
       </div>
+      {needsProfileCheck(missingProfile, pathname) ? <ProfileCheckModal missing={missingProfile} /> : null}
       <Drawer title="Menu do painel" isOpen={isDrawerOpen} onClose={() => setIsDrawerOpen(false)}>
         <nav aria-label="Menu do painel">
           <PanelNavList links={links} onNavigate={() => setIsDrawerOpen(false)} />

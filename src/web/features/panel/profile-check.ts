@@ -1,0 +1,42 @@
+import type { SessionUser } from '#shared/contracts/users.contract.ts';
+import { missingProfileFields } from '#shared/lib/profile-completeness.ts';
+import { paths } from '#shared/paths.ts';
+
+/** The blocking modal's redirect to the settings page (spec 2 §9 "profile check redirect 1.2 s"). */
+export const PROFILE_CHECK_REDIRECT_MS = 1200;
+
+/**
+ * The missing required profile data of the logged-in user (spec 2 §4 "Profile completeness"):
+ * only an ANUNCIANTE is held to it (spec 2 §6); the session answer carries the fields the rule
+ * reads (its `billing`: the WhatsApp is `telefone`), so no other call is made. The same rule
+ * (shared/lib/profile-completeness.ts) refuses a publish on the server.
+ */
+export function missingFieldsOf(user: SessionUser): string[] {
+  if (user.role !== 'ANUNCIANTE') return [];
+  const { billing } = user;
+  return missingProfileFields({
+    nomeUSUARIO: billing.nome || user.name,
+    emailUSUARIO: billing.email || user.email,
+    documentoUSUARIO: billing.documento,
+    whatsappUSUARIO: billing.telefone,
+    cepUSUARIO: billing.cep,
+    logradouroUSUARIO: billing.logradouro,
+    cidadeUSUARIO: billing.cidade,
+    ufUSUARIO: billing.uf,
+  });
+}
+
+/**
+ * Pages that never show the modal: the settings page (where the data is completed) and the
+ * payment pages (a sign-up with a plan lands there straight after the first login, spec 2 §4
+ * "Subscribing": a redirect would drop the PIX being paid; once paid, /painel asks).
+ */
+const EXEMPT_PAGES = [paths.panelSettings.getHref(), paths.panelPayment.getHref()];
+
+/** Whether the modal shows on this panel page. */
+export function needsProfileCheck(missing: readonly string[], pathname: string): boolean {
+  const page = pathname.replace(/\/+$/, '');
+  return (
+    missing.length > 0 && !EXEMPT_PAGES.some((exempt) => page === exempt || page.startsWith(`${exempt}/`))
+  );
+}
