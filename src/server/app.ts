@@ -17,6 +17,7 @@ import { registerContact } from './features/contact/contact.plugin.ts';
 import { devEmailsAccess, devEmailsRoutes } from './features/dev-emails/dev-emails.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { listingsRoutes } from './features/listings/listings.routes.ts';
+import { registerMyListings } from './features/my-listings/my-listings.plugin.ts';
 import { createMatchIndex, type MatchIndex } from './features/listings/match-index.ts';
 import { registerNewsletter } from './features/newsletter/newsletter.plugin.ts';
 import { placesRoutes } from './features/places/places.routes.ts';
@@ -153,6 +154,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(plansRoutes, deps);
   // Checkout, credits and invoices (issue 19), through the PAYMENT_GATEWAY gateway.
   await registerCheckouts(app, { env, db, clock, background, gateway: opts.paymentGateway });
+  await registerMyListings(app, { env, db, clock });
   // Own profile (settings), postal-code look-up and condominium suggestions (issue 20).
   await registerPostalCodes(app, { env, db, clock });
   // Contact form, newsletter, /sitemap.xml and /robots.txt (issue 4).

@@ -137,7 +137,8 @@ export const MyListingBodySchema = z.object({
   /**
    * The ad's image URLs in order, the first the cover. Each is one of the ad's images or one of
    * the user's media-library URLs (`midias`; a row referencing it is added). The ad's images
-   * left out are removed from it. Absent: images unchanged.
+   * left out keep their order after the listed ones (an image is removed with DELETE
+   * .../imagens, which also removes its files). Absent: images unchanged.
    */
   imagensANUNCIO: z
     .array(z.string().trim().min(1).max(1000))

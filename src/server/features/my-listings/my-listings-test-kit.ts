@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import { USER_LEVELS } from '#shared/constants.ts';
+import { checkouts, credits, plans } from '../../db/schema/index.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
+import { getSubcategory, insertUser, type User } from '../../test/factories/index.ts';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are read loosely in tests. */
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A logged-in user (bearer token) of the own-ads tests. */
+export interface Owner {
+  user: User;
+  call(method: Method, url: string, body?: unknown): Promise<{ status: number; body: any }>;
+}
+
+export async function call(
+  t: TestApp,
+  method: Method,
+  url: string,
+  opts: { body?: unknown; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: any }> {
+  const res = await t.app.inject({
+    method,
+    url,
+    headers: opts.headers ?? {},
+    ...(opts.body === undefined ? {} : { payload: opts.body as object }),
+  });
+  return { status: res.statusCode, body: res.body ? res.json() : undefined };
+}
+
+/** An advertiser (or `admin`) with a session; profile complete unless overridden. */
+export async function owner(
+  t: TestApp,
+  opts: { admin?: boolean; overrides?: Partial<User> } = {},
+): Promise<Owner> {
+  const user = await insertUser(t.database.db, {
+    ...(opts.admin ? { level: USER_LEVELS.ADMIN } : {}),
+    ...opts.overrides,
+  });
+  const { token } = await t.app.sessions.createSession(user.code, false);
+  const headers = { authorization: `Bearer ${token}` };
+  return { user, call: (method, url, body) => call(t, method, url, { headers, body }) };
+}
+
+/** Gives `userCode` a paid credit (checkout + credit) ending at `endsAt`; its checkout id. */
+export async function giveCredit(
+  t: TestApp,
+  userCode: number,
+  endsAt = new Date(Date.now() + 30 * 86_400_000),
+): Promise<number> {
+  const db = t.database.db;
+  const [plan] = await db.select().from(plans).where(eq(plans.slug, 'pf-anual'));
+  if (!plan) throw new Error('plano pf-anual ausente');
+  const now = new Date();
+  const [checkout] = await db
+    .insert(checkouts)
+    .values({
+      userCode,
+      planCode: plan.code,
+      userType: plan.userType,
+      method: 'pix',
+      status: 'paid',
+      amountCents: plan.priceCents,
+      createdAt: now,
+      paidAt: now,
+    })
+    .returning();
+  if (!checkout) throw new Error('checkout não criado');
+  await db.insert(credits).values({
+    userCode,
+    checkoutId: checkout.id,
+    planCode: plan.code,
+    startsAt: now,
+    endsAt,
+  });
+  return checkout.id;
+}
+
+/** A valid body for a new ad of type 3 (Serviços), from the seeded catalogue. */
+export async function adBody(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const sub = await getSubcategory(t.database.db, { type: 3 });
+  return {
+    tituloANUNCIO: 'Aulas de violão no condomínio',
+    descricaoANUNCIO: 'Aulas para iniciantes, no seu apartamento.',
+    precoANUNCIO: 'R$ 80,00 a hora',
+    tipoANUNCIO: 3,
+    categoriaANUNCIO: sub.categoryCode,
+    subcategoriaANUNCIO: sub.code,
+    ...overrides,
+  };
+}

@@ -1,0 +1,315 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { MyListingStatus } from '#shared/contracts/my-listings.constants.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  categories,
+  cities,
+  condominiums,
+  credits,
+  listingCondominiums,
+  listingImages,
+  listings,
+  media,
+  states,
+  subcategories,
+  users,
+} from '../../db/schema/index.ts';
+import { andAll, escapeLike, queryRows } from '../../lib/sql.ts';
+
+/**
+ * The statements of the advertiser's own ads (ADR 010). Every read and write names the owner:
+ * another user's ad is simply not found. Writes to `anuncios` go through plain INSERT, UPDATE
+ * and DELETE, so the triggers keep the search's postings, cards and change log in step
+ * (ADR 006/007): a status change here is seen by the public search, detail, sitemap and match
+ * index like any other.
+ */
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A connection or a transaction: both run the same statements. */
+export type Conn = Db | Tx;
+
+export type ListingRow = typeof listings.$inferSelect;
+type NewListingRow = typeof listings.$inferInsert;
+export type ImageRow = typeof listingImages.$inferSelect;
+
+/** The ad's credit as the answer shows it. */
+export interface HeldCredit {
+  id: number;
+  checkoutId: number;
+  endsAt: Date;
+}
+
+export interface ListingExtras {
+  category: { name: string; type: number } | undefined;
+  condominiumCodes: number[];
+  images: ImageRow[];
+  credit: HeldCredit | undefined;
+}
+
+export function createMyListingsRepository(db: Db) {
+  return {
+    db,
+
+    inTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
+    /** One page of the owner's ads, newest first; q matches the title (accents and case ignored). */
+    async list(
+      owner: number,
+      opts: { page: number; limit: number; q?: string | undefined; status?: MyListingStatus | undefined },
+    ): Promise<{ rows: ListingRow[]; total: number }> {
+      const where = andAll([
+        sql`${listings.advertiserCode} = ${owner}`,
+        opts.status ? sql`${listings.status} = ${opts.status}` : undefined,
+        opts.q
+          ? sql`public.immutable_unaccent(lower(${listings.title})) like '%' || public.immutable_unaccent(lower(${escapeLike(opts.q)})) || '%'`
+          : undefined,
+      ]);
+      const [count] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from ${listings} where ${where}`,
+      );
+      const rows = await db
+        .select()
+        .from(listings)
+        .where(where)
+        .orderBy(desc(listings.code))
+        .limit(opts.limit)
+        .offset((opts.page - 1) * opts.limit);
+      return { rows, total: count?.n ?? 0 };
+    },
+
+    /** The owner's ad, or undefined; `lock` takes its row until the transaction ends. */
+    async findOwned(conn: Conn, owner: number, code: number, lock = false): Promise<ListingRow | undefined> {
+      const q = conn
+        .select()
+        .from(listings)
+        .where(and(eq(listings.code, code), eq(listings.advertiserCode, owner)));
+      const [row] = lock ? await q.for('update') : await q;
+      return row;
+    },
+
+    /** Category, condominiums, images (in order) and held credit of each ad. */
+    async extras(conn: Conn, rows: ListingRow[]): Promise<Map<number, ListingExtras>> {
+      const codes = rows.map((r) => r.code);
+      const out = new Map<number, ListingExtras>();
+      if (codes.length === 0) return out;
+      const categoryCodes = [...new Set(rows.map((r) => r.categoryCode))];
+      const [cats, condos, images, held] = await Promise.all([
+        conn
+          .select({ code: categories.code, name: categories.name, type: categories.type })
+          .from(categories)
+          .where(inArray(categories.code, categoryCodes)),
+        conn
+          .select()
+          .from(listingCondominiums)
+          .where(inArray(listingCondominiums.listingCode, codes))
+          .orderBy(asc(listingCondominiums.condominiumCode)),
+        conn
+          .select()
+          .from(listingImages)
+          .where(inArray(listingImages.listingCode, codes))
+          .orderBy(asc(listingImages.position), asc(listingImages.code)),
+        conn
+          .select({
+            id: credits.id,
+            checkoutId: credits.checkoutId,
+            endsAt: credits.endsAt,
+            listingCode: credits.listingCode,
+          })
+          .from(credits)
+          .where(inArray(credits.listingCode, codes)),
+      ]);
+      const catByCode = new Map(cats.map((c) => [c.code, { name: c.name, type: c.type }]));
+      for (const r of rows) {
+        out.set(r.code, {
+          category: catByCode.get(r.categoryCode),
+          condominiumCodes: [],
+          images: [],
+          credit: undefined,
+        });
+      }
+      for (const c of condos) out.get(c.listingCode)?.condominiumCodes.push(c.condominiumCode);
+      for (const i of images) out.get(i.listingCode)?.images.push(i);
+      for (const h of held) {
+        const e = h.listingCode === null ? undefined : out.get(h.listingCode);
+        if (e) e.credit = { id: h.id, checkoutId: h.checkoutId, endsAt: h.endsAt };
+      }
+      return out;
+    },
+
+    async category(conn: Conn, code: number) {
+      const [row] = await conn.select().from(categories).where(eq(categories.code, code));
+      return row;
+    },
+
+    async subcategory(conn: Conn, code: number) {
+      const [row] = await conn.select().from(subcategories).where(eq(subcategories.code, code));
+      return row;
+    },
+
+    /** Which of these condominium codes exist. */
+    async existingCondominiums(conn: Conn, codes: number[]): Promise<Set<number>> {
+      if (codes.length === 0) return new Set();
+      const rows = await conn
+        .select({ code: condominiums.code })
+        .from(condominiums)
+        .where(inArray(condominiums.code, codes));
+      return new Set(rows.map((r) => r.code));
+    },
+
+    /** The owner's profile, for the completeness rule and the ad's city. */
+    async owner(conn: Conn, code: number) {
+      const [row] = await conn.select().from(users).where(eq(users.code, code));
+      return row;
+    },
+
+    /** The city of a profile's city name and UF (accents and case ignored), or null. */
+    async cityCode(conn: Conn, city: string, uf: string): Promise<number | null> {
+      const rows = await queryRows<{ code: number }>(
+        conn as Db,
+        sql`select c.${sql.identifier(cities.code.name)} as code
+              from ${cities} c join ${states} e on e.${sql.identifier(states.code.name)} = c.${sql.identifier(cities.stateCode.name)}
+             where e.${sql.identifier(states.uf.name)} = ${uf.toUpperCase()}
+               and public.immutable_unaccent(lower(c.${sql.identifier(cities.name.name)})) = public.immutable_unaccent(lower(${city}))
+             limit 1`,
+      );
+      return rows[0]?.code ?? null;
+    },
+
+    async insert(conn: Conn, values: NewListingRow): Promise<ListingRow> {
+      const [row] = await conn.insert(listings).values(values).returning();
+      if (!row) throw new Error('anúncio não inserido');
+      return row;
+    },
+
+    async update(conn: Conn, code: number, values: Partial<NewListingRow>): Promise<ListingRow> {
+      const [row] = await conn
+        .update(listings)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(listings.code, code))
+        .returning();
+      if (!row) throw new Error('anúncio não atualizado');
+      return row;
+    },
+
+    async replaceCondominiums(conn: Conn, code: number, condominiumCodes: number[]): Promise<void> {
+      await conn.delete(listingCondominiums).where(eq(listingCondominiums.listingCode, code));
+      if (condominiumCodes.length > 0) {
+        await conn
+          .insert(listingCondominiums)
+          .values(condominiumCodes.map((c) => ({ listingCode: code, condominiumCode: c })));
+      }
+    },
+
+    async images(conn: Conn, code: number): Promise<ImageRow[]> {
+      return conn
+        .select()
+        .from(listingImages)
+        .where(eq(listingImages.listingCode, code))
+        .orderBy(asc(listingImages.position), asc(listingImages.code));
+    },
+
+    /** The owner's media-library images with these URLs. */
+    async mediaByUrls(conn: Conn, owner: number, urls: string[]) {
+      if (urls.length === 0) return [];
+      return conn
+        .select()
+        .from(media)
+        .where(and(eq(media.userCode, owner), inArray(media.url, urls)));
+    },
+
+    async setImagePosition(conn: Conn, imageCode: number, position: number): Promise<void> {
+      await conn.update(listingImages).set({ position }).where(eq(listingImages.code, imageCode));
+    },
+
+    async addImage(
+      conn: Conn,
+      values: {
+        listingCode: number;
+        url: string;
+        thumbUrl: string;
+        ogUrl: string;
+        mediaId: number;
+        position: number;
+      },
+    ): Promise<void> {
+      await conn.insert(listingImages).values(values);
+    },
+
+    async delete(conn: Conn, code: number): Promise<void> {
+      await conn.delete(listings).where(eq(listings.code, code));
+    },
+
+    /** The credit bound to an ad (one at most: creditos_anuncio_uq), or undefined. */
+    async creditOf(conn: Conn, listingCode: number): Promise<HeldCredit | undefined> {
+      const [row] = await conn
+        .select({ id: credits.id, checkoutId: credits.checkoutId, endsAt: credits.endsAt })
+        .from(credits)
+        .where(eq(credits.listingCode, listingCode));
+      return row;
+    },
+
+    /** Frees the ad from its expired credit (which stays used) so it can take a new one. */
+    async releaseCredit(conn: Conn, creditId: number): Promise<void> {
+      await conn.update(credits).set({ listingCode: null }).where(eq(credits.id, creditId));
+    },
+
+    /**
+     * Binds one available, unexpired credit of the owner to the ad, in one statement (DESIGN.md
+     * §4; reference B4): the oldest-ending one, or the one of `checkoutId`. Two concurrent
+     * publishes never spend one credit (the row lock, SKIP LOCKED: the other takes the next
+     * one or none), and an ad that already holds a credit takes no other (NOT EXISTS, and the
+     * unique index on `anuncio`). Undefined when there is none.
+     */
+    async bindCredit(
+      conn: Conn,
+      opts: { owner: number; listingCode: number; now: Date; checkoutId?: number | undefined },
+    ): Promise<HeldCredit | undefined> {
+      const { owner, listingCode, now, checkoutId } = opts;
+      const rows = await queryRows<{ id: number; checkout_id: number; ends_at: string | Date }>(
+        conn as Db,
+        sql`update ${credits}
+               set ${sql.identifier(credits.status.name)} = 'used',
+                   ${sql.identifier(credits.listingCode.name)} = ${listingCode},
+                   ${sql.identifier(credits.usedAt.name)} = ${now.toISOString()}::timestamptz
+             where ${credits.id} = (
+                     select c.${sql.identifier(credits.id.name)} from ${credits} c
+                      where c.${sql.identifier(credits.userCode.name)} = ${owner}
+                        and c.${sql.identifier(credits.status.name)} = 'available'
+                        and c.${sql.identifier(credits.endsAt.name)} > ${now.toISOString()}::timestamptz
+                        ${checkoutId === undefined ? sql`` : sql`and c.${sql.identifier(credits.checkoutId.name)} = ${checkoutId}`}
+                      order by c.${sql.identifier(credits.endsAt.name)}, c.${sql.identifier(credits.id.name)}
+                      limit 1
+                        for update skip locked)
+               and not exists (select 1 from ${credits} b where b.${sql.identifier(credits.listingCode.name)} = ${listingCode})
+           returning ${credits.id} as id, ${credits.checkoutId} as checkout_id, ${credits.endsAt} as ends_at`,
+      );
+      const row = rows[0];
+      return row ? { id: row.id, checkoutId: row.checkout_id, endsAt: new Date(row.ends_at) } : undefined;
+    },
+
+    /**
+     * The expiry (the job): published or pending ads whose credit's period has ended become
+     * `inativo`, through a plain UPDATE (the triggers take them out of the search). Returns
+     * the codes.
+     */
+    async expire(now: Date): Promise<number[]> {
+      const rows = await queryRows<{ code: number }>(
+        db,
+        sql`update ${listings}
+               set ${sql.identifier(listings.status.name)} = 'inativo',
+                   ${sql.identifier(listings.updatedAt.name)} = now()
+             where ${listings.status} in ('publicado', 'pendente')
+               and exists (select 1 from ${credits} c
+                            where c.${sql.identifier(credits.listingCode.name)} = ${listings.code}
+                              and c.${sql.identifier(credits.endsAt.name)} <= ${now.toISOString()}::timestamptz)
+           returning ${listings.code} as code`,
+      );
+      return rows.map((r) => r.code);
+    },
+  };
+}
+
+export type MyListingsRepository = ReturnType<typeof createMyListingsRepository>;

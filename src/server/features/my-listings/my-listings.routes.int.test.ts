@@ -1,0 +1,419 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MY_LISTINGS_MESSAGES as M } from '#shared/contracts/my-listings.constants.ts';
+import { credits, listingImages, listings, media } from '../../db/schema/index.ts';
+import { systemClock } from '../../lib/clock.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { getSubcategory, insertCondominium } from '../../test/factories/index.ts';
+import { adBody, call, giveCredit, owner, type Owner } from './my-listings-test-kit.ts';
+import { createMyListingsRepository } from './my-listings.repository.ts';
+import { createMyListingsService } from './my-listings.service.ts';
+
+const BASE = '/api/minha-conta/anuncios';
+
+describe('own ads (pre-moderation, the default)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  async function draft(o: Owner, overrides: Record<string, unknown> = {}) {
+    const res = await o.call('POST', BASE, await adBody(t, overrides));
+    expect(res.status).toBe(201);
+    return res.body as { codigoANUNCIO: number; statusANUNCIO: string };
+  }
+
+  it('ownership on every route: anonymous 401, another user 404, an admin (not the owner) 404, the owner 2xx', async () => {
+    const me = await owner(t);
+    const other = await owner(t);
+    const admin = await owner(t, { admin: true });
+    await giveCredit(t, me.user.code);
+    const ad = await draft(me);
+    const id = ad.codigoANUNCIO;
+    const body = await adBody(t);
+    const routes: [Parameters<Owner['call']>[0], string, unknown?][] = [
+      ['GET', `${BASE}/${id}`],
+      ['PATCH', `${BASE}/${id}`, { tituloANUNCIO: 'Outro' }],
+      ['PUT', `${BASE}/${id}`, body],
+      ['POST', `${BASE}/${id}/publicar`, {}],
+      ['POST', `${BASE}/${id}/inativar`, {}],
+      ['POST', `${BASE}/${id}/duplicar`, {}],
+      ['DELETE', `${BASE}/${id}`],
+    ];
+    for (const [method, url, payload] of routes) {
+      expect((await call(t, method, url, { body: payload })).status, `${method} ${url} anônimo`).toBe(401);
+      const res = await other.call(method, url, payload);
+      expect(res.status, `${method} ${url} outro`).toBe(404);
+      expect(res.body.message).toBe(M.notFound);
+      expect((await admin.call(method, url, payload)).status, `${method} ${url} admin`).toBe(404);
+    }
+    expect((await call(t, 'GET', BASE)).status).toBe(401);
+    expect((await call(t, 'POST', BASE, { body })).status).toBe(401);
+    // The owner, in the order of a life: read, edit, replace, publish, inactivate, duplicate, remove.
+    expect((await me.call('GET', `${BASE}/${id}`)).status).toBe(200);
+    expect((await me.call('PATCH', `${BASE}/${id}`, { tituloANUNCIO: 'Outro' })).status).toBe(200);
+    expect((await me.call('PUT', `${BASE}/${id}`, body)).status).toBe(200);
+    expect((await me.call('POST', `${BASE}/${id}/publicar`, {})).body.statusANUNCIO).toBe('pendente');
+    expect((await me.call('POST', `${BASE}/${id}/inativar`, {})).body.statusANUNCIO).toBe('inativo');
+    expect((await me.call('POST', `${BASE}/${id}/duplicar`, {})).status).toBe(201);
+    expect((await me.call('DELETE', `${BASE}/${id}`)).status).toBe(200);
+    expect((await me.call('GET', `${BASE}/${id}`)).status).toBe(404);
+    // The others' lists never show it.
+    expect((await other.call('GET', BASE)).body.total).toBe(0);
+  });
+
+  it('creates a rascunho; lists with page, limit, q and status', async () => {
+    const me = await owner(t);
+    const condo = await insertCondominium(t.database.db);
+    const first = await draft(me, {
+      condominiosANUNCIO: [condo.code],
+      tiposTransacaoANUNCIO: ['venda', 'venda'],
+    });
+    expect(first.statusANUNCIO).toBe('rascunho');
+    const got = await me.call('GET', `${BASE}/${first.codigoANUNCIO}`);
+    expect(got.body).toMatchObject({
+      tituloANUNCIO: 'Aulas de violão no condomínio',
+      precoANUNCIO: 'R$ 80,00 a hora',
+      condominiosANUNCIO: [condo.code],
+      tiposTransacaoANUNCIO: ['venda'],
+      anuncianteANUNCIO: me.user.code,
+      status: 'rascunho',
+      credito: null,
+      imagens: [],
+    });
+    expect(got.body.categoria.tipoCATEGORIA).toBe(3);
+    for (let i = 0; i < 11; i++) await draft(me, { tituloANUNCIO: `Bolo ${i}` });
+    const page1 = await me.call('GET', BASE);
+    expect(page1.body).toMatchObject({ page: 1, total: 12, totalPages: 2 });
+    expect(page1.body.data).toHaveLength(10);
+    const search = await me.call('GET', `${BASE}?q=VIOLAO`);
+    expect(search.body.total).toBe(1);
+    expect((await me.call('GET', `${BASE}?status=publicado`)).body.total).toBe(0);
+    expect((await me.call('GET', `${BASE}?limit=51`)).status).toBe(400);
+    expect((await me.call('GET', `${BASE}?status=aprovado`)).status).toBe(400);
+  });
+
+  it('answers the required-fields message, and checks category, subcategory and condominiums', async () => {
+    const me = await owner(t);
+    const res = await me.call('POST', BASE, { subtituloANUNCIO: 'só isso' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Preencha os campos obrigatórios: título, descrição, categoria, tipo');
+    const partial = await me.call('POST', BASE, await adBody(t, { descricaoANUNCIO: '  ' }));
+    expect(partial.body.message).toBe('Preencha os campos obrigatórios: descrição');
+    const product = await getSubcategory(t.database.db, { type: 2 });
+    const mismatch = await me.call('POST', BASE, await adBody(t, { categoriaANUNCIO: product.categoryCode }));
+    expect([mismatch.status, mismatch.body.message]).toEqual([400, M.categoryMismatch]);
+    const sub = await me.call('POST', BASE, await adBody(t, { subcategoriaANUNCIO: product.code }));
+    expect([sub.status, sub.body.message]).toEqual([400, M.subcategoryMismatch]);
+    const condo = await me.call('POST', BASE, await adBody(t, { condominiosANUNCIO: [99_999_999] }));
+    expect([condo.status, condo.body.message]).toEqual([400, M.condominiumNotFound]);
+    const badType = await me.call('POST', BASE, await adBody(t, { tipoANUNCIO: 7 }));
+    expect(badType.status).toBe(400);
+    // PATCH clearing a required field: the same message.
+    const ad = await draft(me);
+    const cleared = await me.call('PATCH', `${BASE}/${ad.codigoANUNCIO}`, { tituloANUNCIO: '' });
+    expect([cleared.status, cleared.body.message]).toEqual([400, 'Preencha os campos obrigatórios: título']);
+  });
+
+  it('map URL: an embed address, an <iframe> unwrapped to its src, anything else 400', async () => {
+    const me = await owner(t);
+    const embed = 'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3';
+    const iframe = `<iframe src="${embed.replace('!1m12', '!1m12&amp;x=1')}" width="600" height="450" style="border:0;" allowfullscreen="" loading="lazy"></iframe>`;
+    const a = await me.call('POST', BASE, await adBody(t, { mapaUrlANUNCIO: iframe }));
+    expect(a.status).toBe(201);
+    expect(a.body.mapaUrlANUNCIO).toBe(`${embed.replace('!1m12', '!1m12&x=1')}`);
+    const b = await me.call('POST', BASE, await adBody(t, { mapaUrlANUNCIO: embed }));
+    expect(b.body.mapaUrlANUNCIO).toBe(embed);
+    for (const bad of [
+      'https://maps.app.goo.gl/abc',
+      'javascript:alert(1)',
+      '<iframe src="https://evil.example/x"></iframe>',
+    ]) {
+      const res = await me.call('POST', BASE, await adBody(t, { mapaUrlANUNCIO: bad }));
+      expect([res.status, res.body.message]).toEqual([400, M.mapUrl]);
+    }
+    const cleared = await me.call('PATCH', `${BASE}/${a.body.codigoANUNCIO}`, { mapaUrlANUNCIO: '' });
+    expect(cleared.body.mapaUrlANUNCIO).toBeNull();
+  });
+
+  it('mass assignment: status, destaque, anunciante, moderation, credit and dates are ignored', async () => {
+    const me = await owner(t);
+    const other = await owner(t);
+    const res = await me.call(
+      'POST',
+      BASE,
+      await adBody(t, {
+        statusANUNCIO: 'publicado',
+        status: 'publicado',
+        destaqueANUNCIO: 1,
+        anuncianteANUNCIO: other.user.code,
+        checkoutId: 123,
+        motivo_reprovacao: 'x',
+        publicadoEm: '2020-01-01T00:00:00Z',
+        codigoANUNCIO: 1,
+      }),
+    );
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      statusANUNCIO: 'rascunho',
+      destaqueANUNCIO: 0,
+      anuncianteANUNCIO: me.user.code,
+      checkoutId: null,
+      publicadoEm: null,
+    });
+    const id = res.body.codigoANUNCIO;
+    const patched = await me.call('PATCH', `${BASE}/${id}`, {
+      statusANUNCIO: 'pendente',
+      destaqueANUNCIO: 1,
+    });
+    expect(patched.body).toMatchObject({ statusANUNCIO: 'rascunho', destaqueANUNCIO: 0 });
+    const published = await me.call('PATCH', `${BASE}/${id}`, { statusANUNCIO: 'publicado' });
+    expect(published.body.statusANUNCIO).toBe('rascunho');
+  });
+
+  it('publish: pendente with the oldest credit; again 409; no credit 422; the ad reuses its own credit', async () => {
+    const me = await owner(t);
+    const none = await draft(me);
+    const noCredit = await me.call('POST', `${BASE}/${none.codigoANUNCIO}/publicar`);
+    expect([noCredit.status, noCredit.body.message]).toEqual([422, M.noCredit]);
+
+    const later = await giveCredit(t, me.user.code, new Date(Date.now() + 60 * 86_400_000));
+    const sooner = await giveCredit(t, me.user.code, new Date(Date.now() + 10 * 86_400_000));
+    const ad = await draft(me);
+    const pub = await me.call('POST', `${BASE}/${ad.codigoANUNCIO}/publicar`, {});
+    expect(pub.status).toBe(200);
+    expect(pub.body).toMatchObject({
+      statusANUNCIO: 'pendente',
+      checkoutId: sooner,
+      credito: { checkoutId: sooner },
+    });
+    expect(pub.body.publicadoEm).toBeNull();
+    expect((await me.call('POST', `${BASE}/${ad.codigoANUNCIO}/publicar`, {})).status).toBe(409);
+
+    // Inactivated and published again: the same credit, the other stays available.
+    await me.call('POST', `${BASE}/${ad.codigoANUNCIO}/inativar`);
+    const again = await me.call('POST', `${BASE}/${ad.codigoANUNCIO}/publicar`, { checkoutId: later });
+    expect(again.body).toMatchObject({ statusANUNCIO: 'pendente', checkoutId: sooner });
+    const rows = await t.database.db.select().from(credits).where(eq(credits.userCode, me.user.code));
+    expect(rows.find((c) => c.checkoutId === later)?.status).toBe('available');
+
+    // A checkoutId not among the user's available credits.
+    const second = await draft(me);
+    const wrong = await me.call('POST', `${BASE}/${second.codigoANUNCIO}/publicar`, { checkoutId: sooner });
+    expect([wrong.status, wrong.body.message]).toEqual([422, M.creditNotAvailable]);
+    const chosen = await me.call('POST', `${BASE}/${second.codigoANUNCIO}/publicar`, { checkoutId: later });
+    expect(chosen.body.checkoutId).toBe(later);
+  });
+
+  it('publish with an incomplete profile: 422 with the missing fields', async () => {
+    const me = await owner(t, { overrides: { whatsapp: null, ddd: null, postalCode: null } });
+    await giveCredit(t, me.user.code);
+    const ad = await draft(me);
+    const res = await me.call('POST', `${BASE}/${ad.codigoANUNCIO}/publicar`);
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe(
+      'Finalize seu cadastro para continuar. Campos faltantes: WhatsApp obrigatório, CEP obrigatório.',
+    );
+    expect(res.body.errors.map((e: { message: string }) => e.message)).toEqual([
+      'WhatsApp obrigatório',
+      'CEP obrigatório',
+    ]);
+    const [credit] = await t.database.db.select().from(credits).where(eq(credits.userCode, me.user.code));
+    expect(credit?.status).toBe('available');
+  });
+
+  it('30 concurrent publishes of 30 drafts with 3 credits: exactly 3 pendente, 3 credits used', async () => {
+    const me = await owner(t);
+    for (let i = 0; i < 3; i++) await giveCredit(t, me.user.code);
+    const ads = [];
+    for (let i = 0; i < 30; i++) ads.push(await draft(me, { tituloANUNCIO: `Concorrente ${i}` }));
+    const results = await Promise.all(ads.map((a) => me.call('POST', `${BASE}/${a.codigoANUNCIO}/publicar`)));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(3);
+    expect(results.filter((r) => r.status === 422)).toHaveLength(27);
+    const [count] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(listings)
+      .where(sql`${listings.advertiserCode} = ${me.user.code} and ${listings.status} = 'pendente'`);
+    expect(count?.n).toBe(3);
+    const used = await t.database.db.select().from(credits).where(eq(credits.userCode, me.user.code));
+    expect(used.filter((c) => c.status === 'used')).toHaveLength(3);
+    expect(new Set(used.map((c) => c.listingCode)).size).toBe(3);
+  });
+
+  it('one ad never takes two credits: two concurrent publishes of the same ad', async () => {
+    const me = await owner(t);
+    await giveCredit(t, me.user.code);
+    await giveCredit(t, me.user.code);
+    const ad = await draft(me);
+    const [a, b] = await Promise.all([
+      me.call('POST', `${BASE}/${ad.codigoANUNCIO}/publicar`),
+      me.call('POST', `${BASE}/${ad.codigoANUNCIO}/publicar`),
+    ]);
+    expect([a?.status, b?.status].sort()).toEqual([200, 409]);
+    const used = await t.database.db.select().from(credits).where(eq(credits.userCode, me.user.code));
+    expect(used.filter((c) => c.status === 'used')).toHaveLength(1);
+  });
+
+  it('editing a published ad sends it back to pendente; no change keeps it', async () => {
+    const me = await owner(t);
+    await giveCredit(t, me.user.code);
+    const ad = await draft(me);
+    await me.call('POST', `${BASE}/${ad.codigoANUNCIO}/publicar`);
+    // The admin approves (the admin issue's call; here straight in the table).
+    await t.database.db
+      .update(listings)
+      .set({ status: 'publicado', publishedAt: new Date() })
+      .where(eq(listings.code, ad.codigoANUNCIO));
+    const same = await me.call('PATCH', `${BASE}/${ad.codigoANUNCIO}`, {
+      tituloANUNCIO: 'Aulas de violão no condomínio',
+    });
+    expect(same.body.statusANUNCIO).toBe('publicado');
+    const edited = await me.call('PATCH', `${BASE}/${ad.codigoANUNCIO}`, {
+      descricaoANUNCIO: 'Agora também guitarra.',
+    });
+    expect(edited.body.statusANUNCIO).toBe('pendente');
+    expect((await t.get(`/api/anuncios/${ad.codigoANUNCIO}`)).status).toBe(404);
+    // The owner's "inativo" on the form inactivates.
+    const off = await me.call('PATCH', `${BASE}/${ad.codigoANUNCIO}`, { statusANUNCIO: 'inativo' });
+    expect(off.body.statusANUNCIO).toBe('inativo');
+    // A draft cannot be inactivated.
+    const d = await draft(me);
+    expect((await me.call('POST', `${BASE}/${d.codigoANUNCIO}/inativar`)).status).toBe(409);
+  });
+
+  it('images: reordered by imagensANUNCIO, the cover first; media-library images added; others refused', async () => {
+    const me = await owner(t);
+    const other = await owner(t);
+    const ad = await draft(me);
+    const db = t.database.db;
+    await db.insert(listingImages).values(
+      [0, 1].map((i) => ({
+        listingCode: ad.codigoANUNCIO,
+        url: `/uploads/anuncios/${ad.codigoANUNCIO}/${i}-1000.webp`,
+        thumbUrl: `/uploads/anuncios/${ad.codigoANUNCIO}/${i}-300.webp`,
+        position: i,
+      })),
+    );
+    const mine = (n: number, userCode: number) => ({
+      userCode,
+      key: `midias/${userCode}/${n}`,
+      url: `/uploads/midias/${userCode}/${n}-1000.webp`,
+      thumbUrl: `/uploads/midias/${userCode}/${n}-300.webp`,
+      ogUrl: `/uploads/midias/${userCode}/${n}-og.jpg`,
+      bytes: 1000,
+      width: 1000,
+      height: 424,
+    });
+    await db.insert(media).values([mine(1, me.user.code), mine(1, other.user.code)]);
+    const [first, second] = [0, 1].map((i) => `/uploads/anuncios/${ad.codigoANUNCIO}/${i}-1000.webp`);
+    const lib = `/uploads/midias/${me.user.code}/1-1000.webp`;
+    const res = await me.call('PATCH', `${BASE}/${ad.codigoANUNCIO}`, { imagensANUNCIO: [lib, second] });
+    expect(res.status).toBe(200);
+    expect(res.body.imagensANUNCIO).toEqual([lib, second, first]);
+    expect(res.body.imagens[0]).toEqual({
+      urlIMAGEM: lib,
+      urlThumbIMAGEM: `/uploads/midias/${me.user.code}/1-300.webp`,
+    });
+    const foreign = await me.call('PATCH', `${BASE}/${ad.codigoANUNCIO}`, {
+      imagensANUNCIO: [`/uploads/midias/${other.user.code}/1-1000.webp`],
+    });
+    expect([foreign.status, foreign.body.message]).toEqual([400, M.imageNotAllowed]);
+    const tooMany = await me.call('PATCH', `${BASE}/${ad.codigoANUNCIO}`, {
+      imagensANUNCIO: Array.from({ length: 13 }, (_, i) => `/x/${i}.webp`),
+    });
+    expect(tooMany.status).toBe(400);
+  });
+
+  it('duplicate: a rascunho copy with text, condominiums and hours, no images, no credit', async () => {
+    const me = await owner(t);
+    await giveCredit(t, me.user.code);
+    const condo = await insertCondominium(t.database.db);
+    const hours = Object.fromEntries(
+      ['seg', 'ter', 'qua', 'qui', 'sex', 'sab', 'dom'].map((d) => [
+        d,
+        { aberto: d !== 'dom', das: '09:00', as: '18:00' },
+      ]),
+    );
+    const ad = await draft(me, { condominiosANUNCIO: [condo.code], horariosANUNCIO: hours });
+    await me.call('POST', `${BASE}/${ad.codigoANUNCIO}/publicar`);
+    const res = await me.call('POST', `${BASE}/${ad.codigoANUNCIO}/duplicar`);
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe(M.duplicated);
+    expect(res.body.anuncio).toMatchObject({
+      statusANUNCIO: 'rascunho',
+      tituloANUNCIO: 'Aulas de violão no condomínio',
+      condominiosANUNCIO: [condo.code],
+      horariosANUNCIO: hours,
+      imagens: [],
+      credito: null,
+      checkoutId: null,
+    });
+    expect(res.body.anuncio.codigoANUNCIO).not.toBe(ad.codigoANUNCIO);
+  });
+
+  it('the session cookie works as well as the bearer token', async () => {
+    const me = await owner(t);
+    const { token } = await t.app.sessions.createSession(me.user.code, false);
+    const res = await call(t, 'GET', BASE, { headers: { cookie: `nc_sessao=${token}` } });
+    expect(res.status).toBe(200);
+  });
+
+  it('expiry: when the credit ends the ad becomes inativo and leaves the public detail', async () => {
+    const me = await owner(t);
+    await giveCredit(t, me.user.code);
+    const ad = await draft(me);
+    await me.call('POST', `${BASE}/${ad.codigoANUNCIO}/publicar`);
+    await t.database.db
+      .update(listings)
+      .set({ status: 'publicado', publishedAt: new Date() })
+      .where(eq(listings.code, ad.codigoANUNCIO));
+    expect((await t.get(`/api/anuncios/${ad.codigoANUNCIO}`)).status).toBe(200);
+    const service = createMyListingsService({
+      repo: createMyListingsRepository(t.database.db),
+      clock: systemClock,
+      moderation: 'pre',
+    });
+    expect(await service.expire()).not.toContain(ad.codigoANUNCIO);
+    await t.database.db
+      .update(credits)
+      .set({ endsAt: new Date(Date.now() - 1000) })
+      .where(eq(credits.listingCode, ad.codigoANUNCIO));
+    expect(await service.expire()).toContain(ad.codigoANUNCIO);
+    expect((await me.call('GET', `${BASE}/${ad.codigoANUNCIO}`)).body.statusANUNCIO).toBe('inativo');
+    expect((await t.get(`/api/anuncios/${ad.codigoANUNCIO}`)).status).toBe(404);
+    // Publishing again after the credit ended takes a new credit (or 422 without one).
+    const res = await me.call('POST', `${BASE}/${ad.codigoANUNCIO}/publicar`);
+    expect([res.status, res.body.message]).toEqual([422, M.noCredit]);
+    const fresh = await giveCredit(t, me.user.code);
+    const again = await me.call('POST', `${BASE}/${ad.codigoANUNCIO}/publicar`);
+    expect(again.body).toMatchObject({ statusANUNCIO: 'pendente', checkoutId: fresh });
+  });
+});
+
+describe('own ads with AD_MODERATION=post', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ AD_MODERATION: 'post' });
+  });
+  afterAll(() => t.close());
+
+  it('publish goes straight to publicado and is visible publicly; an edit keeps it published', async () => {
+    const me = await owner(t);
+    await giveCredit(t, me.user.code);
+    const res = await me.call('POST', BASE, await adBody(t));
+    const id = res.body.codigoANUNCIO;
+    expect((await t.get(`/api/anuncios/${id}`)).status).toBe(404);
+    const pub = await me.call('POST', `${BASE}/${id}/publicar`);
+    expect(pub.body.statusANUNCIO).toBe('publicado');
+    expect(pub.body.publicadoEm).not.toBeNull();
+    const pubDetail = await t.get(`/api/anuncios/${id}`);
+    expect(pubDetail.status).toBe(200);
+    expect(pubDetail.body.tituloANUNCIO).toBe('Aulas de violão no condomínio');
+    const edited = await me.call('PATCH', `${BASE}/${id}`, { tituloANUNCIO: 'Aulas de guitarra' });
+    expect(edited.body.statusANUNCIO).toBe('publicado');
+    expect((await t.get(`/api/anuncios/${id}`)).body.tituloANUNCIO).toBe('Aulas de guitarra');
+    await me.call('POST', `${BASE}/${id}/inativar`);
+    expect((await t.get(`/api/anuncios/${id}`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,468 @@
+import type {
+  MyListing,
+  MyListingInput,
+  MyListingsPage,
+  MyListingsQuery,
+} from '#shared/contracts/my-listings.contract.ts';
+import {
+  MAX_LISTING_IMAGES,
+  MY_LISTINGS_MESSAGES as M,
+  REQUIRED_FIELD_LABELS,
+} from '#shared/contracts/my-listings.constants.ts';
+import { USER_LEVELS } from '#shared/constants.ts';
+import { parsePriceCents } from '#shared/lib/price.ts';
+import { missingProfileFields, profileIncompleteMessage } from '#shared/lib/profile-completeness.ts';
+import { slugify } from '#shared/lib/slug.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Conn, ListingExtras, ListingRow, MyListingsRepository } from './my-listings.repository.ts';
+
+/**
+ * The advertiser's own ads (spec 2 §7 "Own ads"; DESIGN.md §4 "Ad lifecycle", "Credits").
+ *
+ * - New ads are `rascunho`. Publishing binds one credit (see the repository's bindCredit) and
+ *   sends the ad to `pendente` (AD_MODERATION=pre) or `publicado` (post). An ad that holds a
+ *   credit still in its period reuses it (republishing after inativar, or after reprovado).
+ * - Editing a published ad under pre-moderation sends it back to `pendente`.
+ * - Every call is scoped by the owner: another user's ad is 404 (admins included: the admin
+ *   side is /api/admin/anuncios).
+ * - status, destaque, anunciante, moderation fields, credit and dates never come from a body.
+ */
+
+export type Moderation = 'pre' | 'post';
+
+export interface Caller {
+  code: number;
+  level: number;
+}
+
+type Mode = 'create' | 'put' | 'patch';
+
+const REQUIRED = Object.entries(REQUIRED_FIELD_LABELS) as [keyof typeof REQUIRED_FIELD_LABELS, string][];
+
+const validation = (message: string, field: string) =>
+  new AppError('VALIDATION', message, [{ field, message }]);
+
+/** The content fields a save may change (besides images and the owner's status choice). */
+interface Content {
+  title: string;
+  subtitle: string;
+  description: string;
+  price: string;
+  type: number;
+  transactionTypes: string[];
+  condition: 'novo' | 'seminovo' | null;
+  categoryCode: number;
+  subcategoryCode: number | null;
+  openingHours: ListingRow['openingHours'];
+  mapUrl: string | null;
+  videoUrl: string | null;
+}
+
+function contentOf(row: ListingRow): Content {
+  return {
+    title: row.title,
+    subtitle: row.subtitle,
+    description: row.description,
+    price: row.price,
+    type: row.type,
+    transactionTypes: row.transactionTypes,
+    condition: row.condition,
+    categoryCode: row.categoryCode,
+    subcategoryCode: row.subcategoryCode,
+    openingHours: row.openingHours,
+    mapUrl: row.mapUrl,
+    videoUrl: row.videoUrl,
+  };
+}
+
+/** The body's content over `base` (PATCH) or over the empty ad (create, PUT). */
+function merge(base: Content | undefined, body: MyListingInput): Partial<Content> {
+  const pick = <T>(v: T | undefined, current: T | undefined, empty: T): T | undefined =>
+    v !== undefined ? v : base ? current : empty;
+  return {
+    title: body.tituloANUNCIO ?? base?.title,
+    description: body.descricaoANUNCIO ?? base?.description,
+    type: body.tipoANUNCIO === undefined ? base?.type : (body.tipoANUNCIO ?? undefined),
+    categoryCode:
+      body.categoriaANUNCIO === undefined ? base?.categoryCode : (body.categoriaANUNCIO ?? undefined),
+    subtitle: pick(body.subtituloANUNCIO === null ? '' : body.subtituloANUNCIO, base?.subtitle, ''),
+    price: pick(body.precoANUNCIO === null ? '' : body.precoANUNCIO, base?.price, ''),
+    transactionTypes: pick(
+      body.tiposTransacaoANUNCIO === null ? [] : body.tiposTransacaoANUNCIO,
+      base?.transactionTypes,
+      [],
+    ),
+    condition: pick(body.condicaoANUNCIO, base?.condition, null),
+    subcategoryCode: pick(body.subcategoriaANUNCIO, base?.subcategoryCode, null),
+    openingHours: pick(body.horariosANUNCIO, base?.openingHours, null),
+    mapUrl: pick(body.mapaUrlANUNCIO, base?.mapUrl, null),
+    videoUrl: pick(body.youtubeUrlANUNCIO, base?.videoUrl, null),
+  };
+}
+
+/** 400 "Preencha os campos obrigatórios: título, descrição, ..." when any is empty. */
+function requireFields(c: Partial<Content>): asserts c is Content {
+  const present: Record<keyof typeof REQUIRED_FIELD_LABELS, boolean> = {
+    tituloANUNCIO: !!c.title?.trim(),
+    descricaoANUNCIO: !!c.description?.trim(),
+    categoriaANUNCIO: c.categoryCode !== undefined,
+    tipoANUNCIO: c.type !== undefined,
+  };
+  const missing = REQUIRED.filter(([key]) => !present[key]);
+  if (missing.length > 0) {
+    const message = `${M.requiredFields}${missing.map(([, label]) => label).join(', ')}`;
+    throw new AppError(
+      'VALIDATION',
+      message,
+      missing.map(([field]) => ({ field, message })),
+    );
+  }
+}
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+export function toMyListing(row: ListingRow, extras: ListingExtras | undefined): MyListing {
+  const images = extras?.images ?? [];
+  return {
+    codigoANUNCIO: row.code,
+    tituloANUNCIO: row.title,
+    subtituloANUNCIO: row.subtitle,
+    descricaoANUNCIO: row.description,
+    precoANUNCIO: row.price,
+    slugANUNCIO: row.slug,
+    tipoANUNCIO: row.type,
+    statusANUNCIO: row.status,
+    destaqueANUNCIO: row.highlighted ? 1 : 0,
+    tiposTransacaoANUNCIO: row.transactionTypes,
+    condicaoANUNCIO: row.condition,
+    categoriaANUNCIO: row.categoryCode,
+    subcategoriaANUNCIO: row.subcategoryCode,
+    condominiosANUNCIO: extras?.condominiumCodes ?? [],
+    horariosANUNCIO: row.openingHours,
+    mapaUrlANUNCIO: row.mapUrl,
+    youtubeUrlANUNCIO: row.videoUrl,
+    anuncianteANUNCIO: row.advertiserCode,
+    checkoutId: row.checkoutId,
+    imagensANUNCIO: images.map((i) => i.url),
+    imagens: images.map((i) => ({ urlIMAGEM: i.url, urlThumbIMAGEM: i.thumbUrl })),
+    categoria: {
+      nomeCATEGORIA: extras?.category?.name ?? '',
+      tipoCATEGORIA: extras?.category?.type ?? row.type,
+    },
+    status: row.status,
+    motivoReprovacao: row.status === 'reprovado' ? row.rejectionReason : null,
+    credito: extras?.credit
+      ? { checkoutId: extras.credit.checkoutId, endsAt: extras.credit.endsAt.toISOString() }
+      : null,
+    criadoEm: row.createdAt.toISOString(),
+    atualizadoEm: row.updatedAt.toISOString(),
+    publicadoEm: row.publishedAt?.toISOString() ?? null,
+  };
+}
+
+export function createMyListingsService(deps: {
+  repo: MyListingsRepository;
+  clock: Clock;
+  moderation: Moderation;
+  /**
+   * Removes an ad's own image files (not the media library's) after the ad is deleted; the
+   * images feature provides it. Failures are logged by the caller, never undo the delete.
+   */
+  removeListingFiles?: (listingCode: number) => Promise<void>;
+}) {
+  const { repo, clock, moderation } = deps;
+
+  async function answer(conn: Conn, row: ListingRow): Promise<MyListing> {
+    const extras = await repo.extras(conn, [row]);
+    return toMyListing(row, extras.get(row.code));
+  }
+
+  async function owned(conn: Conn, caller: Caller, id: number, lock = false): Promise<ListingRow> {
+    const row = await repo.findOwned(conn, caller.code, id, lock);
+    if (!row) throw notFound(M.notFound);
+    return row;
+  }
+
+  /** Category matches type, subcategory belongs to category, condominiums exist. */
+  async function checkReferences(conn: Conn, c: Content, condominiumCodes: number[] | undefined) {
+    const category = await repo.category(conn, c.categoryCode);
+    if (!category) throw validation(M.categoryNotFound, 'categoriaANUNCIO');
+    if (category.type !== c.type) throw validation(M.categoryMismatch, 'categoriaANUNCIO');
+    let subcategoryName: string | undefined;
+    if (c.subcategoryCode !== null) {
+      const sub = await repo.subcategory(conn, c.subcategoryCode);
+      if (!sub || sub.categoryCode !== category.code)
+        throw validation(M.subcategoryMismatch, 'subcategoriaANUNCIO');
+      subcategoryName = sub.name;
+    }
+    if (condominiumCodes && condominiumCodes.length > 0) {
+      const found = await repo.existingCondominiums(conn, condominiumCodes);
+      if (condominiumCodes.some((code) => !found.has(code))) {
+        throw validation(M.condominiumNotFound, 'condominiosANUNCIO');
+      }
+    }
+    return { categoryText: [category.name, subcategoryName].filter(Boolean).join(' ') };
+  }
+
+  const columns = (c: Content, categoryText: string) => ({
+    ...c,
+    priceCents: c.price ? parsePriceCents(c.price) : null,
+    slug: slugify(c.title) || 'anuncio',
+    categoryText,
+  });
+
+  /**
+   * Puts the listed URLs first, in order (each one of the ad's images or of the owner's media
+   * library, which adds a row), the ad's other images after them. True when anything changed.
+   */
+  async function arrangeImages(conn: Conn, caller: Caller, code: number, urls: string[]): Promise<boolean> {
+    const wanted = [...new Set(urls)];
+    const current = await repo.images(conn, code);
+    const byUrl = new Map(current.map((i) => [i.url, i]));
+    const fromMedia = new Map(
+      (
+        await repo.mediaByUrls(
+          conn,
+          caller.code,
+          wanted.filter((u) => !byUrl.has(u)),
+        )
+      ).map((m) => [m.url, m]),
+    );
+    if (wanted.some((u) => !byUrl.has(u) && !fromMedia.has(u)))
+      throw validation(M.imageNotAllowed, 'imagensANUNCIO');
+    const rest = current.filter((i) => !wanted.includes(i.url));
+    if (wanted.length + rest.length > MAX_LISTING_IMAGES) throw validation(M.tooManyImages, 'imagensANUNCIO');
+    let changed = false;
+    let position = 0;
+    for (const url of wanted) {
+      const existing = byUrl.get(url);
+      if (existing) {
+        if (existing.position !== position) {
+          await repo.setImagePosition(conn, existing.code, position);
+          changed = true;
+        }
+      } else {
+        const m = fromMedia.get(url);
+        if (m) {
+          await repo.addImage(conn, {
+            listingCode: code,
+            url: m.url,
+            thumbUrl: m.thumbUrl,
+            ogUrl: m.ogUrl,
+            mediaId: m.id,
+            position,
+          });
+          changed = true;
+        }
+      }
+      position += 1;
+    }
+    for (const i of rest) {
+      if (i.position !== position) {
+        await repo.setImagePosition(conn, i.code, position);
+        changed = true;
+      }
+      position += 1;
+    }
+    return changed;
+  }
+
+  /** The city and UF of the ad: the owner's profile's (listings carry no address of their own). */
+  async function placeOf(conn: Conn, owner: number) {
+    const user = await repo.owner(conn, owner);
+    const uf = user?.uf?.trim().toUpperCase() || null;
+    const cityCode = user?.city && uf ? await repo.cityCode(conn, user.city, uf) : null;
+    return { user, uf, cityCode };
+  }
+
+  return {
+    async list(caller: Caller, query: MyListingsQuery): Promise<MyListingsPage> {
+      const { rows, total } = await repo.list(caller.code, query);
+      const extras = await repo.extras(repo.db, rows);
+      return {
+        data: rows.map((r) => toMyListing(r, extras.get(r.code))),
+        page: query.page,
+        totalPages: Math.ceil(total / query.limit),
+        total,
+      };
+    },
+
+    async get(caller: Caller, id: number): Promise<MyListing> {
+      return answer(repo.db, await owned(repo.db, caller, id));
+    },
+
+    async create(caller: Caller, body: MyListingInput): Promise<MyListing> {
+      const content = merge(undefined, body);
+      requireFields(content);
+      return repo.inTransaction(async (tx) => {
+        const { categoryText } = await checkReferences(tx, content, body.condominiosANUNCIO ?? undefined);
+        const { uf, cityCode } = await placeOf(tx, caller.code);
+        const row = await repo.insert(tx, {
+          ...columns(content, categoryText),
+          status: 'rascunho',
+          advertiserCode: caller.code,
+          uf,
+          cityCode,
+        });
+        if (body.condominiosANUNCIO?.length)
+          await repo.replaceCondominiums(tx, row.code, body.condominiosANUNCIO);
+        if (body.imagensANUNCIO?.length) await arrangeImages(tx, caller, row.code, body.imagensANUNCIO);
+        return answer(tx, row);
+      });
+    },
+
+    /** PUT (mode 'put': absent optional fields are cleared) or PATCH (absent fields kept). */
+    async update(
+      caller: Caller,
+      id: number,
+      body: MyListingInput,
+      mode: Exclude<Mode, 'create'>,
+    ): Promise<MyListing> {
+      return repo.inTransaction(async (tx) => {
+        const row = await owned(tx, caller, id, true);
+        const before = contentOf(row);
+        const content = merge(mode === 'patch' ? before : undefined, body);
+        requireFields(content);
+        const condominiumCodes =
+          body.condominiosANUNCIO === undefined
+            ? mode === 'put'
+              ? []
+              : undefined
+            : (body.condominiosANUNCIO ?? []);
+        const { categoryText } = await checkReferences(tx, content, condominiumCodes);
+
+        let changed = (Object.keys(before) as (keyof Content)[]).some(
+          (k) => !sameJson(before[k], content[k]),
+        );
+        if (condominiumCodes !== undefined) {
+          const current = (await repo.extras(tx, [row])).get(row.code)?.condominiumCodes ?? [];
+          const next = [...condominiumCodes].sort((a, b) => a - b);
+          if (!sameJson(current, next)) {
+            changed = true;
+            await repo.replaceCondominiums(tx, row.code, condominiumCodes);
+          }
+        }
+        if (
+          body.imagensANUNCIO !== undefined &&
+          (await arrangeImages(tx, caller, row.code, body.imagensANUNCIO))
+        ) {
+          changed = true;
+        }
+
+        let status = row.status;
+        // An edit of what the public sees goes back to moderation (pre-moderation).
+        if (changed && status === 'publicado' && moderation === 'pre') status = 'pendente';
+        // The owner's choice on the form: inativo inactivates a live or pending ad.
+        if (body.statusANUNCIO === 'inativo' && (status === 'publicado' || status === 'pendente'))
+          status = 'inativo';
+
+        if (!changed && status === row.status) return answer(tx, row);
+        const updated = await repo.update(tx, row.code, { ...columns(content, categoryText), status });
+        return answer(tx, updated);
+      });
+    },
+
+    /** Deletes the ad and its rows (images, condominiums, card); its files afterwards. */
+    async remove(caller: Caller, id: number): Promise<void> {
+      await repo.inTransaction(async (tx) => {
+        await owned(tx, caller, id, true);
+        await repo.delete(tx, id);
+      });
+      await deps.removeListingFiles?.(id);
+    },
+
+    async publish(caller: Caller, id: number, checkoutId: number | undefined): Promise<MyListing> {
+      const now = clock.now();
+      return repo.inTransaction(async (tx) => {
+        const row = await owned(tx, caller, id, true);
+        if (row.status === 'publicado' || row.status === 'pendente')
+          throw new AppError('CONFLICT', M.alreadyPublished);
+
+        const { user, uf, cityCode } = await placeOf(tx, caller.code);
+        if (caller.level === USER_LEVELS.ANUNCIANTE && user) {
+          const whatsapp = user.whatsapp ?? '';
+          const missing = missingProfileFields({
+            nomeUSUARIO: user.name,
+            emailUSUARIO: user.email,
+            documentoUSUARIO: user.document,
+            whatsappUSUARIO:
+              whatsapp.replace(/\D/g, '').length < 10 && user.ddd ? `${user.ddd}${whatsapp}` : whatsapp,
+            cepUSUARIO: user.postalCode,
+            logradouroUSUARIO: user.street,
+            cidadeUSUARIO: user.city,
+            ufUSUARIO: user.uf,
+          });
+          if (missing.length > 0) {
+            throw new AppError(
+              'BUSINESS_RULE',
+              profileIncompleteMessage(missing),
+              missing.map((message) => ({ field: 'perfil', message })),
+            );
+          }
+        }
+
+        // One ad, one credit: the one it holds while in its period, else a new one.
+        let credit = await repo.creditOf(tx, row.code);
+        if (credit && credit.endsAt.getTime() <= now.getTime()) {
+          await repo.releaseCredit(tx, credit.id);
+          credit = undefined;
+        }
+        credit ??= await repo.bindCredit(tx, { owner: caller.code, listingCode: row.code, now, checkoutId });
+        if (!credit) {
+          throw new AppError('BUSINESS_RULE', checkoutId === undefined ? M.noCredit : M.creditNotAvailable);
+        }
+
+        const live = moderation === 'post';
+        const updated = await repo.update(tx, row.code, {
+          status: live ? 'publicado' : 'pendente',
+          checkoutId: credit.checkoutId,
+          rejectionReason: null,
+          uf: uf ?? row.uf,
+          cityCode: cityCode ?? row.cityCode,
+          ...(live ? { publishedAt: now } : {}),
+        });
+        return answer(tx, updated);
+      });
+    },
+
+    async inactivate(caller: Caller, id: number): Promise<MyListing> {
+      return repo.inTransaction(async (tx) => {
+        const row = await owned(tx, caller, id, true);
+        if (row.status === 'inativo') return answer(tx, row);
+        if (row.status !== 'publicado' && row.status !== 'pendente')
+          throw new AppError('CONFLICT', M.cannotInactivate);
+        return answer(tx, await repo.update(tx, row.code, { status: 'inativo' }));
+      });
+    },
+
+    /** A rascunho copy: text, condominiums and hours; no images, no credit. */
+    async duplicate(caller: Caller, id: number): Promise<MyListing> {
+      return repo.inTransaction(async (tx) => {
+        const row = await owned(tx, caller, id);
+        const extras = (await repo.extras(tx, [row])).get(row.code);
+        const copy = await repo.insert(tx, {
+          ...contentOf(row),
+          priceCents: row.priceCents,
+          slug: row.slug,
+          categoryText: row.categoryText,
+          cityCode: row.cityCode,
+          uf: row.uf,
+          rules: row.rules,
+          status: 'rascunho',
+          advertiserCode: caller.code,
+        });
+        if (extras?.condominiumCodes.length)
+          await repo.replaceCondominiums(tx, copy.code, extras.condominiumCodes);
+        return answer(tx, copy);
+      });
+    },
+
+    /** The expiry job's one step: ads past their credit's period become inativo. */
+    async expire(): Promise<number[]> {
+      return repo.expire(clock.now());
+    },
+  };
+}
+
+export type MyListingsService = ReturnType<typeof createMyListingsService>;
