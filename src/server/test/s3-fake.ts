@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 /**
  * An in-process fake of the few S3 calls the storage adapter makes, path-style
  * (`/{bucket}/{key}`), on 127.0.0.1: PutObject, GetObject, DeleteObject and DeleteObjects
- * (`POST /{bucket}?delete` with the XML list). Signatures are not checked; the request must
+ * (`POST /{bucket}?delete` with the XML list) and ListObjectsV2 (`GET /{bucket}?list-type=2&prefix=`,
+ * one page). Signatures are not checked; the request must
  * carry an `authorization` header (the SDK signed it) and name the fake's bucket, else 403 /
  * 404 in S3's XML error shape. `failPuts(n)` makes the next n PutObjects answer 500 (the SDK
  * retries a 500: pass more than its attempts), for the no-orphan tests.
@@ -59,6 +60,18 @@ export async function startS3Fake(bucket = 'nc-test'): Promise<S3Fake> {
         for (const k of keys) objects.delete(k);
         res.writeHead(200, { 'content-type': 'application/xml' });
         return res.end('<?xml version="1.0" encoding="UTF-8"?><DeleteResult></DeleteResult>');
+      }
+      if (req.method === 'GET' && !key && url.searchParams.get('list-type') === '2') {
+        const prefix = url.searchParams.get('prefix') ?? '';
+        const contents = [...objects.keys()]
+          .filter((k) => k.startsWith(prefix))
+          .sort()
+          .map((k) => `<Contents><Key>${k}</Key><Size>${objects.get(k)?.body.length ?? 0}</Size></Contents>`)
+          .join('');
+        res.writeHead(200, { 'content-type': 'application/xml' });
+        return res.end(
+          `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>${bucket}</Name><Prefix>${prefix}</Prefix><IsTruncated>false</IsTruncated>${contents}</ListBucketResult>`,
+        );
       }
       if (!key) return xmlError(res, 400, 'InvalidRequest');
       if (req.method === 'PUT') {

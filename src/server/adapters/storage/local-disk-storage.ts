@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { assertValidKey, keyUnder, type FileStorage } from './storage.ts';
+import { assertValidKey, assertValidPrefix, keyUnder, type FileStorage } from './storage.ts';
 
 /** The URL prefix plugins/uploads.ts serves UPLOADS_DIR at. */
 const PUBLIC_PREFIX = '/uploads/';
@@ -33,6 +33,10 @@ export function createLocalDiskStorage(root: string): FileStorage {
     },
     async delete(keys) {
       await Promise.all(keys.map((key) => fs.rm(fileOf(key), { force: true })));
+    },
+    async deletePrefix(prefix) {
+      assertValidPrefix(prefix);
+      await fs.rm(path.join(base, ...prefix.slice(0, -1).split('/')), { recursive: true, force: true });
     },
     publicUrl(key) {
       assertValidKey(key);

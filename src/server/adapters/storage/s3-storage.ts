@@ -1,5 +1,5 @@
-import { DeleteObjectsCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { assertValidKey, keyUnder, type FileStorage } from './storage.ts';
+import { DeleteObjectsCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { assertValidKey, assertValidPrefix, keyUnder, type FileStorage } from './storage.ts';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -33,6 +33,22 @@ export function createS3Storage(opts: S3StorageOptions): FileStorage {
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
   const prefix = opts.publicUrl.endsWith('/') ? opts.publicUrl : `${opts.publicUrl}/`;
+  async function deleteKeys(keys: readonly string[]) {
+    for (let i = 0; i < keys.length; i += DELETE_BATCH) {
+      const batch = keys.slice(i, i + DELETE_BATCH);
+      const answer = await client.send(
+        new DeleteObjectsCommand({
+          Bucket: opts.bucket,
+          Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
+        }),
+      );
+      // A missing key is not an error on S3; anything else listed here is.
+      const failed = (answer.Errors ?? []).filter((e) => e.Code !== 'NoSuchKey');
+      if (failed.length > 0) {
+        throw new Error(`S3 DeleteObjects falhou para ${failed.length} objeto(s): ${failed[0]?.Code ?? ''}`);
+      }
+    }
+  }
   return {
     kind: 's3',
     async put(key, body, contentType) {
@@ -50,22 +66,19 @@ export function createS3Storage(opts: S3StorageOptions): FileStorage {
     },
     async delete(keys) {
       keys.forEach(assertValidKey);
-      for (let i = 0; i < keys.length; i += DELETE_BATCH) {
-        const batch = keys.slice(i, i + DELETE_BATCH);
-        const answer = await client.send(
-          new DeleteObjectsCommand({
-            Bucket: opts.bucket,
-            Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
-          }),
+      if (keys.length > 0) await deleteKeys(keys);
+    },
+    async deletePrefix(prefix) {
+      assertValidPrefix(prefix);
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: opts.bucket, Prefix: prefix, ContinuationToken: token }),
         );
-        // A missing key is not an error on S3; anything else listed here is.
-        const failed = (answer.Errors ?? []).filter((e) => e.Code !== 'NoSuchKey');
-        if (failed.length > 0) {
-          throw new Error(
-            `S3 DeleteObjects falhou para ${failed.length} objeto(s): ${failed[0]?.Code ?? ''}`,
-          );
-        }
-      }
+        const keys = (page.Contents ?? []).flatMap((o) => (o.Key ? [o.Key] : []));
+        if (keys.length > 0) await deleteKeys(keys);
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
     publicUrl(key) {
       assertValidKey(key);

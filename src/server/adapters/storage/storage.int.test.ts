@@ -26,6 +26,19 @@ describe('local disk storage', () => {
     expect(await fs.readdir(path.join(root, 'anuncios/7'))).toEqual([]);
   });
 
+  it("deletes a folder (an ad's files) and nothing beside it", async () => {
+    const storage = createLocalDiskStorage(root);
+    await storage.put('anuncios/8/a-1000.webp', Buffer.from('a'), 'image/webp');
+    await storage.put('anuncios/8/a-300.webp', Buffer.from('a'), 'image/webp');
+    await storage.put('anuncios/80/b-1000.webp', Buffer.from('b'), 'image/webp');
+    await storage.deletePrefix('anuncios/8/');
+    await expect(fs.stat(path.join(root, 'anuncios/8'))).rejects.toThrow();
+    expect(await fs.readdir(path.join(root, 'anuncios/80'))).toEqual(['b-1000.webp']);
+    await storage.deletePrefix('anuncios/999/');
+    await expect(storage.deletePrefix('anuncios')).rejects.toThrow(/inválido/);
+    await expect(storage.deletePrefix('../')).rejects.toThrow(/inválido/);
+  });
+
   it('refuses keys that would leave the folder', async () => {
     const storage = createLocalDiskStorage(root);
     await expect(storage.put('../fora.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow(/inválida/);
@@ -72,6 +85,16 @@ describe('S3 storage against a local fake', () => {
     await s3.delete(['midias/3/u1-1000.webp', 'midias/3/u1-og.jpg', 'midias/3/missing.webp']);
     expect(fake.objects.size).toBe(0);
     expect(fake.requests.filter((r) => r.method === 'POST' && r.query.includes('delete'))).toHaveLength(1);
+  });
+
+  it('deletes every object under a prefix (listed, then deleted in a batch)', async () => {
+    const s3 = storage();
+    await s3.put('anuncios/5/a-1000.webp', Buffer.from('a'), 'image/webp');
+    await s3.put('anuncios/5/a-og.jpg', Buffer.from('a'), 'image/jpeg');
+    await s3.put('anuncios/50/b-1000.webp', Buffer.from('b'), 'image/webp');
+    await s3.deletePrefix('anuncios/5/');
+    expect([...fake.objects.keys()]).toEqual(['anuncios/50/b-1000.webp']);
+    await s3.delete(['anuncios/50/b-1000.webp']);
   });
 
   it('answers the public address and reads keys back from it', () => {

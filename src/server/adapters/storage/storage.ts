@@ -10,6 +10,8 @@ export interface FileStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** Removes the objects; a key that does not exist is not an error. */
   delete(keys: readonly string[]): Promise<void>;
+  /** Removes every object whose key starts with `prefix` (a folder: ends with `/`). */
+  deletePrefix(prefix: string): Promise<void>;
   /** The address the object is served from. */
   publicUrl(key: string): string;
   /** The key behind an address `publicUrl` gave, or null for any other address. */
@@ -25,6 +27,13 @@ export function isValidKey(key: string): boolean {
 
 export function assertValidKey(key: string): void {
   if (!isValidKey(key)) throw new Error(`chave de armazenamento inválida: ${JSON.stringify(key)}`);
+}
+
+/** A folder-like prefix: a valid key followed by `/`. */
+export function assertValidPrefix(prefix: string): void {
+  if (!prefix.endsWith('/') || !isValidKey(prefix.slice(0, -1))) {
+    throw new Error(`prefixo de armazenamento inválido: ${JSON.stringify(prefix)}`);
+  }
 }
 
 /** `prefix` + key, or null when the address is not under `prefix` or the key is not one of ours. */
