@@ -122,7 +122,7 @@ function requireFields(c: Partial<Content>): asserts c is Content {
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-export function toMyListing(row: ListingRow, extras: ListingExtras | undefined): MyListing {
+function toMyListing(row: ListingRow, extras: ListingExtras | undefined): MyListing {
   const images = extras?.images ?? [];
   return {
     codigoANUNCIO: row.code,

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { MyListingBodySchema, normaliseMapUrl, PublishBodySchema } from './my-listings.contract.ts';
+
+describe('own ad body', () => {
+  const embed = 'https://www.google.com/maps/embed?pb=!1m18!1m12';
+
+  it('map: embed addresses kept, an iframe unwrapped (entities decoded), others refused, empty clears', () => {
+    expect(normaliseMapUrl(embed)).toBe(embed);
+    expect(normaliseMapUrl('https://maps.google.com/maps?q=Moema&output=embed')).toBe(
+      'https://maps.google.com/maps?q=Moema&output=embed',
+    );
+    expect(normaliseMapUrl(`<iframe src='${embed}&amp;z=1' width="600"></iframe>`)).toBe(`${embed}&z=1`);
+    expect(normaliseMapUrl('  ')).toBeNull();
+    for (const bad of [
+      'https://maps.app.goo.gl/x',
+      'http://www.google.com/maps/embed?pb=1',
+      'https://www.google.com.evil.example/maps/embed?pb=1',
+      '<iframe src="https://evil.example/maps/embed?pb=1"></iframe>',
+      '<script>alert(1)</script>',
+    ]) {
+      expect(normaliseMapUrl(bad), bad).toBeUndefined();
+    }
+  });
+
+  it('status: only the owner choices survive; unknown and server-only fields are dropped', () => {
+    const parsed = MyListingBodySchema.parse({
+      tituloANUNCIO: ' Bolo ',
+      statusANUNCIO: 'pendente',
+      destaqueANUNCIO: 1,
+      anuncianteANUNCIO: 9,
+    });
+    expect(parsed).toEqual({ tituloANUNCIO: 'Bolo', statusANUNCIO: undefined });
+    expect(MyListingBodySchema.parse({ statusANUNCIO: 'inativo' }).statusANUNCIO).toBe('inativo');
+    expect(MyListingBodySchema.parse({ tipoANUNCIO: '2' }).tipoANUNCIO).toBe(2);
+    expect(MyListingBodySchema.safeParse({ tipoANUNCIO: 5 }).success).toBe(false);
+    expect(
+      MyListingBodySchema.safeParse({ youtubeUrlANUNCIO: 'https://evil.example/watch?v=abcdefg' }).success,
+    ).toBe(false);
+    expect(
+      MyListingBodySchema.parse({ youtubeUrlANUNCIO: 'https://youtu.be/dQw4w9WgXcQ' }).youtubeUrlANUNCIO,
+    ).toBe('https://youtu.be/dQw4w9WgXcQ');
+  });
+
+  it('publish body: optional checkoutId, an empty body accepted', () => {
+    expect(PublishBodySchema.parse(undefined)).toEqual({});
+    expect(PublishBodySchema.parse({ checkoutId: '12' })).toEqual({ checkoutId: 12 });
+    expect(PublishBodySchema.safeParse({ checkoutId: 'x' }).success).toBe(false);
+  });
+});
