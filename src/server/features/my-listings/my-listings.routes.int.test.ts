@@ -359,6 +359,14 @@ describe('own ads (pre-moderation, the default)', () => {
     expect(res.status).toBe(200);
   });
 
+  it('is described in the OpenAPI document', async () => {
+    const res = await t.get('/api/openapi.json');
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body.paths)).toEqual(
+      expect.arrayContaining([BASE, `${BASE}/{id}`, `${BASE}/{id}/publicar`, `${BASE}/{id}/duplicar`]),
+    );
+  });
+
   it('expiry: when the credit ends the ad becomes inativo and leaves the public detail', async () => {
     const me = await owner(t);
     await giveCredit(t, me.user.code);
