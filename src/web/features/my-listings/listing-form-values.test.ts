@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   defaultOpeningHours,
+  formValuesFrom,
+  listingBodyFrom,
   MAP_URL_MESSAGE,
   moveAnnouncement,
   moveItem,
@@ -126,5 +128,36 @@ describe('checkPickedFiles', () => {
       { name: 'c.png', reason: PHOTO_REFUSALS.size },
       { name: 'e.gif', reason: PHOTO_REFUSALS.limit },
     ]);
+  });
+});
+
+describe('formValuesFrom / listingBodyFrom', () => {
+  it('starts a new ad with the default hours and the given type', () => {
+    const values = formValuesFrom(null, [], '2');
+    expect(values.tipoANUNCIO).toBe('2');
+    expect(values.horariosANUNCIO).toEqual(defaultOpeningHours());
+  });
+
+  it('sends numbers, nulls for empty optional texts and the condominium codes', () => {
+    const values = {
+      ...formValuesFrom(null),
+      tipoANUNCIO: '3',
+      categoriaANUNCIO: '12',
+      tituloANUNCIO: ' Aulas ',
+      descricaoANUNCIO: 'De violão',
+      condominios: [{ codigo: 7, nome: 'Jardins' }],
+    };
+    expect(listingBodyFrom(values, null)).toMatchObject({
+      tipoANUNCIO: 3,
+      categoriaANUNCIO: 12,
+      subcategoriaANUNCIO: null,
+      tituloANUNCIO: 'Aulas',
+      subtituloANUNCIO: null,
+      precoANUNCIO: null,
+      condicaoANUNCIO: null,
+      condominiosANUNCIO: [7],
+      mapaUrlANUNCIO: null,
+      youtubeUrlANUNCIO: null,
+    });
   });
 });

@@ -1,4 +1,11 @@
-import { WEEKDAYS, type Weekday } from '#shared/constants.ts';
+import {
+  CONDITIONS,
+  TRANSACTION_TYPES,
+  WEEKDAYS,
+  type TransactionType,
+  type Weekday,
+} from '#shared/constants.ts';
+import type { MyListingBody } from '#shared/contracts/my-listings.contract.ts';
 import { MY_LISTINGS_MESSAGES, REQUIRED_FIELD_LABELS } from '#shared/contracts/my-listings.constants.ts';
 
 /**
@@ -114,4 +121,101 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
 export function moveAnnouncement(name: string, position: number, total: number): string {
   const cover = position === 1 ? ' Agora é a capa do anúncio.' : '';
   return `${name} movida para a posição ${position} de ${total}.${cover}`;
+}
+
+/** A condominium chip: its code and what it shows. */
+export interface CondominiumChip {
+  codigo: number;
+  nome: string;
+}
+
+/** What the ad form holds (text inputs as strings; spec 2 §3 "Ad" field names). */
+export interface ListingFormValues extends RequiredValues {
+  subcategoriaANUNCIO: string;
+  subtituloANUNCIO: string;
+  precoANUNCIO: string;
+  tiposTransacaoANUNCIO: TransactionType[];
+  condicaoANUNCIO: string;
+  condominios: CondominiumChip[];
+  horariosANUNCIO: OpeningHours;
+  mapaUrlANUNCIO: string;
+  youtubeUrlANUNCIO: string;
+}
+
+/** The fields of an own ad the form reads (MyListing of my-listings.contract.ts has them all). */
+export interface ListingFormSource {
+  tipoANUNCIO: number;
+  categoriaANUNCIO: number;
+  subcategoriaANUNCIO: number | null;
+  tituloANUNCIO: string;
+  subtituloANUNCIO: string;
+  descricaoANUNCIO: string;
+  precoANUNCIO: string;
+  tiposTransacaoANUNCIO: string[];
+  condicaoANUNCIO: string | null;
+  horariosANUNCIO: Partial<Record<string, Partial<DayHours>>> | null;
+  mapaUrlANUNCIO: string | null;
+  youtubeUrlANUNCIO: string | null;
+}
+
+/** The form's values for a new ad (tipo from `?tipo=` when given) or for an ad being edited. */
+export function formValuesFrom(
+  listing: ListingFormSource | null,
+  condominios: CondominiumChip[] = [],
+  tipo = '',
+): ListingFormValues {
+  if (!listing) {
+    return {
+      tipoANUNCIO: tipo,
+      categoriaANUNCIO: '',
+      subcategoriaANUNCIO: '',
+      tituloANUNCIO: '',
+      subtituloANUNCIO: '',
+      descricaoANUNCIO: '',
+      precoANUNCIO: '',
+      tiposTransacaoANUNCIO: [],
+      condicaoANUNCIO: '',
+      condominios,
+      horariosANUNCIO: defaultOpeningHours(),
+      mapaUrlANUNCIO: '',
+      youtubeUrlANUNCIO: '',
+    };
+  }
+  return {
+    tipoANUNCIO: String(listing.tipoANUNCIO),
+    categoriaANUNCIO: String(listing.categoriaANUNCIO),
+    subcategoriaANUNCIO: listing.subcategoriaANUNCIO === null ? '' : String(listing.subcategoriaANUNCIO),
+    tituloANUNCIO: listing.tituloANUNCIO,
+    subtituloANUNCIO: listing.subtituloANUNCIO,
+    descricaoANUNCIO: listing.descricaoANUNCIO,
+    precoANUNCIO: listing.precoANUNCIO,
+    tiposTransacaoANUNCIO: TRANSACTION_TYPES.filter((t) => listing.tiposTransacaoANUNCIO.includes(t)),
+    condicaoANUNCIO: listing.condicaoANUNCIO ?? '',
+    condominios,
+    horariosANUNCIO: openingHoursFrom(listing.horariosANUNCIO),
+    mapaUrlANUNCIO: listing.mapaUrlANUNCIO ?? '',
+    youtubeUrlANUNCIO: listing.youtubeUrlANUNCIO ?? '',
+  };
+}
+
+/**
+ * The POST/PATCH body of spec 2 §7 ("the ANUNCIO fields with undefined ones dropped"); empty
+ * optional texts are sent as null (cleared). The map field must already be valid (normaliseMapUrl).
+ */
+export function listingBodyFrom(values: ListingFormValues, mapUrl: string | null): MyListingBody {
+  return {
+    tipoANUNCIO: Number(values.tipoANUNCIO),
+    categoriaANUNCIO: Number(values.categoriaANUNCIO),
+    subcategoriaANUNCIO: values.subcategoriaANUNCIO === '' ? null : Number(values.subcategoriaANUNCIO),
+    tituloANUNCIO: values.tituloANUNCIO.trim(),
+    subtituloANUNCIO: values.subtituloANUNCIO.trim() || null,
+    descricaoANUNCIO: values.descricaoANUNCIO.trim(),
+    precoANUNCIO: values.precoANUNCIO.trim() || null,
+    tiposTransacaoANUNCIO: values.tiposTransacaoANUNCIO,
+    condicaoANUNCIO: CONDITIONS.find((c) => c === values.condicaoANUNCIO) ?? null,
+    condominiosANUNCIO: values.condominios.map((c) => c.codigo),
+    horariosANUNCIO: values.horariosANUNCIO,
+    mapaUrlANUNCIO: mapUrl,
+    youtubeUrlANUNCIO: values.youtubeUrlANUNCIO.trim() || null,
+  };
 }
