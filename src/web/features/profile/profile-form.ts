@@ -1,5 +1,5 @@
 import { PROFILE_MESSAGES } from '#shared/contracts/profile.constants.ts';
-import type { Profile } from '#shared/contracts/profile.contract.ts';
+import type { Profile, ProfileUpdateForm } from '#shared/contracts/profile.contract.ts';
 import { maskPhone, onlyDigits } from '#shared/lib/masks.ts';
 import { STATES } from '#shared/states.ts';
 
@@ -230,7 +230,7 @@ export function firstErrorField(errors: SettingsErrors): SettingsField | undefin
  * status (the server ignores them anyway). Masks are removed (digits only); the condominium as a
  * number or 0 (spec 2 §7).
  */
-export function toUpdateRequest(codigo: number, values: SettingsValues) {
+export function toUpdateRequest(codigo: number, values: SettingsValues): ProfileUpdateForm {
   return {
     codigoUSUARIO: codigo,
     nomeUSUARIO: text(values.nome),

@@ -1,4 +1,51 @@
-// Issue 20: /painel/configuracoes (being built).
-export default function Stub() {
-  return <p>Em breve.</p>;
+import { useRevalidator } from 'react-router';
+import { Alert } from '../../components/ui/alert.tsx';
+import { findSessionUser } from '../../features/accounts/session.server.ts';
+import { isWorthLogging } from '../../features/panel/billing.ts';
+import { getProfile } from '../../features/profile/profile-api.ts';
+import { SETTINGS_MESSAGES } from '../../features/profile/profile-form.ts';
+import { SettingsForm } from '../../features/profile/settings-form.tsx';
+import { createApiClient } from '../../lib/api-client.ts';
+import type { Route } from './+types/settings';
+
+/**
+ * /painel/configuracoes (spec 2 §2 "Settings"): the own profile, read from GET
+ * /api/usuarios/{codigo}. The layout's loader has already sent a visitor to /entrar; a session
+ * that ended in between, or a failed read, shows its message instead of the form.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const user = await findSessionUser(context, request);
+  if (!user) return { profile: null, error: SETTINGS_MESSAGES.sessionExpired };
+  try {
+    return { profile: await getProfile(createApiClient({ context, request }), user.codigo), error: null };
+  } catch (error) {
+    if (isWorthLogging(error)) context.app.log.warn({ err: error }, 'configurações: perfil indisponível');
+    return {
+      profile: null,
+      error: 'Não foi possível carregar seus dados agora. Tente de novo em instantes.',
+    };
+  }
+}
+
+export const meta = () => [{ title: 'Configurações | NC' }, { name: 'robots', content: 'noindex' }];
+
+export default function PanelSettings({ loaderData }: Route.ComponentProps) {
+  const { profile, error } = loaderData;
+  const revalidator = useRevalidator();
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">Configurações</h1>
+        <p className="mt-1 text-lg text-slate-600">
+          Seus dados de contato e endereço, usados nos seus anúncios.
+        </p>
+      </div>
+      {profile ? (
+        // After a save the layout's loader runs again: the completeness modal follows the new data.
+        <SettingsForm profile={profile} onSaved={() => void revalidator.revalidate()} />
+      ) : (
+        <Alert tone="error" title={error} />
+      )}
+    </div>
+  );
 }
