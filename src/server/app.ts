@@ -21,6 +21,8 @@ import { registerMyListings } from './features/my-listings/my-listings.plugin.ts
 import { createMatchIndex, type MatchIndex } from './features/listings/match-index.ts';
 import { registerNewsletter } from './features/newsletter/newsletter.plugin.ts';
 import { placesRoutes } from './features/places/places.routes.ts';
+import { condominiumSuggestionsRoutes } from './features/condominiums/condominium-suggestions.routes.ts';
+import { registerProfile } from './features/profile/profile.plugin.ts';
 import { registerPostalCodes } from './features/postal-codes/postal-codes.plugin.ts';
 import { plansRoutes } from './features/plans/plans.routes.ts';
 import { registerSeo } from './features/seo/seo.plugin.ts';
@@ -157,6 +159,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerMyListings(app, { env, db, clock });
   // Own profile (settings), postal-code look-up and condominium suggestions (issue 20).
   await registerPostalCodes(app, { env, db, clock });
+  await registerProfile(app, { db, clock });
+  await app.register(condominiumSuggestionsRoutes, deps);
   // Contact form, newsletter, /sitemap.xml and /robots.txt (issue 4).
   await registerContact(app, { env, db, clock, mailer, background });
   await registerNewsletter(app, { env, db, clock, mailer, background });

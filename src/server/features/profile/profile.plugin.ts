@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { createProfileRepository } from './profile.repository.ts';
+import { profileRoutes } from './profile.routes.ts';
+import { createProfileService } from './profile.service.ts';
+
+/** The own profile of the settings page (issue 20): GET /api/usuarios/{id}, PATCH and PUT. */
+export async function registerProfile(app: FastifyInstance, opts: { db: Db; clock: Clock }): Promise<void> {
+  const { db } = opts;
+  const profile = createProfileService({
+    repo: createProfileRepository(db),
+    inTransaction: (work) => db.transaction((tx) => work(createProfileRepository(tx))),
+    clock: opts.clock,
+  });
+  await app.register(profileRoutes, { profile });
+}

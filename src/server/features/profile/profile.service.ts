@@ -1,0 +1,185 @@
+import type { Profile, ProfileUpdateRequest } from '#shared/contracts/profile.contract.ts';
+import { PROFILE_MESSAGES as M } from '#shared/contracts/profile.constants.ts';
+import { ACCOUNT_MESSAGES } from '#shared/contracts/users.contract.ts';
+import { missingProfileFields } from '#shared/lib/profile-completeness.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { ProfileChanges, ProfileRepository, UserRow } from './profile.repository.ts';
+
+/** Who calls: the session's user. */
+export interface ProfileCaller {
+  code: number;
+  isAdmin: boolean;
+}
+
+/** The editable fields of a PATCH or PUT body (codigoUSUARIO apart). */
+export type ProfileInput = Omit<ProfileUpdateRequest, 'codigoUSUARIO'>;
+
+type CompletenessColumns = Pick<
+  UserRow,
+  'name' | 'email' | 'document' | 'whatsapp' | 'postalCode' | 'street' | 'city' | 'uf'
+>;
+
+/**
+ * The missing required profile fields of a user row (spec 2 §5 "Profile completeness"), for the
+ * callers that read the row themselves (the publish of an ad answers 422 with them).
+ */
+export function missingFieldsOfUser(user: CompletenessColumns): string[] {
+  return missingProfileFields({
+    nomeUSUARIO: user.name,
+    emailUSUARIO: user.email,
+    documentoUSUARIO: user.document,
+    whatsappUSUARIO: user.whatsapp,
+    cepUSUARIO: user.postalCode,
+    logradouroUSUARIO: user.street,
+    cidadeUSUARIO: user.city,
+    ufUSUARIO: user.uf,
+  });
+}
+
+function toProfile(user: UserRow, condominiumName: string | null): Profile {
+  return {
+    codigoUSUARIO: user.code,
+    nomeUSUARIO: user.name,
+    sobrenomeUSUARIO: user.surname,
+    emailUSUARIO: user.email,
+    pessoa: user.personKind,
+    tipoUSUARIO: user.type,
+    documentoUSUARIO: user.document,
+    whatsappUSUARIO: user.whatsapp,
+    dddUSUARIO: user.ddd,
+    linkinstagramUSUARIO: user.instagram,
+    linkfacebookUSUARIO: user.facebook,
+    linklinkedinUSUARIO: user.linkedin,
+    linktiktokUSUARIO: user.tiktok,
+    linktreeUSUARIO: user.linktree,
+    siteUSUARIO: user.site,
+    cepUSUARIO: user.postalCode,
+    logradouroUSUARIO: user.street,
+    ruaenumeroUSUARIO: user.streetNumber,
+    complementoUSUARIO: user.complement,
+    bairroUSUARIO: user.neighbourhood,
+    cidadeUSUARIO: user.city,
+    ufUSUARIO: user.uf,
+    mostrarNoAnuncioUSUARIO: user.showAddress ? 1 : 0,
+    condominioUSUARIO: user.condominiumCode,
+    nomeCondominioUSUARIO: user.condominiumCode === null ? null : condominiumName,
+    nivelUSUARIO: user.level,
+    ativoUSUARIO: user.active,
+    faltantes: missingFieldsOfUser(user),
+  };
+}
+
+const invalid = (field: string, message: string) => new AppError('VALIDATION', message, [{ field, message }]);
+
+/** WhatsApp digits with the DDD (an 8-9 digit number takes dddUSUARIO in front), or null. */
+function whatsappOf(input: ProfileInput): { whatsapp: string | null; ddd: string | null } {
+  let digits = input.whatsappUSUARIO ?? '';
+  const ddd = input.dddUSUARIO ?? '';
+  if ((digits.length === 8 || digits.length === 9) && ddd.length === 2) digits = `${ddd}${digits}`;
+  if (digits === '') return { whatsapp: null, ddd: null };
+  if (digits.length < 10 || digits.length > 11)
+    throw invalid('whatsappUSUARIO', ACCOUNT_MESSAGES.phoneInvalid);
+  return { whatsapp: digits, ddd: digits.slice(0, 2) };
+}
+
+/**
+ * The own profile of the settings page (spec 2 §2 "Settings", §7 "Users"). Another user's
+ * profile answers 404 as if it did not exist, except to an admin (the admin issue builds the
+ * screens). Only the editable fields change: pessoa, document, e-mail, level, active and
+ * password never do here (the contract drops them). With a condominium chosen, complemento is
+ * required and the address comes from the condominium.
+ */
+export function createProfileService(deps: {
+  repo: ProfileRepository;
+  inTransaction: <T>(work: (repo: ProfileRepository) => Promise<T>) => Promise<T>;
+  clock: Clock;
+}) {
+  const notFound = () => new AppError('NOT_FOUND', M.notFound);
+  const canSee = (caller: ProfileCaller, code: number) => caller.isAdmin || caller.code === code;
+
+  async function read(repo: ProfileRepository, code: number): Promise<Profile> {
+    const found = await repo.findUser(code);
+    if (!found) throw notFound();
+    return toProfile(found.user, found.condominiumName);
+  }
+
+  return {
+    async get(caller: ProfileCaller, code: number): Promise<Profile> {
+      if (!canSee(caller, code)) throw notFound();
+      return read(deps.repo, code);
+    },
+
+    /**
+     * `patch`: an absent field keeps its value. `replace` (PUT): an absent field is cleared
+     * (the flag keeps its value; the name is required by the contract).
+     */
+    async save(
+      caller: ProfileCaller,
+      code: number,
+      input: ProfileInput,
+      mode: 'patch' | 'replace',
+    ): Promise<Profile> {
+      if (!canSee(caller, code)) throw notFound();
+      return deps.inTransaction(async (repo) => {
+        const found = await repo.findUser(code);
+        if (!found) throw notFound();
+        const u = found.user;
+        const keep = mode === 'patch';
+        const pick = <T>(value: T | undefined, current: T): T | null =>
+          value !== undefined ? value : keep ? current : null;
+
+        const changes: ProfileChanges = {
+          name: input.nomeUSUARIO ?? u.name,
+          surname: pick(input.sobrenomeUSUARIO, u.surname) ?? '',
+          instagram: pick(input.linkinstagramUSUARIO, u.instagram),
+          facebook: pick(input.linkfacebookUSUARIO, u.facebook),
+          linkedin: pick(input.linklinkedinUSUARIO, u.linkedin),
+          tiktok: pick(input.linktiktokUSUARIO, u.tiktok),
+          linktree: pick(input.linktreeUSUARIO, u.linktree),
+          site: pick(input.siteUSUARIO, u.site),
+          postalCode: pick(input.cepUSUARIO, u.postalCode),
+          street: pick(input.logradouroUSUARIO, u.street),
+          streetNumber: pick(input.ruaenumeroUSUARIO, u.streetNumber),
+          complement: pick(input.complementoUSUARIO, u.complement),
+          neighbourhood: pick(input.bairroUSUARIO, u.neighbourhood),
+          city: pick(input.cidadeUSUARIO, u.city),
+          uf: pick(input.ufUSUARIO, u.uf),
+          showAddress: input.mostrarNoAnuncioUSUARIO ?? input.mostrarenderecoUSUARIO ?? u.showAddress,
+        };
+        if (input.whatsappUSUARIO !== undefined || !keep) Object.assign(changes, whatsappOf(input));
+
+        const condominium =
+          input.condominioUSUARIO !== undefined
+            ? input.condominioUSUARIO
+            : input.condominio !== undefined
+              ? input.condominio
+              : keep
+                ? u.condominiumCode
+                : null;
+        changes.condominiumCode = condominium;
+        if (condominium !== null) {
+          if (!changes.complement) throw invalid('complementoUSUARIO', M.complementRequired);
+          const address = await repo.findCondominiumAddress(condominium);
+          if (!address) throw invalid('condominioUSUARIO', M.condominiumNotFound);
+          // The address fields are the condominium's (the page locks them; the body cannot differ).
+          Object.assign(changes, {
+            postalCode: address.postalCode,
+            street: address.street,
+            streetNumber: address.street
+              ? `${address.street}, ${address.number}`.replace(/, $/, '')
+              : address.number || null,
+            neighbourhood: address.neighbourhood,
+            city: address.city,
+            uf: address.uf,
+          });
+        }
+
+        await repo.updateUser(code, changes, deps.clock.now());
+        return read(repo, code);
+      });
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;
