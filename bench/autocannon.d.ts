@@ -15,6 +15,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** A fixed number of requests instead of a duration. */
+    amount?: number;
     pipelining?: number;
     headers?: Record<string, string>;
     requests?: RequestSpec[];

@@ -3,7 +3,7 @@
  *
  *   npm run bench -- [--duration 10] [--connections 10] [--warmup 2] [--single 5]
  *                    [--only filtro,q] [--urls 60] [--database-url postgres://...] [--compress]
- *                    [--skip-search] [--skip-pages]
+ *                    [--skip-search] [--skip-checkout] [--skip-pages]
  *
  * Starts two child processes (the bare Fastify floor and the app, bench/server.ts), builds
  * at least --urls concrete request paths per scenario from the data, checks every one once
@@ -11,7 +11,9 @@
  * the measured run with --connections, and a single-connection run (--single seconds; 0 to skip)
  * that shows service time without queueing. Prints one table and writes it as JSON to
  * bench/results/<timestamp>.json. Then, unless --skip-search, the listing search by query class
- * (bench/search.ts, `npm run bench:search`), and unless --skip-pages, the home and listing
+ * (bench/search.ts, `npm run bench:search`), unless --skip-checkout, PIX creation and the
+ * checkout status poll with 50 users on PGlite and PostgreSQL (bench/checkout.ts, `npm run
+ * bench:checkout`), and unless --skip-pages, the home and listing
  * detail pages with the page cache off and on (bench/pages.ts, `npm run bench:pages`).
  */
 import { execFileSync } from 'node:child_process';
@@ -64,6 +66,10 @@ const args = parseArgs(process.argv.slice(2), {
   'skip-pages': {
     type: 'boolean',
     help: 'não roda, no fim, as páginas web (home e detalhe, cache de páginas desligado e ligado: bench/pages.ts)',
+  },
+  'skip-checkout': {
+    type: 'boolean',
+    help: 'não roda a criação de PIX e a consulta de status com 50 usuários, em PGlite e PostgreSQL (bench/checkout.ts)',
   },
   'skip-search': {
     type: 'boolean',
@@ -495,6 +501,15 @@ async function main(): Promise<void> {
         stdio: 'inherit',
       },
     );
+  }
+  if (!args['skip-checkout']) {
+    // PIX creation and the status poll with 50 users (issue 19), on scratch databases of their own.
+    console.log('\n── Checkout: PIX e status com 50 usuários (bench/checkout.ts) ──');
+    stopChildServers();
+    execFileSync(process.execPath, ['--import', 'tsx', path.join(BENCH_DIR, 'checkout.ts')], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
   }
   if (!args['skip-pages']) {
     // The home and detail pages with the web app (issue 17), over the same database.
