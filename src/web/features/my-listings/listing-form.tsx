@@ -38,6 +38,9 @@ import { publishErrorFrom, type PublishError } from './publish-errors.ts';
 import { uploadListingPhoto } from './upload-photo.ts';
 
 const SAVE_FAILED = 'Falha ao salvar';
+const PHOTOS_NOT_SENT = 'Algumas fotos não foram enviadas. Veja o motivo em cada uma.';
+const PHOTOS_NOT_SENT_AFTER_CREATE =
+  'O anúncio foi salvo como rascunho, mas algumas fotos não foram enviadas. Veja o motivo em cada uma e salve de novo.';
 
 /** The form's photos from the ad's stored images. */
 function storedPhotos(listing: MyListing | null): Photo[] {
@@ -262,10 +265,17 @@ export function ListingForm({
       // Spec 2 §2: after creation, the edit address (state fromCreated); the chosen photos first.
       if (photosRef.current.some((p) => p.kind !== 'stored')) {
         setBusy('upload');
+        let isAllSent = false;
         try {
-          await uploadPending(id);
+          isAllSent = await uploadPending(id);
         } catch {
-          // The ad exists: its edit page shows which photos are missing.
+          isAllSent = false;
+        }
+        if (!isAllSent) {
+          // The ad exists (saving again updates it): stay, so the photos picked are not lost.
+          setFormError({ message: PHOTOS_NOT_SENT_AFTER_CREATE });
+          setBusy(null);
+          return;
         }
       }
       leaveTo(`/painel/anuncios/${id}/editar`, { fromCreated: true });
@@ -282,8 +292,7 @@ export function ListingForm({
     try {
       const isAllSent = await uploadPending(listing.codigoANUNCIO);
       setNotice(isAllSent ? 'Fotos enviadas.' : null);
-      if (!isAllSent)
-        setFormError({ message: 'Algumas fotos não foram enviadas. Veja o motivo em cada uma.' });
+      if (!isAllSent) setFormError({ message: PHOTOS_NOT_SENT });
     } catch (error) {
       setFormError(publishErrorFrom(error));
     }
@@ -303,7 +312,7 @@ export function ListingForm({
         setBusy('upload');
         const isAllSent = await uploadPending(id);
         if (!isAllSent) {
-          setFormError({ message: 'Algumas fotos não foram enviadas. Veja o motivo em cada uma.' });
+          setFormError({ message: PHOTOS_NOT_SENT });
           setBusy(null);
           return;
         }

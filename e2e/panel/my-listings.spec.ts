@@ -1,0 +1,176 @@
+import sharp from 'sharp';
+import { CHECKOUT_API } from '../../src/shared/contracts/checkouts.constants.ts';
+import {
+  MY_LISTINGS_API,
+  MY_LISTINGS_MESSAGES as M,
+} from '../../src/shared/contracts/my-listings.constants.ts';
+import { demoPassword, fillLogin, waitForHydration } from '../accounts/helpers.ts';
+import { expect, test } from '../fixtures.ts';
+
+/** The demo PF advertiser (README "Demo logins"): a complete profile and a paid plan. */
+const DEMO_PF = 'claudia.carvalho@exemplo.com.br';
+
+/** A small solid-colour picture, made in the test (no fixture files). */
+function picture(format: 'png' | 'jpeg', rgb: [number, number, number]): Promise<Buffer> {
+  const [r, g, b] = rgb;
+  return sharp({ create: { width: 640, height: 360, channels: 3, background: { r, g, b } } })
+    .toFormat(format)
+    .toBuffer();
+}
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test.describe('my ads and the ad form (issue 20)', () => {
+  test('an advertiser with a credit creates an ad with two photos, reorders them, publishes it and sees it pending', async ({
+    page,
+    checkA11y,
+  }) => {
+    test.setTimeout(180_000);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const title = `Bolo de cenoura ${Date.now()}`;
+
+    await page.goto('/entrar');
+    await waitForHydration(page);
+    await fillLogin(page, DEMO_PF, demoPassword());
+    await expect(page).toHaveURL(/\/painel/);
+
+    // A credit of its own for this test (the demo's may have been used by another): PIX in the sandbox.
+    const origin = new URL(page.url()).origin;
+    const pix = await page.request.post(CHECKOUT_API.pix, {
+      data: { planoSlug: 'pf-anual' },
+      headers: { origin },
+    });
+    expect(pix.status()).toBe(200);
+    const { checkoutId } = (await pix.json()) as { checkoutId: number };
+    const paid = await page.request.post(CHECKOUT_API.sandboxPay, {
+      data: { checkoutId },
+      headers: { origin },
+    });
+    expect(paid.status(), await paid.text()).toBe(200);
+
+    // The form: the required-fields message first.
+    await page.goto('/painel/anuncios/novo');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Novo anúncio' })).toBeVisible();
+    await page.getByRole('button', { name: 'Salvar rascunho' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: M.requiredFields })).toContainText(
+      'título, descrição, categoria, tipo',
+    );
+    await checkA11y();
+
+    await page.getByLabel('Tipo *').selectOption({ label: 'Produtos' });
+    const category = page.getByLabel('Categoria *');
+    await expect(category).toBeEnabled();
+    await category.selectOption({ index: 1 });
+    await page.getByLabel('Título *').fill(title);
+    await page.getByLabel('Descrição *').fill('Feito em casa, com cobertura de chocolate.');
+    await page.getByLabel('Preço').fill('R$ 35,00');
+    await page.getByLabel('Venda').check();
+    // The default hours: Monday to Friday open, the weekend closed.
+    await expect(page.getByLabel('Segunda-feira', { exact: true })).toBeChecked();
+    await expect(page.getByLabel('Domingo', { exact: true })).not.toBeChecked();
+    // A pasted iframe becomes its embed address.
+    const map = page.getByLabel('Mapa (endereço de incorporação)');
+    await map.fill(
+      '<iframe src="https://www.google.com/maps/embed?pb=!1m18!1m12&amp;x=1" width="600"></iframe>',
+    );
+    await map.blur();
+    await expect(map).toHaveValue('https://www.google.com/maps/embed?pb=!1m18!1m12&x=1');
+
+    // Two photos and one refused file, listed with its reason.
+    await page.getByTestId('fotos-arquivos').setInputFiles([
+      { name: 'vermelha.png', mimeType: 'image/png', buffer: await picture('png', [200, 30, 30]) },
+      { name: 'azul.jpg', mimeType: 'image/jpeg', buffer: await picture('jpeg', [30, 30, 200]) },
+      { name: 'documento.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') },
+    ]);
+    await expect(page.getByText('documento.pdf: Formato não aceito')).toBeVisible();
+    await expect(page.getByTestId('foto')).toHaveCount(2);
+
+    // Saving creates the ad and sends the photos, each with its progress bar (the answers are
+    // held back a moment so the bars can be seen).
+    await page.route('**/api/minha-conta/anuncios/*/imagens', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Salvar rascunho' }).click();
+    await expect(page.getByRole('progressbar', { name: 'Envio de vermelha.png' })).toBeVisible();
+    await expect(page).toHaveURL(/\/painel\/anuncios\/\d+\/editar$/, { timeout: 30_000 });
+    await page.unroute('**/api/minha-conta/anuncios/*/imagens');
+    const id = Number(/anuncios\/(\d+)\/editar/.exec(page.url())?.[1]);
+    await waitForHydration(page);
+    await expect(page.getByRole('navigation', { name: 'Trilha de navegação' })).toContainText(
+      'Minha ContaMeus AnúnciosEditar',
+    );
+    // fromCreated: the status choice starts on publicado.
+    await expect(page.getByLabel('Situação')).toHaveValue('publicado');
+    const photos = page.getByTestId('foto');
+    await expect(photos).toHaveCount(2);
+    await expect(photos.first().getByText('Capa')).toBeVisible();
+    const secondSrc = await photos.nth(1).locator('img').getAttribute('src');
+    await checkA11y();
+
+    // Reorder by keyboard: the second photo becomes the cover, announced.
+    await page.getByRole('button', { name: 'Mover Imagem 2 para cima' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Agora é a capa do anúncio.' })).toBeAttached();
+    await expect(photos.first().locator('img')).toHaveAttribute('src', secondSrc ?? '');
+
+    // Publicar (saves the order first) -> the list with the notice, the ad pending.
+    await page.getByRole('button', { name: 'Publicar' }).click();
+    await expect(page).toHaveURL('/painel/anuncios');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Anúncio enviado para moderação.' }),
+    ).toBeVisible();
+    await page.getByLabel('Buscar pelo título').fill(title);
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await expect(page).toHaveURL(/q=Bolo/);
+    const card = page.getByRole('listitem').filter({ hasText: title });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByText('Pendente', { exact: true })).toBeVisible();
+    await checkA11y();
+
+    // The preview modal.
+    await card.getByRole('button', { name: `Visualizar ${title}` }).click();
+    const preview = page.getByRole('dialog', { name: M.previewTitle });
+    await expect(preview.getByRole('heading', { name: title })).toBeVisible();
+    await checkA11y();
+    await page.keyboard.press('Escape');
+
+    // The cover chosen is the ad's first image on the server.
+    const ad = await page.request.get(MY_LISTINGS_API.one(id));
+    const body = (await ad.json()) as { statusANUNCIO: string; imagens: { urlThumbIMAGEM: string }[] };
+    expect(body.statusANUNCIO).toBe('pendente');
+    expect(body.imagens).toHaveLength(2);
+    expect(body.imagens[0]?.urlThumbIMAGEM).toBe(secondSrc);
+    // There is no admin approval call yet (the admin issue): the public page's cover is checked there.
+
+    // Duplicate, then remove the copy after the confirmation.
+    await card.getByRole('button', { name: `Duplicar ${title}` }).click();
+    await expect(page.getByRole('status').filter({ hasText: M.duplicated })).toBeVisible();
+    const copies = page.getByRole('listitem').filter({ hasText: title }).filter({ hasText: 'Rascunho' });
+    await expect(copies).toHaveCount(1);
+    await copies.getByRole('button', { name: `Remover ${title}` }).click();
+    const confirm = page.getByRole('dialog', { name: M.confirmRemove });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Remover' }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: title })).toHaveCount(1);
+
+    expect(errors).toEqual([]);
+  });
+
+  test('leaving the form with unsaved changes asks first', async ({ page }) => {
+    await page.goto('/entrar');
+    await waitForHydration(page);
+    await fillLogin(page, DEMO_PF, demoPassword());
+    await expect(page).toHaveURL(/\/painel/);
+    await page.goto('/painel/anuncios/novo');
+    await waitForHydration(page);
+    await page.getByLabel('Título *').fill('Rascunho que não foi salvo');
+    await page.getByRole('link', { name: 'Meus Anúncios' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sair sem salvar?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(page).toHaveURL('/painel/anuncios/novo');
+    await expect(page.getByLabel('Título *')).toHaveValue('Rascunho que não foi salvo');
+  });
+});
