@@ -14,13 +14,7 @@ import { onlyDigits } from '../lib/masks.ts';
  * the update schemas do not declare them, so a body carrying them has them dropped, never stored.
  */
 
-export {
-  CEP_DIGITS,
-  CONDOMINIUM_SUGGESTIONS_API,
-  POSTAL_CODE_API,
-  PROFILE_API,
-  PROFILE_MESSAGES,
-} from './profile.constants.ts';
+export { CONDOMINIUM_SUGGESTIONS_API, PROFILE_API, PROFILE_MESSAGES } from './profile.constants.ts';
 
 // ---------------------------------------------------------------------------------------------
 // The profile answer (spec 2 §3 "User (server)")
@@ -196,7 +190,6 @@ export const ProfileReplaceRequestSchema = z.object({
   ...optionalFields,
   nomeUSUARIO: editableFields.nomeUSUARIO,
 });
-export type ProfileReplaceRequest = z.output<typeof ProfileReplaceRequestSchema>;
 
 export const ProfileCodeParamsSchema = z.object({
   codigo: z
@@ -255,7 +248,7 @@ export const CondominiumSuggestionRequestSchema = z.object({
 export type CondominiumSuggestionRequest = z.output<typeof CondominiumSuggestionRequestSchema>;
 export type CondominiumSuggestionForm = z.input<typeof CondominiumSuggestionRequestSchema>;
 
-export const CondominiumSuggestionSchema = z.object({
+const CondominiumSuggestionSchema = z.object({
   id: z.number().int(),
   usuario: z.number().int(),
   nomeUsuario: z.string(),

@@ -10,7 +10,7 @@ import type { PostalCodesRepository } from './postal-codes.repository.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** How long a cached answer is used before ViaCEP is asked again (CEPs change rarely). */
-export const CEP_CACHE_TTL = { foundMs: 30 * DAY, notFoundMs: DAY } as const;
+const CEP_CACHE_TTL = { foundMs: 30 * DAY, notFoundMs: DAY } as const;
 
 interface Logger {
   warn(obj: object, msg: string): void;

@@ -23,6 +23,7 @@ type CompletenessColumns = Pick<
 /**
  * The missing required profile fields of a user row (spec 2 §5 "Profile completeness"), for the
  * callers that read the row themselves (the publish of an ad answers 422 with them).
+ * @public for the listings' publish (issue 20), which reads the advertiser's row itself.
  */
 export function missingFieldsOfUser(user: CompletenessColumns): string[] {
   return missingProfileFields({
