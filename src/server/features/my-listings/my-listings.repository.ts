@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { MyListingStatus } from '#shared/contracts/my-listings.constants.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -28,7 +28,9 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A connection or a transaction: both run the same statements. */
 export type Conn = Db | Tx;
 
-export type ListingRow = typeof listings.$inferSelect;
+/** Every column but the search document (`busca`, the widest, never read here). */
+const { searchVector: _searchVector, ...ROW } = getTableColumns(listings);
+export type ListingRow = Omit<typeof listings.$inferSelect, 'searchVector'>;
 type NewListingRow = typeof listings.$inferInsert;
 export type ImageRow = typeof listingImages.$inferSelect;
 
@@ -66,24 +68,27 @@ export function createMyListingsRepository(db: Db) {
           ? sql`public.immutable_unaccent(lower(${listings.title})) like '%' || public.immutable_unaccent(lower(${escapeLike(opts.q)})) || '%'`
           : undefined,
       ]);
-      const [count] = await queryRows<{ n: number }>(
-        db,
-        sql`select count(*)::int as n from ${listings} where ${where}`,
-      );
-      const rows = await db
-        .select()
+      // The page and the total in one pass over the owner's ads (count(*) over ()); a page past
+      // the end has no row to carry the total, so then it is counted apart.
+      const found = await db
+        .select({ row: ROW, total: sql<number>`(count(*) over ())::int` })
         .from(listings)
         .where(where)
         .orderBy(desc(listings.code))
         .limit(opts.limit)
         .offset((opts.page - 1) * opts.limit);
-      return { rows, total: count?.n ?? 0 };
+      if (found.length > 0) return { rows: found.map((f) => f.row), total: found[0]?.total ?? 0 };
+      const [count] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from ${listings} where ${where}`,
+      );
+      return { rows: [], total: count?.n ?? 0 };
     },
 
     /** The owner's ad, or undefined; `lock` takes its row until the transaction ends. */
     async findOwned(conn: Conn, owner: number, code: number, lock = false): Promise<ListingRow | undefined> {
       const q = conn
-        .select()
+        .select(ROW)
         .from(listings)
         .where(and(eq(listings.code, code), eq(listings.advertiserCode, owner)));
       const [row] = lock ? await q.for('update') : await q;
@@ -179,7 +184,7 @@ export function createMyListingsRepository(db: Db) {
     },
 
     async insert(conn: Conn, values: NewListingRow): Promise<ListingRow> {
-      const [row] = await conn.insert(listings).values(values).returning();
+      const [row] = await conn.insert(listings).values(values).returning(ROW);
       if (!row) throw new Error('anúncio não inserido');
       return row;
     },
@@ -189,7 +194,7 @@ export function createMyListingsRepository(db: Db) {
         .update(listings)
         .set({ ...values, updatedAt: sql`now()` })
         .where(eq(listings.code, code))
-        .returning();
+        .returning(ROW);
       if (!row) throw new Error('anúncio não atualizado');
       return row;
     },
