@@ -41,6 +41,44 @@ export function createPostalCodesRepository(db: Db) {
     },
 
     /**
+     * Adds a ViaCEP answer to the portal's own tables (DESIGN.md §1: neighbourhoods, CEPs and
+     * streets grow from CEP look-ups), so the fallback and the condominium forms know it later.
+     * Only when its city is known (by name and UF); what exists already is kept as it is.
+     */
+    async learn(cep: string, a: CepAddress): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [city] = await queryRows<{ codigo: number }>(
+          tx,
+          sql`select c.codigo from cidades c join estados e on e.codigo = c.estado
+               where e.sigla = ${a.uf} and c.nome_busca = public.immutable_unaccent(lower(${a.localidade}))
+               order by c.codigo limit 1`,
+        );
+        if (!city) return;
+        let hood: number | null = null;
+        if (a.bairro) {
+          const [row] = await queryRows<{ codigo: number }>(
+            tx,
+            sql`insert into bairros (nome, cidade) values (${a.bairro}, ${city.codigo})
+                on conflict (cidade, nome) do update set nome = excluded.nome returning codigo`,
+          );
+          hood = row?.codigo ?? null;
+        }
+        await tx.execute(
+          sql`insert into ceps (numero, cidade, bairro) values (${cep}, ${city.codigo}, ${hood})
+              on conflict (numero) do nothing`,
+        );
+        if (!a.logradouro) return;
+        await tx.execute(
+          sql`insert into logradouros (nome, cep, bairro, cidade)
+              select ${a.logradouro}, p.codigo, coalesce(p.bairro, ${hood}), p.cidade from ceps p
+               where p.numero = ${cep}
+                 and not exists (select 1 from logradouros l where l.cep = p.codigo
+                                  and l.nome_busca = public.immutable_unaccent(lower(${a.logradouro})))`,
+        );
+      });
+    },
+
+    /**
      * The address the portal's own tables hold for a code (CEP -> its neighbourhood, city and
      * state; the first street on it), or undefined. No DDD there: answered as ''.
      */

@@ -103,6 +103,24 @@ describe('GET /api/cep/{cep}', () => {
     });
   });
 
+  it("a ViaCEP answer joins the portal's own tables: later, with ViaCEP down and no cache, they answer", async () => {
+    fake.set('30130010', {
+      cep: '30130-010',
+      logradouro: 'Avenida Afonso Pena',
+      bairro: 'Centro',
+      localidade: 'Belo Horizonte',
+      uf: 'MG',
+      ddd: '31',
+    });
+    expect((await t.get('/api/cep/30130010')).status).toBe(200);
+    await t.database.db.delete(postalCodeLookups).where(eq(postalCodeLookups.postalCode, '30130010'));
+    fake.mode = 'down';
+    expect(await t.get('/api/cep/30130010')).toMatchObject({
+      status: 200,
+      body: { logradouro: 'Avenida Afonso Pena', bairro: 'Centro', localidade: 'Belo Horizonte', uf: 'MG' },
+    });
+  });
+
   it('ViaCEP down and the CEP unknown to the portal: 503', async () => {
     fake.mode = 'down';
     expect(await t.get('/api/cep/12345678')).toEqual({

@@ -19,8 +19,9 @@ interface Logger {
 /**
  * GET /api/cep/{cep} (DESIGN.md §1 "postal codes"), in this order:
  * 1. a fresh cached answer (found: 30 days; not found: 1 day);
- * 2. ViaCEP (its answer cached, found or not; a "not found" still checks the portal's own
- *    tables, where an admin may have entered the code);
+ * 2. ViaCEP (its answer cached, found or not; a found address also joins the portal's own
+ *    CEP, neighbourhood and street tables; a "not found" still checks the portal's own tables,
+ *    where an admin may have entered the code);
  * 3. when ViaCEP cannot answer (time-out, error): a stale cached answer, else the portal's own
  *    CEP/street tables;
  * 4. nothing: 503 "Não foi possível consultar o CEP agora.".
@@ -70,8 +71,9 @@ export function createPostalCodesService(deps: {
       const address = answer.kind === 'found' ? answer.address : null;
       try {
         await repo.saveCached(cep, address, new Date(now));
+        if (address) await repo.learn(cep, address);
       } catch (err) {
-        log.warn({ err }, 'Falha ao guardar a consulta de CEP no cache');
+        log.warn({ err }, 'Falha ao guardar a consulta de CEP');
       }
       if (address) return address;
       return localOrNotFound(cep);
