@@ -282,6 +282,60 @@ describe('own ads (pre-moderation, the default)', () => {
     expect((await me.call('POST', `${BASE}/${d.codigoANUNCIO}/inativar`)).status).toBe(409);
   });
 
+  it('reprovado: the reason is shown; edited and published again, it reuses its credit', async () => {
+    const me = await owner(t);
+    const checkoutId = await giveCredit(t, me.user.code);
+    await giveCredit(t, me.user.code);
+    const ad = await draft(me);
+    await me.call('POST', `${BASE}/${ad.codigoANUNCIO}/publicar`);
+    await t.database.db
+      .update(listings)
+      .set({ status: 'reprovado', rejectionReason: 'Fotos de outro anúncio.' })
+      .where(eq(listings.code, ad.codigoANUNCIO));
+    const read = await me.call('GET', `${BASE}/${ad.codigoANUNCIO}`);
+    expect(read.body).toMatchObject({ status: 'reprovado', motivoReprovacao: 'Fotos de outro anúncio.' });
+    const edited = await me.call('PATCH', `${BASE}/${ad.codigoANUNCIO}`, { subtituloANUNCIO: 'Novas fotos' });
+    expect(edited.body.statusANUNCIO).toBe('reprovado');
+    const again = await me.call('POST', `${BASE}/${ad.codigoANUNCIO}/publicar`);
+    expect(again.body).toMatchObject({ statusANUNCIO: 'pendente', checkoutId, motivoReprovacao: null });
+    const used = await t.database.db.select().from(credits).where(eq(credits.userCode, me.user.code));
+    expect(used.filter((c) => c.status === 'used')).toHaveLength(1);
+  });
+
+  it('PUT replaces: optional fields left out are cleared; PATCH keeps them', async () => {
+    const me = await owner(t);
+    const condo = await insertCondominium(t.database.db);
+    const ad = await draft(me, {
+      subtituloANUNCIO: 'Sub',
+      condominiosANUNCIO: [condo.code],
+      condicaoANUNCIO: 'novo',
+    });
+    const patched = await me.call('PATCH', `${BASE}/${ad.codigoANUNCIO}`, { precoANUNCIO: 'A combinar' });
+    expect(patched.body).toMatchObject({
+      subtituloANUNCIO: 'Sub',
+      condominiosANUNCIO: [condo.code],
+      condicaoANUNCIO: 'novo',
+      precoANUNCIO: 'A combinar',
+    });
+    const put = await me.call(
+      'PUT',
+      `${BASE}/${ad.codigoANUNCIO}`,
+      await adBody(t, { precoANUNCIO: undefined }),
+    );
+    expect(put.status).toBe(200);
+    expect(put.body).toMatchObject({
+      subtituloANUNCIO: '',
+      condominiosANUNCIO: [],
+      condicaoANUNCIO: null,
+      precoANUNCIO: '',
+    });
+    const missing = await me.call('PUT', `${BASE}/${ad.codigoANUNCIO}`, { tituloANUNCIO: 'Só título' });
+    expect([missing.status, missing.body.message]).toEqual([
+      400,
+      'Preencha os campos obrigatórios: descrição, categoria, tipo',
+    ]);
+  });
+
   it('images: reordered by imagensANUNCIO, the cover first; media-library images added; others refused', async () => {
     const me = await owner(t);
     const other = await owner(t);
