@@ -19,7 +19,7 @@ export type Photo =
 let nextKey = 0;
 export const photoKey = () => `foto-${++nextKey}`;
 
-export function photoName(photo: Photo, index: number): string {
+function photoName(photo: Photo, index: number): string {
   return photo.kind === 'local' ? photo.file.name : `Imagem ${index + 1}`;
 }
 

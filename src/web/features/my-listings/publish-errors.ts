@@ -23,11 +23,7 @@ export function publishErrorFrom(error: unknown): PublishError {
     failed: 'Não foi possível concluir a operação. Tente de novo.',
     network: 'Não foi possível falar com o servidor.',
   });
-  if (
-    message === M.noCredit ||
-    message === M.creditNotAvailable ||
-    (error instanceof ApiError && error.code === 'NO_CREDIT')
-  ) {
+  if (message === M.noCredit || message === M.creditNotAvailable) {
     return { message, link: { to: M.plansPath, label: 'Ver planos' } };
   }
   if (message.startsWith(M.incompleteProfile)) {
