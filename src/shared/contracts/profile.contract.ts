@@ -41,7 +41,7 @@ export const ProfileSchema = z.object({
   /** 8 digits. */
   cepUSUARIO: z.string().nullable(),
   logradouroUSUARIO: z.string().nullable(),
-  /** The street number (spec: "ruaenumeroUSUARIO (street, number)"). */
+  /** The number on the street (the settings page's Número; a condominium's own number when one is chosen). */
   ruaenumeroUSUARIO: z.string().nullable(),
   complementoUSUARIO: z.string().nullable(),
   bairroUSUARIO: z.string().nullable(),

@@ -220,7 +220,7 @@ describe('own profile: GET /api/usuarios/{id}, PATCH /api/usuarios/alterar, PUT 
         nomeCondominioUSUARIO: condo.name,
         complementoUSUARIO: 'Bloco B, ap 12',
         logradouroUSUARIO: 'Rua do Condomínio 2',
-        ruaenumeroUSUARIO: 'Rua do Condomínio 2, 77',
+        ruaenumeroUSUARIO: '77',
         cepUSUARIO: '08490077',
         bairroUSUARIO: 'Vila Teste',
         ufUSUARIO: 'SP',

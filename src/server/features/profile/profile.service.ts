@@ -167,9 +167,7 @@ export function createProfileService(deps: {
           Object.assign(changes, {
             postalCode: address.postalCode,
             street: address.street,
-            streetNumber: address.street
-              ? `${address.street}, ${address.number}`.replace(/, $/, '')
-              : address.number || null,
+            streetNumber: address.number || null,
             neighbourhood: address.neighbourhood,
             city: address.city,
             uf: address.uf,
