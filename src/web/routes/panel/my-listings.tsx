@@ -305,6 +305,12 @@ function Actions({ listing, actions }: { listing: MyListing; actions: RowActions
   );
 }
 
+/** Why the admin refused it (reprovado), when a reason was given. */
+function RejectionReason({ listing }: { listing: MyListing }) {
+  if (listing.statusANUNCIO !== 'reprovado' || !listing.motivoReprovacao) return null;
+  return <p className="mt-1 text-sm font-normal text-red-800">Motivo: {listing.motivoReprovacao}</p>;
+}
+
 function ListingTable({ listings, actions }: { listings: readonly MyListing[]; actions: RowActions }) {
   return (
     <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white lg:block">
@@ -332,7 +338,10 @@ function ListingTable({ listings, actions }: { listings: readonly MyListing[]; a
         <tbody className="divide-y divide-slate-200">
           {listings.map((listing) => (
             <tr key={listing.codigoANUNCIO}>
-              <td className="px-4 py-2 font-medium text-slate-900">{listing.tituloANUNCIO}</td>
+              <td className="px-4 py-2 font-medium text-slate-900">
+                {listing.tituloANUNCIO}
+                <RejectionReason listing={listing} />
+              </td>
               <td className="px-4 py-2 text-slate-700">{listing.categoria.nomeCATEGORIA}</td>
               <td className="px-4 py-2 text-slate-700">{listing.precoANUNCIO || 'A combinar'}</td>
               <td className="px-4 py-2">
@@ -360,6 +369,7 @@ function ListingCards({ listings, actions }: { listings: readonly MyListing[]; a
               <p className="text-sm text-slate-600">
                 {listing.categoria.nomeCATEGORIA} · {listing.precoANUNCIO || 'A combinar'}
               </p>
+              <RejectionReason listing={listing} />
             </div>
             <ListingStatusBadge status={listing.statusANUNCIO} />
           </div>
