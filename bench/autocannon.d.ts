@@ -17,6 +17,8 @@ declare module 'autocannon' {
     duration?: number;
     /** A fixed number of requests instead of a duration. */
     amount?: number;
+    /** Seconds before a request counts as an error (timeout). */
+    timeout?: number;
     pipelining?: number;
     headers?: Record<string, string>;
     requests?: RequestSpec[];

@@ -35,7 +35,7 @@ const env = loadEnv({
   PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
   // The per-user payment limit (30 in 10 min) would answer 429 to a user reopening its PIX back
   // to back; the limiter still runs on every request, only its bound is out of the way.
-  RATE_LIMIT_PAYMENT_USER: '1000000/10m',
+  RATE_LIMIT_PAYMENT_USER: '999999/10m',
 });
 const userCount = Number(process.env.BENCH_CHECKOUT_USERS ?? 50);
 const tokensFile = process.env.BENCH_TOKENS_FILE;
