@@ -1,9 +1,12 @@
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MEDIA_LIMITS } from '#shared/contracts/media.constants.ts';
 import { createMailer, createOutboxRepository, type Mailer } from './adapters/email/index.ts';
+import { createFileStorage } from './adapters/storage/index.ts';
 import type { Database } from './db/client.ts';
 import { useBrazilianZodMessages } from '#shared/lib/zod-pt-br.ts';
 import { productionWarnings, trustProxySetting, type Env } from './env.ts';
@@ -16,9 +19,11 @@ import { condominiumsRoutes } from './features/condominiums/condominiums.routes.
 import { registerContact } from './features/contact/contact.plugin.ts';
 import { devEmailsAccess, devEmailsRoutes } from './features/dev-emails/dev-emails.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { registerListingImages } from './features/listing-images/listing-images.plugin.ts';
 import { listingsRoutes } from './features/listings/listings.routes.ts';
 import { registerMyListings } from './features/my-listings/my-listings.plugin.ts';
 import { createMatchIndex, type MatchIndex } from './features/listings/match-index.ts';
+import { registerMedia } from './features/media/media.plugin.ts';
 import { registerNewsletter } from './features/newsletter/newsletter.plugin.ts';
 import { placesRoutes } from './features/places/places.routes.ts';
 import { condominiumSuggestionsRoutes } from './features/condominiums/condominium-suggestions.routes.ts';
@@ -28,6 +33,7 @@ import { plansRoutes } from './features/plans/plans.routes.ts';
 import { registerSeo } from './features/seo/seo.plugin.ts';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { createImagePipeline } from './lib/image-pipeline.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerControlCharacterCheck } from './plugins/control-characters.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
@@ -134,6 +140,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.addHook('onClose', async () => background.idle());
   // 9. One mailer for accounts, contact and newsletter: SMTP when SMTP_URL is set, else the outbox.
   const mailer = opts.mailer ?? createMailer({ env, db, clock, log: app.log });
+  // 10. Multipart bodies (image uploads; JSON keeps its 1 MiB limit): 12 files of 10 MB at most,
+  //     413 beyond (plugins/error-handler.ts words it); a few small fields; parts bounded too.
+  await app.register(multipart, {
+    limits: {
+      fileSize: MEDIA_LIMITS.maxFileBytes,
+      files: MEDIA_LIMITS.maxFiles,
+      fields: 10,
+      fieldSize: 1024,
+      parts: MEDIA_LIMITS.maxFiles + 10,
+      headerPairs: 100,
+    },
+    throwFileSizeLimit: true,
+  });
   logProductionWarnings(app, env, mailer);
 
   // The features: each registers its routes, given what it needs.
@@ -156,6 +175,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(plansRoutes, deps);
   // Checkout, credits and invoices (issue 19), through the PAYMENT_GATEWAY gateway.
   await registerCheckouts(app, { env, db, clock, background, gateway: opts.paymentGateway });
+  // Uploaded images (issue 20): the pipeline (IMAGE_CONCURRENCY at once) and the storage
+  // (UPLOADS_DIR, or S3 with S3_BUCKET); the ad's photos and the media library.
+  const upload = {
+    storage: await createFileStorage(env),
+    pipeline: createImagePipeline({ concurrency: env.IMAGE_CONCURRENCY }),
+  };
+  await registerListingImages(app, { env, db, upload });
+  await registerMedia(app, { db, upload });
   await registerMyListings(app, { env, db, clock });
   // Own profile (settings), postal-code look-up and condominium suggestions (issue 20).
   await registerPostalCodes(app, { env, db, clock });

@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '#shared/contracts/common.contract.ts';
+import { MEDIA_MESSAGES } from '#shared/contracts/media.constants.ts';
 import type { ErrorCode } from '#shared/errors.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -47,6 +48,17 @@ const CLIENT_ERRORS: Record<number, [ErrorCode, string]> = {
   431: ['TOO_LARGE', MESSAGES.headersTooLarge],
 };
 
+/** @fastify/multipart's errors (image uploads), by code: its limits are a 413, a broken body a 400. */
+const MULTIPART_ERRORS: Record<string, [number, ErrorCode, string]> = {
+  FST_REQ_FILE_TOO_LARGE: [413, 'TOO_LARGE', MEDIA_MESSAGES.tooLarge],
+  FST_FILES_LIMIT: [413, 'TOO_LARGE', MEDIA_MESSAGES.tooManyFiles],
+  FST_PARTS_LIMIT: [413, 'TOO_LARGE', MEDIA_MESSAGES.tooManyParts],
+  FST_FIELDS_LIMIT: [413, 'TOO_LARGE', MEDIA_MESSAGES.tooManyParts],
+  FST_PROTO_VIOLATION: [400, 'VALIDATION', MEDIA_MESSAGES.badMultipart],
+  FST_MP_PREMATURE_CLOSE: [400, 'VALIDATION', MEDIA_MESSAGES.badMultipart],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [400, 'VALIDATION', MEDIA_MESSAGES.notMultipart],
+};
+
 function clientError(status: number): ErrorResponse {
   const [code, message] = CLIENT_ERRORS[status] ?? ['VALIDATION', MESSAGES.badRequest];
   return { message, code };
@@ -85,6 +97,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       request.log.error({ err: error, issues: error.cause.issues }, 'resposta fora do contrato');
       return reply.status(500).send({ message: MESSAGES.internal, code: 'INTERNAL' });
     }
+    const multipart = MULTIPART_ERRORS[error.code];
+    if (multipart) return reply.status(multipart[0]).send({ message: multipart[2], code: multipart[1] });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, bad content type, body too large, ...).

@@ -45,6 +45,8 @@ export const MEDIA_MESSAGES = {
   tooManyPixels: 'Imagem grande demais em pixels. Envie uma foto de até 40 megapixels.',
   noFiles: 'Selecione ao menos uma imagem.',
   notMultipart: 'Envie as imagens como multipart/form-data no campo files.',
+  badMultipart: 'Envio de imagens inválido ou interrompido. Tente novamente.',
+  tooManyParts: 'Envio com partes demais. Envie apenas as imagens no campo files.',
   confirmRemove: 'Remover esta imagem?',
   inUse: 'Esta imagem está em uso em um ou mais anúncios. Remova-a dos anúncios antes de excluí-la.',
   notFound: 'Imagem não encontrada.',
