@@ -1,6 +1,6 @@
 import { Building2, ChevronRight, X } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Link, useBlocker, useNavigate } from 'react-router';
+import { Link, useBlocker, useNavigate, useRevalidator } from 'react-router';
 import { CONDITIONS, LISTING_TYPES, TRANSACTION_TYPES, WEEKDAYS, type Weekday } from '#shared/constants.ts';
 import type { Category, Subcategory } from '#shared/contracts/catalogue.contract.ts';
 import type { MyListing } from '#shared/contracts/my-listings.contract.ts';
@@ -82,6 +82,8 @@ export function ListingForm({
   initialError: PublishError | null;
 }) {
   const navigate = useNavigate();
+  // After a save the page's ad (status, images) is read again; the form keeps what it holds.
+  const revalidator = useRevalidator();
   const initial = useMemo(
     () => formValuesFrom(listing, condominiums, initialTipo),
     [listing, condominiums, initialTipo],
@@ -281,7 +283,10 @@ export function ListingForm({
       leaveTo(`/painel/anuncios/${id}/editar`, { fromCreated: true });
       return;
     }
-    if (id !== null) setNotice('Alterações salvas.');
+    if (id !== null) {
+      setNotice('Alterações salvas.');
+      await revalidator.revalidate();
+    }
     setBusy(null);
   }
 
@@ -292,6 +297,7 @@ export function ListingForm({
     try {
       const isAllSent = await uploadPending(listing.codigoANUNCIO);
       setNotice(isAllSent ? 'Fotos enviadas.' : null);
+      await revalidator.revalidate();
       if (!isAllSent) setFormError({ message: PHOTOS_NOT_SENT });
     } catch (error) {
       setFormError(publishErrorFrom(error));
