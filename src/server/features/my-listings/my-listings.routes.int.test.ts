@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MY_LISTINGS_MESSAGES as M } from '#shared/contracts/my-listings.constants.ts';
 import { credits, listingImages, listings, media } from '../../db/schema/index.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { getSubcategory, insertCondominium } from '../../test/factories/index.ts';
+import { getSubcategory, insertCondominium, insertListing } from '../../test/factories/index.ts';
 import { adBody, call, giveCredit, owner, type Owner } from './my-listings-test-kit.ts';
 import { createMyListingsRepository } from './my-listings.repository.ts';
 import { createMyListingsService } from './my-listings.service.ts';
@@ -404,6 +404,32 @@ describe('own ads (pre-moderation, the default)', () => {
       checkoutId: null,
     });
     expect(res.body.anuncio.codigoANUNCIO).not.toBe(ad.codigoANUNCIO);
+  });
+
+  it('remove: the ad and its rows go, its files through removeListingFiles; a storage failure is logged only', async () => {
+    const me = await owner(t);
+    const db = t.database.db;
+    const removed: number[] = [];
+    const warn = vi.fn();
+    const service = createMyListingsService({
+      repo: createMyListingsRepository(db),
+      clock: systemClock,
+      moderation: 'pre',
+      removeListingFiles: async (code) => {
+        removed.push(code);
+        if (removed.length > 1) throw new Error('S3 fora');
+      },
+      log: { warn },
+    });
+    const caller = { code: me.user.code, level: me.user.level };
+    const a = await insertListing(db, { advertiserCode: me.user.code, imageCount: 2 });
+    const b = await insertListing(db, { advertiserCode: me.user.code });
+    await service.remove(caller, a.code);
+    await service.remove(caller, b.code);
+    expect(removed).toEqual([a.code, b.code]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(await db.select().from(listingImages).where(eq(listingImages.listingCode, a.code))).toEqual([]);
+    await expect(service.remove(caller, a.code)).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('the session cookie works as well as the bearer token', async () => {

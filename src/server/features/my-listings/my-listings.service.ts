@@ -169,7 +169,8 @@ export function createMyListingsService(deps: {
    * Removes an ad's own image files (not the media library's) after the ad is deleted; the
    * images feature provides it. Failures are logged by the caller, never undo the delete.
    */
-  removeListingFiles?: (listingCode: number) => Promise<void>;
+  removeListingFiles?: ((listingCode: number) => Promise<void>) | undefined;
+  log?: { warn(obj: object, msg?: string): void };
 }) {
   const { repo, clock, moderation } = deps;
 
@@ -369,7 +370,10 @@ export function createMyListingsService(deps: {
         await owned(tx, caller, id, true);
         await repo.delete(tx, id);
       });
-      await deps.removeListingFiles?.(id);
+      // The rows are gone; files left by a storage failure are only logged (no answer fails).
+      await deps.removeListingFiles?.(id).catch((err: unknown) => {
+        deps.log?.warn({ err, listing: id }, 'falha ao apagar os arquivos do anúncio removido');
+      });
     },
 
     async publish(caller: Caller, id: number, checkoutId: number | undefined): Promise<MyListing> {
