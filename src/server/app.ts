@@ -181,9 +181,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     storage: await createFileStorage(env),
     pipeline: createImagePipeline({ concurrency: env.IMAGE_CONCURRENCY }),
   };
-  await registerListingImages(app, { env, db, upload });
+  const listingImages = await registerListingImages(app, { env, db, upload });
   await registerMedia(app, { db, upload });
-  await registerMyListings(app, { env, db, clock });
+  await registerMyListings(app, {
+    env,
+    db,
+    clock,
+    removeListingFiles: (code) => listingImages.removeListingFiles(code),
+  });
   // Own profile (settings), postal-code look-up and condominium suggestions (issue 20).
   await registerPostalCodes(app, { env, db, clock });
   await registerProfile(app, { db, clock });
