@@ -49,11 +49,14 @@ describe('needsProfileCheck', () => {
   it('shows on the panel pages, only with missing fields', () => {
     expect(needsProfileCheck(missing, '/painel')).toBe(true);
     expect(needsProfileCheck(missing, '/painel/anuncios/novo')).toBe(true);
+    expect(needsProfileCheck(missing, '/painel/midias')).toBe(true);
     expect(needsProfileCheck(missing, '/painel/pagamentos')).toBe(true);
     expect(needsProfileCheck([], '/painel')).toBe(false);
   });
 
-  it('never on the settings page nor on the payment pages', () => {
+  it('never on the settings page nor on the billing pages', () => {
+    expect(needsProfileCheck(missing, '/painel/planos')).toBe(false);
+    expect(needsProfileCheck(missing, '/painel/faturas')).toBe(false);
     expect(needsProfileCheck(missing, '/painel/configuracoes')).toBe(false);
     expect(needsProfileCheck(missing, '/painel/configuracoes/')).toBe(false);
     expect(needsProfileCheck(missing, '/painel/pagamento')).toBe(false);
