@@ -21,6 +21,9 @@ export async function buildTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     UPLOADS_DIR: './data/test-uploads',
+    // Tests never reach the internet: ViaCEP is a closed local port unless a test starts the
+    // fake (src/server/test/viacep-fake.ts) and passes its URL.
+    VIACEP_URL: 'http://127.0.0.1:9/ws',
     ...envOverrides,
   });
   const app = await buildApp({ env, database, web: false, logger: false, ...opts });
