@@ -36,7 +36,7 @@ export interface ChosenCondominium {
 }
 
 /** The address fields a chosen condominium fills and locks (all but complemento). */
-export interface LockedAddress {
+interface LockedAddress {
   cep: string;
   logradouro: string;
   numero: string;
@@ -44,15 +44,6 @@ export interface LockedAddress {
   cidade: string;
   uf: string;
 }
-
-export const LOCKED_FIELDS: readonly (keyof LockedAddress)[] = [
-  'cep',
-  'logradouro',
-  'numero',
-  'bairro',
-  'cidade',
-  'uf',
-];
 
 export const SOCIAL_FIELDS = [
   { key: 'instagram', label: 'Instagram', placeholder: 'https://instagram.com/seuperfil' },
@@ -63,7 +54,7 @@ export const SOCIAL_FIELDS = [
   { key: 'site', label: 'Site', placeholder: 'https://seusite.com.br' },
 ] as const;
 
-export type SocialKey = (typeof SOCIAL_FIELDS)[number]['key'];
+type SocialKey = (typeof SOCIAL_FIELDS)[number]['key'];
 
 /** What the form holds (masked for display: WhatsApp and CEP). */
 export interface SettingsValues extends LockedAddress, Record<SocialKey, string> {
@@ -80,7 +71,7 @@ export type SettingsField = keyof Omit<SettingsValues, 'mostrarNoAnuncio' | 'con
 export type SettingsErrors = Partial<Record<SettingsField, string>>;
 
 /** The order errors are met on the page (the first one takes the focus). */
-export const FIELD_ORDER: readonly SettingsField[] = [
+const FIELD_ORDER: readonly SettingsField[] = [
   'nome',
   'sobrenome',
   'whatsapp',
