@@ -41,6 +41,26 @@ describe('own ad body', () => {
     ).toBe('https://youtu.be/dQw4w9WgXcQ');
   });
 
+  it('opening hours: every weekday with HH:MM or empty', () => {
+    const week = Object.fromEntries(
+      ['seg', 'ter', 'qua', 'qui', 'sex', 'sab', 'dom'].map((d) => [
+        d,
+        { aberto: true, das: '09:00', as: '18:00' },
+      ]),
+    );
+    expect(MyListingBodySchema.safeParse({ horariosANUNCIO: week }).success).toBe(true);
+    expect(
+      MyListingBodySchema.safeParse({ horariosANUNCIO: { ...week, dom: { aberto: false, das: '', as: '' } } })
+        .success,
+    ).toBe(true);
+    expect(
+      MyListingBodySchema.safeParse({
+        horariosANUNCIO: { ...week, seg: { aberto: true, das: '9h', as: '18:00' } },
+      }).success,
+    ).toBe(false);
+    expect(MyListingBodySchema.safeParse({ horariosANUNCIO: { seg: week.seg } }).success).toBe(false);
+  });
+
   it('publish body: optional checkoutId, an empty body accepted', () => {
     expect(PublishBodySchema.parse(undefined)).toEqual({});
     expect(PublishBodySchema.parse({ checkoutId: '12' })).toEqual({ checkoutId: 12 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONDITIONS, LISTING_TYPE_CODES, TRANSACTION_TYPES } from '../constants.ts';
+import { CONDITIONS, LISTING_TYPE_CODES, TRANSACTION_TYPES, WEEKDAYS } from '../constants.ts';
 import { intParam, pagedSchema, pageQuery, textParam } from './common.contract.ts';
 import { OpeningHoursSchema } from './listings.contract.ts';
 import {
@@ -85,6 +85,19 @@ const text = (name: string, max: number) =>
     .trim()
     .max(max, { error: `O campo ${name} deve ter no máximo ${max} caracteres.` });
 
+const HOUR_MESSAGE = 'Informe os horários no formato HH:MM (ex.: 09:00).';
+const hour = z.string({ error: HOUR_MESSAGE }).regex(/^(([01]\d|2[0-3]):[0-5]\d)?$/, { error: HOUR_MESSAGE });
+/** Opening hours in: every weekday, HH:MM (or empty when closed). */
+const OpeningHoursInputSchema = z.object(
+  Object.fromEntries(
+    WEEKDAYS.map((d) => [d, z.object({ aberto: z.boolean({ error: HOUR_MESSAGE }), das: hour, as: hour })]),
+  ) as Record<
+    (typeof WEEKDAYS)[number],
+    z.ZodObject<{ aberto: z.ZodBoolean; das: typeof hour; as: typeof hour }>
+  >,
+  { error: HOUR_MESSAGE },
+);
+
 const TYPE_MESSAGE = 'O campo tipoANUNCIO deve ser 1, 2, 3 ou 4.';
 
 /**
@@ -131,7 +144,7 @@ export const MyListingBodySchema = z.object({
     .transform((v) => [...new Set(v)])
     .nullable()
     .optional(),
-  horariosANUNCIO: OpeningHoursSchema.nullable().optional(),
+  horariosANUNCIO: OpeningHoursInputSchema.nullable().optional(),
   mapaUrlANUNCIO: mapUrl.optional(),
   youtubeUrlANUNCIO: videoUrl.optional(),
   /**
