@@ -147,4 +147,34 @@ test.describe('sign-up, confirmation, login and logout', () => {
     await expect(page).toHaveURL('/entrar');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Entrar' })).toBeVisible();
   });
+  test('a sign-up from a plan (?plano=) confirms into "Entrar e contratar o plano", which logs in to its checkout', async ({
+    page,
+    checkA11y,
+  }) => {
+    const email = uniqueEmail('plano');
+    await page.goto('/cadastro?plano=pf-anual');
+    await waitForHydration(page);
+    await page.getByRole('textbox', { name: 'CPF' }).pressSequentially(newCpf());
+    await page.getByLabel('Nome completo').fill('Bruna Plano');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirmar senha', { exact: true }).fill(PASSWORD);
+    await page.getByLabel(/Li e aceito os Termos de uso/).check();
+    await page.getByRole('button', { name: 'Criar conta' }).click();
+    await expect(page.getByText('Cadastro realizado!')).toBeVisible();
+
+    // The e-mail's link carries the plan; after confirming, one button logs in to its checkout.
+    const confirmLink = await emailLink(page.request, email, '/confirmar');
+    expect(new URL(confirmLink, 'http://x').searchParams.get('plano')).toBe('pf-anual');
+    await page.goto(confirmLink);
+    await expect(page.getByText('E-mail confirmado! Você já pode entrar.')).toBeVisible();
+    const next = page.getByRole('link', { name: 'Entrar e contratar o plano' });
+    await expect(next).toHaveAttribute('href', '/entrar?plano=pf-anual');
+    await checkA11y();
+    await next.click();
+    await expect(page).toHaveURL('/entrar?plano=pf-anual');
+    await waitForHydration(page);
+    await fillLogin(page, email);
+    await expect(page).toHaveURL(/\/painel\/pagamento\?(.*&)?plano=pf-anual/);
+  });
 });
