@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { PROFILE_MESSAGES as M } from '../../src/shared/contracts/profile.constants.ts';
-import { createConfirmedAccount, fillLogin, uniqueEmail, waitForHydration } from '../accounts/helpers.ts';
+import { MEDIA_MESSAGES } from '../../src/shared/contracts/media.constants.ts';
+import {
+  createConfirmedAccount,
+  demoPassword,
+  fillLogin,
+  uniqueEmail,
+  waitForHydration,
+} from '../accounts/helpers.ts';
 import { expect, test } from '../fixtures.ts';
 import { dismissCookies } from '../public/consent-helpers.ts';
 
@@ -147,6 +154,74 @@ test.describe('settings and profile completeness (issue 20)', () => {
     await expect(page.getByRole('combobox', { name: 'Condomínio (opcional)' })).toHaveValue(
       condominium.nomeCONDOMINIO,
     );
+    expect(errors).toEqual([]);
+  });
+});
+
+/** A 64x32 teal PNG: small, but a real image the upload pipeline decodes. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAgCAIAAAAt/+nTAAAAN0lEQVR42u3PQQkAAAgEsGtgU5/mN4NPYbACS02/FgEBAQEBAQEBAQEBAQEBAQEBAQEBAQGBqwX+NZhqNZefbAAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The demo PF advertiser (README "Demo logins"): a complete profile, so no modal. */
+const DEMO_PF = 'claudia.carvalho@exemplo.com.br';
+
+test.describe('Minhas Imagens (issue 20)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('uploads with a progress bar per file, lists the refused file with its reason, and removes after "Remover esta imagem?"', async ({
+    page,
+    checkA11y,
+  }) => {
+    test.setTimeout(60_000);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await dismissCookies(page);
+    await page.goto('/entrar?redirect=%2Fpainel%2Fmidias');
+    await waitForHydration(page);
+    await fillLogin(page, DEMO_PF, demoPassword());
+    await expect(page).toHaveURL(/\/painel\/midias$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Minhas Imagens' })).toBeVisible();
+    await waitForHydration(page);
+    await checkA11y();
+
+    const name = `foto-${Date.now()}.png`;
+    await page.getByLabel('Escolher imagens').setInputFiles([
+      { name, mimeType: 'image/png', buffer: PNG },
+      { name: 'nota.txt', mimeType: 'text/plain', buffer: Buffer.from('não é imagem') },
+    ]);
+    // The refused file, with the reason; the image's own progress bar.
+    await expect(page.getByRole('alert').filter({ hasText: 'nota.txt' })).toContainText(
+      MEDIA_MESSAGES.typeNotAccepted,
+    );
+    const uploads = page.getByRole('list', { name: 'Envios' });
+    await expect(uploads.getByRole('progressbar', { name })).toBeVisible();
+    await expect(uploads.getByText('Enviada')).toBeVisible({ timeout: 20_000 });
+    await expect(uploads.getByRole('progressbar', { name })).toHaveAttribute('aria-valuenow', '100');
+    await expect(page.getByText(MEDIA_MESSAGES.uploaded)).toBeVisible();
+
+    // The library shows it (thumbnail, name), not used by any ad.
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('img', { name }) });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('Não usada em anúncios');
+    await checkA11y();
+
+    // Removal asks first; Cancelar keeps it.
+    await card.getByRole('button', { name: `Remover ${name}` }).click();
+    const confirm = page.getByRole('dialog', { name: MEDIA_MESSAGES.confirmRemove });
+    await expect(confirm).toBeVisible();
+    await checkA11y();
+    await confirm.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(card).toBeVisible();
+    await card.getByRole('button', { name: `Remover ${name}` }).click();
+    await page
+      .getByRole('dialog', { name: MEDIA_MESSAGES.confirmRemove })
+      .getByRole('button', { name: 'Remover' })
+      .click();
+    await expect(page.getByText(MEDIA_MESSAGES.removed)).toBeVisible();
+    await expect(page.getByRole('img', { name })).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 });
