@@ -28,11 +28,11 @@ import { AppError } from './app-error.ts';
  */
 
 /** 40 megapixels: more than any phone camera's 4:3 photo at full size (48 MP sensors save 12 MP). */
-export const MAX_PIXELS = 40_000_000;
+const MAX_PIXELS = 40_000_000;
 
 export type ImageType = 'png' | 'jpeg' | 'gif' | 'webp';
 
-export interface ProcessedImage {
+interface ProcessedImage {
   /** WebP 1000x424. */
   full: Buffer;
   /** WebP 300x127. */
@@ -70,7 +70,7 @@ export function detectImageType(buf: Buffer): ImageType | null {
 const ACTIVE_CONTENT = ['<html', '<script', '<svg', '<?php', '<!doctype', '<body', '<iframe', 'javascript:'];
 
 /** True when the file is also something else besides the picture its first bytes announce. */
-export function isPolyglot(buf: Buffer, type: ImageType): boolean {
+function isPolyglot(buf: Buffer, type: ImageType): boolean {
   const text = buf.toString('latin1').toLowerCase();
   if (ACTIVE_CONTENT.some((marker) => text.includes(marker))) return true;
   if (type !== 'png') return buf.indexOf(PNG_SIGNATURE, 1) !== -1;

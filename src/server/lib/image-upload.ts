@@ -37,7 +37,7 @@ const FIELDS = new Set([MEDIA_LIMITS.field, `${MEDIA_LIMITS.field}[]`]);
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
 
 /** The last path segment of a client's file name, printable characters only. */
-export function cleanFileName(name: string | undefined): string {
+function cleanFileName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
   return base.replace(CONTROL_CHARACTERS, '').trim().slice(0, 200);
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdParamsSchema, pageQuery, pagedSchema } from './common.contract.ts';
 import { MEDIA_LIMITS } from './media.constants.ts';
 
-export { IMAGE_OUTPUTS, MEDIA_API, MEDIA_LIMITS, MEDIA_MESSAGES } from './media.constants.ts';
+export { MEDIA_API, MEDIA_LIMITS, MEDIA_MESSAGES } from './media.constants.ts';
 
 /**
  * Image uploads (spec 2 §7 "Own ads" POST/DELETE .../{id}/imagens; issue 20 GET/POST/DELETE
@@ -39,7 +39,7 @@ export const ListingImagesDeleteAnswerSchema = z.object({
 });
 
 /** One image of the library. */
-export const MediaItemSchema = z.object({
+const MediaItemSchema = z.object({
   id: z.number().int(),
   /** WebP 1000x424. */
   url: z.string(),

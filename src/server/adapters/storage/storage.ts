@@ -21,7 +21,7 @@ export interface FileStorage {
 /** Lower-case letters, digits, `-`, `_`, `.` in `/`-separated segments; no `..`, no leading `/`. */
 const KEY_RE = /^[a-z0-9_-][a-z0-9_.-]*(\/[a-z0-9_-][a-z0-9_.-]*)*$/;
 
-export function isValidKey(key: string): boolean {
+function isValidKey(key: string): boolean {
   return key.length <= 300 && KEY_RE.test(key) && !key.split('/').includes('..');
 }
 

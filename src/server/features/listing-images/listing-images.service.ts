@@ -16,7 +16,7 @@ import type { ImageRow, ListingImagesRepository } from './listing-images.reposit
 type Log = { warn(obj: object, msg?: string): void };
 
 /** Where an ad's own photos go in the storage. */
-export const listingFolder = (code: number) => `anuncios/${code}`;
+const listingFolder = (code: number) => `anuncios/${code}`;
 
 export function createListingImagesService(deps: {
   repo: ListingImagesRepository;
