@@ -170,7 +170,7 @@ const DEMO_PF = 'claudia.carvalho@exemplo.com.br';
 test.describe('Minhas Imagens (issue 20)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('uploads with a progress bar per file, lists the refused file with its reason, and removes after "Remover esta imagem?"', async ({
+  test('uploads with a progress bar per file, lists the refused file with its reason, and removes after "Remover esta imagem?"; the dashboard counts the published ads', async ({
     page,
     checkA11y,
   }) => {
@@ -222,6 +222,19 @@ test.describe('Minhas Imagens (issue 20)', () => {
       .click();
     await expect(page.getByText(MEDIA_MESSAGES.removed)).toBeVisible();
     await expect(page.getByRole('img', { name })).toHaveCount(0);
+
+    // The dashboard counts the advertiser's published ads from the real ads (spec 2 §2).
+    const mine = await page.request.get('/api/minha-conta/anuncios?status=publicado&limit=1');
+    expect(mine.status()).toBe(200);
+    const { total } = (await mine.json()) as { total: number };
+    expect(total).toBeGreaterThan(0);
+    await page.goto('/painel');
+    await expect(
+      page
+        .locator('dl > div')
+        .filter({ has: page.getByText('Anúncios publicados', { exact: true }) })
+        .locator('dd'),
+    ).toHaveText(String(total));
     expect(errors).toEqual([]);
   });
 });

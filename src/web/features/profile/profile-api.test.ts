@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Condominium } from '#shared/contracts/condominiums.contract.ts';
 import { PROFILE_MESSAGES as M } from '#shared/contracts/profile.constants.ts';
 import { ApiError, NetworkError, type ApiClient } from '../../lib/api-client.ts';
-import { cepErrorMessage, saveErrorMessage, saveProfile, toChosenCondominium } from './profile-api.ts';
+import {
+  cepErrorMessage,
+  fieldErrorsFrom,
+  saveErrorMessage,
+  saveProfile,
+  toChosenCondominium,
+} from './profile-api.ts';
 
 const apiError = (status: number, body: unknown = null) => new ApiError('GET', '/api/x', status, body);
 
@@ -99,5 +105,23 @@ describe('toChosenCondominium', () => {
         uf: 'SP',
       },
     });
+  });
+});
+
+describe('fieldErrorsFrom', () => {
+  it("puts the server's field errors under the form's fields (the first per field)", () => {
+    const error = apiError(400, {
+      message: M.complementRequired,
+      code: 'VALIDATION',
+      errors: [
+        { field: 'complementoUSUARIO', message: M.complementRequired },
+        { field: 'ufUSUARIO', message: M.ufInvalid },
+        { field: 'ufUSUARIO', message: 'outra' },
+        { field: 'desconhecido', message: 'x' },
+      ],
+    });
+    expect(fieldErrorsFrom(error)).toEqual({ complemento: M.complementRequired, uf: M.ufInvalid });
+    expect(fieldErrorsFrom(apiError(500, { message: 'x' }))).toEqual({});
+    expect(fieldErrorsFrom(new Error('x'))).toEqual({});
   });
 });

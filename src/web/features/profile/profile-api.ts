@@ -13,7 +13,7 @@ import type {
   ProfileUpdateForm,
 } from '#shared/contracts/profile.contract.ts';
 import { ApiError, NetworkError, type ApiClient } from '../../lib/api-client.ts';
-import type { ChosenCondominium } from './profile-form.ts';
+import type { ChosenCondominium, SettingsErrors, SettingsField } from './profile-form.ts';
 
 /*
  * The settings page's calls (spec 2 §7 "Users", the postal-code look-up, the condominium search
@@ -110,4 +110,38 @@ export function suggestCondominium(
   body: CondominiumSuggestionForm,
 ): Promise<{ ok: true; message: string; id: number }> {
   return api.post(CONDOMINIUM_SUGGESTIONS_API.create, body);
+}
+
+/** The API's field names (spec 2 §3) to the form's. */
+const FORM_FIELD_OF: Record<string, SettingsField> = {
+  nomeUSUARIO: 'nome',
+  sobrenomeUSUARIO: 'sobrenome',
+  whatsappUSUARIO: 'whatsapp',
+  dddUSUARIO: 'whatsapp',
+  linkinstagramUSUARIO: 'instagram',
+  linkfacebookUSUARIO: 'facebook',
+  linklinkedinUSUARIO: 'linkedin',
+  linktiktokUSUARIO: 'tiktok',
+  linktreeUSUARIO: 'linktree',
+  siteUSUARIO: 'site',
+  cepUSUARIO: 'cep',
+  logradouroUSUARIO: 'logradouro',
+  ruaenumeroUSUARIO: 'numero',
+  complementoUSUARIO: 'complemento',
+  bairroUSUARIO: 'bairro',
+  cidadeUSUARIO: 'cidade',
+  ufUSUARIO: 'uf',
+};
+
+/** The server's per-field errors (`errors: [{ field, message }]`) under the form's fields. */
+export function fieldErrorsFrom(error: unknown): SettingsErrors {
+  const out: SettingsErrors = {};
+  if (!(error instanceof ApiError)) return out;
+  const list = (error.body as { errors?: unknown } | null)?.errors;
+  if (!Array.isArray(list)) return out;
+  for (const item of list as { field?: unknown; message?: unknown }[]) {
+    const field = typeof item.field === 'string' ? FORM_FIELD_OF[item.field] : undefined;
+    if (field && typeof item.message === 'string' && !out[field]) out[field] = item.message;
+  }
+  return out;
 }

@@ -12,6 +12,7 @@ import { createApiClient } from '../../lib/api-client.ts';
 import { CondominiumSuggestionDialog } from './condominium-suggestion-dialog.tsx';
 import {
   cepErrorMessage,
+  fieldErrorsFrom,
   lookupCep,
   saveErrorMessage,
   saveProfile,
@@ -77,7 +78,9 @@ export function SettingsForm({ profile, onSaved }: { profile: ProfileData; onSav
   }, [saveState]);
 
   useEffect(() => {
-    if (saveError) errorRef.current?.focus();
+    // A failure without a field to point at: the message takes the focus.
+    if (saveError && !firstErrorField(errors)) errorRef.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when a new failure arrives
   }, [saveError]);
 
   function set(patch: Partial<SettingsValues>) {
@@ -153,7 +156,13 @@ export function SettingsForm({ profile, onSaved }: { profile: ProfileData; onSav
       onSaved();
     } catch (error) {
       setSaveState('idle');
+      // The server's field errors go under their fields (the first takes the focus); the
+      // message goes above the button.
+      const fromServer = fieldErrorsFrom(error);
+      const firstFromServer = firstErrorField(fromServer);
+      setErrors(fromServer);
       setSaveError(saveErrorMessage(error));
+      if (firstFromServer) document.getElementById(fieldId(firstFromServer))?.focus();
     }
   }
 
