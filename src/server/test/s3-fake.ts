@@ -7,15 +7,15 @@ import type { AddressInfo } from 'node:net';
  * (`POST /{bucket}?delete` with the XML list) and ListObjectsV2 (`GET /{bucket}?list-type=2&prefix=`,
  * one page). Signatures are not checked; the request must
  * carry an `authorization` header (the SDK signed it) and name the fake's bucket, else 403 /
- * 404 in S3's XML error shape. `failPuts(n)` makes the next n PutObjects answer 500 (the SDK
- * retries a 500: pass more than its attempts), for the no-orphan tests.
+ * 404 in S3's XML error shape. `failPuts(n, after)` lets `after` PutObjects through, then makes the
+ * next n answer 500 (the SDK retries a 500: pass more than its attempts), for the no-orphan tests.
  */
 export interface S3Fake {
   url: string;
   bucket: string;
   objects: Map<string, { body: Buffer; contentType: string; cacheControl: string }>;
   requests: { method: string; path: string; query: string }[];
-  failPuts(count: number): void;
+  failPuts(count: number, after?: number): void;
   close(): Promise<void>;
 }
 
@@ -42,6 +42,7 @@ export async function startS3Fake(bucket = 'nc-test'): Promise<S3Fake> {
   const objects: S3Fake['objects'] = new Map();
   const requests: S3Fake['requests'] = [];
   let failPut = 0;
+  let okBeforeFailing = 0;
 
   const server = createServer((req, res) => {
     void (async () => {
@@ -75,7 +76,8 @@ export async function startS3Fake(bucket = 'nc-test'): Promise<S3Fake> {
       }
       if (!key) return xmlError(res, 400, 'InvalidRequest');
       if (req.method === 'PUT') {
-        if (failPut > 0) {
+        if (okBeforeFailing > 0) okBeforeFailing -= 1;
+        else if (failPut > 0) {
           failPut -= 1;
           return xmlError(res, 500, 'InternalError');
         }
@@ -108,8 +110,9 @@ export async function startS3Fake(bucket = 'nc-test'): Promise<S3Fake> {
     bucket,
     objects,
     requests,
-    failPuts(count) {
+    failPuts(count, after = 0) {
       failPut = count;
+      okBeforeFailing = after;
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
