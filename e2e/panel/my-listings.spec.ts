@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { CHECKOUT_API } from '../../src/shared/contracts/checkouts.constants.ts';
+import { MEDIA_API } from '../../src/shared/contracts/media.constants.ts';
 import {
   MY_LISTINGS_API,
   MY_LISTINGS_MESSAGES as M,
@@ -11,7 +12,7 @@ import { expect, test } from '../fixtures.ts';
 const DEMO_PF = 'claudia.carvalho@exemplo.com.br';
 
 /** A small solid-colour picture, made in the test (no fixture files). */
-function picture(format: 'png' | 'jpeg', rgb: [number, number, number]): Promise<Buffer> {
+function picture(format: 'png' | 'jpeg' | 'webp', rgb: [number, number, number]): Promise<Buffer> {
   const [r, g, b] = rgb;
   return sharp({ create: { width: 640, height: 360, channels: 3, background: { r, g, b } } })
     .toFormat(format)
@@ -110,13 +111,36 @@ test.describe('my ads and the ad form (issue 20)', () => {
     const secondSrc = await photos.nth(1).locator('img').getAttribute('src');
     await checkA11y();
 
-    // Reorder by keyboard: the second photo becomes the cover, announced.
-    await page.getByRole('button', { name: 'Mover Imagem 2 para cima' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Agora é a capa do anúncio.' })).toBeAttached();
-    await expect(photos.first().locator('img')).toHaveAttribute('src', secondSrc ?? '');
+    const firstSrc = await photos.nth(0).locator('img').getAttribute('src');
+    const cover = photos.first().locator('img');
 
-    // Publicar (saves the order first) -> the list with the notice, the ad pending.
+    // Reorder by dragging (the second photo onto the first)...
+    await photos.nth(1).dragTo(photos.nth(0));
+    await expect(cover).toHaveAttribute('src', secondSrc ?? '');
+    // ...and by keyboard: move down, then "use as cover", each announced.
+    await page.getByRole('button', { name: 'Mover Imagem 1 para baixo' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'movida para a posição 2 de 2.' }),
+    ).toBeAttached();
+    await expect(cover).toHaveAttribute('src', firstSrc ?? '');
+    await page.getByRole('button', { name: 'Usar Imagem 2 como capa' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Agora é a capa do anúncio.' })).toBeAttached();
+    await expect(cover).toHaveAttribute('src', secondSrc ?? '');
+
+    // A third photo not sent yet: Publicar asks whether to send it first.
+    await page
+      .getByTestId('fotos-arquivos')
+      .setInputFiles([
+        { name: 'verde.webp', mimeType: 'image/webp', buffer: await picture('webp', [30, 160, 60]) },
+      ]);
+    await expect(photos).toHaveCount(3);
     await page.getByRole('button', { name: 'Publicar' }).click();
+    const unsent = page.getByRole('dialog', { name: 'Há fotos que ainda não foram enviadas' });
+    await expect(unsent.getByRole('button', { name: 'Publicar sem enviar' })).toBeVisible();
+    await checkA11y();
+    await unsent.getByRole('button', { name: 'Enviar e publicar' }).click();
+
+    // Publicar (saved the order, sent the photo) -> the list with the notice, the ad pending.
     await expect(page).toHaveURL('/painel/anuncios');
     await expect(
       page.getByRole('status').filter({ hasText: 'Anúncio enviado para moderação.' }),
@@ -140,7 +164,7 @@ test.describe('my ads and the ad form (issue 20)', () => {
     const ad = await page.request.get(MY_LISTINGS_API.one(id));
     const body = (await ad.json()) as { statusANUNCIO: string; imagens: { urlThumbIMAGEM: string }[] };
     expect(body.statusANUNCIO).toBe('pendente');
-    expect(body.imagens).toHaveLength(2);
+    expect(body.imagens).toHaveLength(3);
     expect(body.imagens[0]?.urlThumbIMAGEM).toBe(secondSrc);
     // There is no admin approval call yet (the admin issue): the public page's cover is checked there.
 
@@ -148,6 +172,37 @@ test.describe('my ads and the ad form (issue 20)', () => {
     await card.getByRole('button', { name: `Duplicar ${title}` }).click();
     await expect(page.getByRole('status').filter({ hasText: M.duplicated })).toBeVisible();
     const copies = page.getByRole('listitem').filter({ hasText: title }).filter({ hasText: 'Rascunho' });
+    await expect(copies).toHaveCount(1);
+
+    // The copy has no photos: one is picked from "Minhas Imagens" (one sent there first).
+    const media = await page.request.post(MEDIA_API.upload, {
+      multipart: {
+        files: { name: 'amarela.png', mimeType: 'image/png', buffer: await picture('png', [220, 200, 40]) },
+      },
+      headers: { origin },
+    });
+    expect(media.status()).toBeLessThan(300);
+    await copies.getByRole('link', { name: `Editar ${title}` }).click();
+    await expect(page).toHaveURL(/\/painel\/anuncios\/\d+\/editar$/);
+    await waitForHydration(page);
+    await expect(photos).toHaveCount(0);
+    await page.getByRole('button', { name: 'Minhas Imagens' }).click();
+    const library = page.getByRole('dialog', { name: 'Minhas Imagens' });
+    await library.getByRole('checkbox', { name: 'amarela.png' }).check();
+    await checkA11y();
+    await library.getByRole('button', { name: /Adicionar/ }).click();
+    await expect(photos).toHaveCount(1);
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Alterações salvas.' })).toBeVisible();
+    const copyId = Number(/anuncios\/(\d+)\/editar/.exec(page.url())?.[1]);
+    const copy = (await (await page.request.get(MY_LISTINGS_API.one(copyId))).json()) as {
+      imagens: unknown[];
+    };
+    expect(copy.imagens).toHaveLength(1);
+    await page.getByRole('link', { name: 'Meus Anúncios' }).click();
+    await expect(page).toHaveURL('/painel/anuncios');
+    await page.getByLabel('Buscar pelo título').fill(title);
+    await page.getByRole('button', { name: 'Filtrar' }).click();
     await expect(copies).toHaveCount(1);
     await copies.getByRole('button', { name: `Remover ${title}` }).click();
     const confirm = page.getByRole('dialog', { name: M.confirmRemove });

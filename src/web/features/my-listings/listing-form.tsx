@@ -187,6 +187,24 @@ export function ListingForm({
     return { mapUrl: map.url };
   }
 
+  /**
+   * After a save, the photos on the server are the ad's images: the ones picked from "Minhas
+   * Imagens" are its own now. Files not sent yet keep their places.
+   */
+  function syncPhotos(answer: MyListing) {
+    const stored = storedPhotos(answer);
+    let next = 0;
+    setPhotos((list) => {
+      const merged = list.flatMap((p) => {
+        if (p.kind === 'local') return [p];
+        const photo = stored[next++];
+        return photo ? [photo] : [];
+      });
+      return [...merged, ...stored.slice(next)];
+    });
+    setSavedOrder(sentUrls(stored).join('|'));
+  }
+
   /** Sends the files not sent yet, one by one with their progress; the sent become stored photos. */
   async function uploadPending(id: number): Promise<boolean> {
     let isAllSent = true;
@@ -216,8 +234,7 @@ export function ListingForm({
     }
     // Uploads are appended on the server: put them where the user placed them.
     const order = sentUrls(photosRef.current);
-    const answer = await updateMyListing(createApiClient(), id, { imagensANUNCIO: order });
-    setSavedOrder(sentUrls(storedPhotos(answer)).join('|'));
+    syncPhotos(await updateMyListing(createApiClient(), id, { imagensANUNCIO: order }));
     return isAllSent;
   }
 
@@ -245,7 +262,7 @@ export function ListingForm({
         ...(status === 'inativo' && listing.statusANUNCIO !== 'inativo' ? { statusANUNCIO: 'inativo' } : {}),
       });
       setSaved(JSON.stringify(values));
-      setSavedOrder(sentUrls(storedPhotos(updated)).join('|'));
+      syncPhotos(updated);
       return updated.codigoANUNCIO;
     } catch (error) {
       const failure = publishErrorFrom(error);
