@@ -3,6 +3,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { MEDIA_LIMITS, MEDIA_MESSAGES } from '#shared/contracts/media.constants.ts';
 import type { FileStorage } from '../adapters/storage/index.ts';
+import type { RateLimitSetting } from '../env.ts';
 import { AppError } from './app-error.ts';
 import type { ImagePipeline } from './image-pipeline.ts';
 
@@ -15,6 +16,15 @@ import type { ImagePipeline } from './image-pipeline.ts';
  * so a failed upload leaves no orphan files. The caller records the result in the database and
  * calls `discard` if that fails.
  */
+
+/**
+ * Upload requests per user, the ad's photos and the library together (security A1.6: a user
+ * sending hundreds a minute is a 429). Each request carries up to 12 pictures; an ad needs one
+ * or two requests, so 60 in 10 minutes never stops a person.
+ */
+export const UPLOADS_PER_USER: RateLimitSetting = { max: 60, windowMs: 10 * 60_000 };
+/** The limiter's name: one bucket per user for both upload routes. */
+export const UPLOADS_LIMIT_NAME = 'envio-imagens-usuario';
 
 export interface StoredImage {
   /** `{folder}/{uuid}`: the three files' common prefix. */

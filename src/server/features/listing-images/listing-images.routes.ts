@@ -7,8 +7,14 @@ import {
   ListingImagesUploadAnswerSchema,
   MEDIA_LIMITS,
 } from '#shared/contracts/media.contract.ts';
-import { storeUploadedImages, type UploadDeps } from '../../lib/image-upload.ts';
+import {
+  storeUploadedImages,
+  UPLOADS_LIMIT_NAME,
+  UPLOADS_PER_USER,
+  type UploadDeps,
+} from '../../lib/image-upload.ts';
 import { authOf } from '../../plugins/auth.ts';
+import { createLimiter } from '../../plugins/rate-limit.ts';
 import type { ListingImagesService } from './listing-images.service.ts';
 
 const tags = ['Meus anúncios'];
@@ -22,6 +28,7 @@ export const listingImagesRoutes: FastifyPluginAsync<{
   upload: UploadDeps;
 }> = async (fastify, { service, upload }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const uploads = createLimiter(app, UPLOADS_LIMIT_NAME, UPLOADS_PER_USER);
   app.addHook('onSend', async (_req, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -29,7 +36,10 @@ export const listingImagesRoutes: FastifyPluginAsync<{
   app.post(
     PATH,
     {
-      preHandler: app.requireUser,
+      preHandler: [
+        app.requireUser,
+        async (req, reply) => uploads.hit(req, reply, String(authOf(req).user.code)),
+      ],
       schema: {
         tags,
         summary: 'Envia fotos para o anúncio (depois das que ele já tem)',
@@ -40,7 +50,7 @@ export const listingImagesRoutes: FastifyPluginAsync<{
           'Com AD_MODERATION=pre, um anúncio publicado volta a pendente.',
         consumes: ['multipart/form-data'],
         params: IdParamsSchema,
-        response: { 201: ListingImagesUploadAnswerSchema, 400: E, ...AUTH, 404: E, 413: E, 503: E },
+        response: { 201: ListingImagesUploadAnswerSchema, 400: E, ...AUTH, 404: E, 413: E, 429: E, 503: E },
       },
     },
     async (req, reply) => {

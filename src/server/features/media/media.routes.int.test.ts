@@ -151,6 +151,15 @@ describe('media library (/api/midias)', () => {
     expect((await t.database.db.select().from(media)).length).toBe(rows);
   });
 
+  it('limits upload requests per user (60 in 10 minutes, both upload routes together): 429 after', async () => {
+    const busy = (await session()).headers;
+    for (let i = 0; i < 60; i++) expect((await upload(busy, [])).status).toBe(400);
+    const res = await upload(busy, [{ name: 'a.jpg', data: await jpegImage(40, 30) }]);
+    expect(res.status).toBe(429);
+    expect(res.body.code).toBe('RATE_LIMITED');
+    expect((await upload(owner, [])).status).toBe(400);
+  });
+
   it('refuses a request without files or not multipart', async () => {
     const empty = await upload(owner, []);
     expect([empty.status, empty.body.message]).toEqual([400, M.noFiles]);
@@ -182,15 +191,13 @@ describe('media library (/api/midias)', () => {
   it('refuses to delete an image an ad uses (409), then deletes it and its files once free', async () => {
     const [item] = (await upload(owner, [{ name: 'usada.jpg', data: await jpegImage() }])).body.data;
     const ad = await insertListing(t.database.db, { advertiserCode: ownerCode });
-    await t.database.db
-      .insert(listingImages)
-      .values({
-        listingCode: ad.code,
-        url: item.url,
-        thumbUrl: item.thumbUrl,
-        ogUrl: item.ogUrl,
-        mediaId: item.id,
-      });
+    await t.database.db.insert(listingImages).values({
+      listingCode: ad.code,
+      url: item.url,
+      thumbUrl: item.thumbUrl,
+      ogUrl: item.ogUrl,
+      mediaId: item.id,
+    });
     expect((await call('GET', '/api/midias', owner)).body.data.find((i: any) => i.id === item.id).emUso).toBe(
       1,
     );

@@ -11,8 +11,14 @@ import {
   MediaListQuerySchema,
   MediaUploadAnswerSchema,
 } from '#shared/contracts/media.contract.ts';
-import { storeUploadedImages, type UploadDeps } from '../../lib/image-upload.ts';
+import {
+  storeUploadedImages,
+  UPLOADS_LIMIT_NAME,
+  UPLOADS_PER_USER,
+  type UploadDeps,
+} from '../../lib/image-upload.ts';
 import { authOf } from '../../plugins/auth.ts';
+import { createLimiter } from '../../plugins/rate-limit.ts';
 import { mediaFolder, type MediaService } from './media.service.ts';
 
 const tags = ['Minhas imagens'];
@@ -30,6 +36,7 @@ export const mediaRoutes: FastifyPluginAsync<{ service: MediaService; upload: Up
   { service, upload },
 ) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const uploads = createLimiter(app, UPLOADS_LIMIT_NAME, UPLOADS_PER_USER);
   app.addHook('onSend', async (_req, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -52,13 +59,16 @@ export const mediaRoutes: FastifyPluginAsync<{ service: MediaService; upload: Up
   app.post(
     MEDIA_API.upload,
     {
-      preHandler: app.requireUser,
+      preHandler: [
+        app.requireUser,
+        async (req, reply) => uploads.hit(req, reply, String(authOf(req).user.code)),
+      ],
       schema: {
         tags,
         summary: 'Envia imagens para a biblioteca',
         description: UPLOAD_NOTE,
         consumes: ['multipart/form-data'],
-        response: { 201: MediaUploadAnswerSchema, 400: E, ...AUTH, 413: E, 503: E },
+        response: { 201: MediaUploadAnswerSchema, 400: E, ...AUTH, 413: E, 429: E, 503: E },
       },
     },
     async (req, reply) => {
