@@ -5,7 +5,13 @@ import {
   MY_LISTINGS_API,
   MY_LISTINGS_MESSAGES as M,
 } from '../../src/shared/contracts/my-listings.constants.ts';
-import { demoPassword, fillLogin, waitForHydration } from '../accounts/helpers.ts';
+import {
+  createConfirmedAccount,
+  demoPassword,
+  fillLogin,
+  uniqueEmail,
+  waitForHydration,
+} from '../accounts/helpers.ts';
 import { expect, test } from '../fixtures.ts';
 
 /** The demo PF advertiser (README "Demo logins"): a complete profile and a paid plan. */
@@ -227,5 +233,65 @@ test.describe('my ads and the ad form (issue 20)', () => {
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await expect(page).toHaveURL('/painel/anuncios/novo');
     await expect(page.getByLabel('Título *')).toHaveValue('Rascunho que não foi salvo');
+  });
+
+  test('without a credit: the empty list, the plans link on the form, and Publicar answered with it', async ({
+    page,
+    checkA11y,
+  }) => {
+    test.setTimeout(120_000);
+    const email = uniqueEmail('sem-credito');
+    await createConfirmedAccount(page.request, { email, nome: 'Rita Sem Crédito' });
+    await page.goto('/entrar');
+    await waitForHydration(page);
+    await fillLogin(page, email);
+    await expect(page).toHaveURL(/\/painel/);
+    // A complete profile (else the completeness modal takes over the panel).
+    const origin = new URL(page.url()).origin;
+    const me = (await (await page.request.get('/api/usuarios/me')).json()) as {
+      codigo?: number;
+      user?: { codigo: number };
+    };
+    const profile = await page.request.patch('/api/usuarios/alterar', {
+      data: {
+        codigoUSUARIO: me.codigo ?? me.user?.codigo,
+        nomeUSUARIO: 'Rita Sem Crédito',
+        whatsappUSUARIO: '11987654321',
+        cepUSUARIO: '01310100',
+        logradouroUSUARIO: 'Avenida Paulista',
+        ruaenumeroUSUARIO: '1000',
+        bairroUSUARIO: 'Bela Vista',
+        cidadeUSUARIO: 'São Paulo',
+        ufUSUARIO: 'SP',
+      },
+      headers: { origin },
+    });
+    expect(profile.status()).toBe(200);
+
+    await page.goto('/painel/anuncios');
+    await waitForHydration(page);
+    await expect(page.getByText(M.empty)).toBeVisible();
+    await checkA11y();
+    await page.getByRole('main').getByRole('link', { name: 'Novo anúncio' }).last().click();
+    await expect(page).toHaveURL('/painel/anuncios/novo');
+    await waitForHydration(page);
+    await expect(page.getByText('Você não tem créditos para publicar.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'contrate um plano' })).toHaveAttribute(
+      'href',
+      '/painel/planos',
+    );
+
+    await page.getByLabel('Tipo *').selectOption({ label: 'Serviços' });
+    await page.getByLabel('Categoria *').selectOption({ index: 1 });
+    await page.getByLabel('Título *').fill('Aulas de violão');
+    await page.getByLabel('Descrição *').fill('Para iniciantes, no seu apartamento.');
+    await page.getByRole('button', { name: 'Publicar' }).click();
+    // The ad was created as a draft; the form carries on from its edit page with the reason.
+    await expect(page).toHaveURL(/\/painel\/anuncios\/\d+\/editar$/);
+    const failure = page.getByRole('alert').filter({ hasText: M.noCredit });
+    await expect(failure).toBeVisible();
+    await expect(failure.getByRole('link', { name: 'Ver planos' })).toHaveAttribute('href', '/painel/planos');
+    await expect(page.getByLabel('Título *')).toHaveValue('Aulas de violão');
+    await checkA11y();
   });
 });
