@@ -57,8 +57,11 @@ test.describe('sign-up, confirmation, login and logout', () => {
     await fillLogin(page, email);
     await expect(page.getByText('Tudo certo! Entrando na sua conta...')).toBeVisible();
     await expect(page).toHaveURL('/painel');
-    await expect(page.getByRole('heading', { level: 1, name: 'Olá, Ana!' })).toBeVisible();
-    await expect(page.getByText('Pessoa física (CPF)')).toBeVisible();
+    // A new account's profile is incomplete: the panel asks for it and goes to the settings,
+    // which show the account type (spec 2 §4, issue 20).
+    await expect(page.getByRole('dialog', { name: 'Complete seu cadastro' })).toBeVisible();
+    await expect(page).toHaveURL('/painel/configuracoes');
+    await expect(page.getByRole('textbox', { name: 'Tipo de conta' })).toHaveValue('Pessoa física (CPF)');
     await checkA11y();
 
     // The session cookie is HttpOnly and nothing secret sits in web storage.
@@ -139,8 +142,11 @@ test.describe('sign-up, confirmation, login and logout', () => {
     await waitForHydration(page);
     await fillLogin(page, email);
     await expect(page).toHaveURL('/painel');
-    await expect(page.getByRole('heading', { level: 1, name: 'Olá, Padaria!' })).toBeVisible();
-    await expect(page.getByText('Pessoa jurídica (CNPJ)')).toBeVisible();
+    // A new account's profile is incomplete: the panel asks for it and goes to the settings,
+    // which show the account type (spec 2 §4, issue 20).
+    await expect(page.getByRole('dialog', { name: 'Complete seu cadastro' })).toBeVisible();
+    await expect(page).toHaveURL('/painel/configuracoes');
+    await expect(page.getByRole('textbox', { name: 'Tipo de conta' })).toHaveValue('Pessoa jurídica (CNPJ)');
 
     // 'Sair' in the panel goes to the login page (spec 2 §2).
     await page.getByRole('main').getByRole('button', { name: 'Sair' }).click();
