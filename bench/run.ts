@@ -3,7 +3,7 @@
  *
  *   npm run bench -- [--duration 10] [--connections 10] [--warmup 2] [--single 5]
  *                    [--only filtro,q] [--urls 60] [--database-url postgres://...] [--compress]
- *                    [--skip-search] [--skip-checkout] [--skip-pages]
+ *                    [--skip-search] [--skip-checkout] [--skip-images] [--skip-pages]
  *
  * Starts two child processes (the bare Fastify floor and the app, bench/server.ts), builds
  * at least --urls concrete request paths per scenario from the data, checks every one once
@@ -13,7 +13,8 @@
  * bench/results/<timestamp>.json. Then, unless --skip-search, the listing search by query class
  * (bench/search.ts, `npm run bench:search`), unless --skip-checkout, PIX creation and the
  * checkout status poll with 50 users on PGlite and PostgreSQL (bench/checkout.ts, `npm run
- * bench:checkout`), and unless --skip-pages, the home and listing
+ * bench:checkout`), unless --skip-images, 12 photos of about 8 MB through the image pipeline
+ * (bench/images.ts, `npm run bench:images`), and unless --skip-pages, the home and listing
  * detail pages with the page cache off and on (bench/pages.ts, `npm run bench:pages`).
  */
 import { execFileSync } from 'node:child_process';
@@ -70,6 +71,10 @@ const args = parseArgs(process.argv.slice(2), {
   'skip-checkout': {
     type: 'boolean',
     help: 'não roda a criação de PIX e a consulta de status com 50 usuários, em PGlite e PostgreSQL (bench/checkout.ts)',
+  },
+  'skip-images': {
+    type: 'boolean',
+    help: 'não roda o processamento de 12 fotos de cerca de 8 MB (bench/images.ts)',
   },
   'skip-search': {
     type: 'boolean',
@@ -507,6 +512,15 @@ async function main(): Promise<void> {
     console.log('\n── Checkout: PIX e status com 50 usuários (bench/checkout.ts) ──');
     stopChildServers();
     execFileSync(process.execPath, ['--import', 'tsx', path.join(BENCH_DIR, 'checkout.ts')], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
+  }
+  if (!args['skip-images']) {
+    // Image uploads (issue 20): 12 photos of about 8 MB through the pipeline, time and peak RSS.
+    console.log('\n── Imagens: 12 fotos de cerca de 8 MB (bench/images.ts) ──');
+    stopChildServers();
+    execFileSync(process.execPath, ['--import', 'tsx', path.join(BENCH_DIR, 'images.ts')], {
       cwd: ROOT,
       stdio: 'inherit',
     });
