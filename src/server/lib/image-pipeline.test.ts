@@ -95,12 +95,10 @@ describe('image pipeline', () => {
     const bounded = createImagePipeline({ concurrency: 1, maxQueue: 2 });
     const input = await jpegImage(1600, 1200);
     let peak = 0;
-    const jobs = Array.from({ length: 3 }, () =>
-      bounded.process(input).then((r) => {
-        peak = Math.max(peak, bounded.load().running);
-        return r;
-      }),
-    );
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, bounded.load().running);
+    }, 1);
+    const jobs = Array.from({ length: 3 }, () => bounded.process(input));
     // Let the three pass their header checks and take the slot or queue up.
     await new Promise((r) => setTimeout(r, 50));
     const fourth = await bounded.process(input).then(
@@ -110,6 +108,7 @@ describe('image pipeline', () => {
     expect(fourth?.status).toBe(503);
     expect(fourth?.message).toBe(MEDIA_MESSAGES.busy);
     await Promise.all(jobs);
+    clearInterval(sampler);
     expect(peak).toBe(1);
     expect(bounded.load()).toEqual({ running: 0, queued: 0 });
   });

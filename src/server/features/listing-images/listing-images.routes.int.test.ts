@@ -115,6 +115,20 @@ describe("an ad's photos (/api/minha-conta/anuncios/{id}/imagens)", () => {
     expect(await statusOf(ad.code)).toBe('rascunho');
   });
 
+  it('two uploads at once for the last free place: one passes, the other is refused with its files deleted', async () => {
+    const ad = await insertListing(t.database.db, {
+      advertiserCode: owner.code,
+      imageCount: 11,
+      status: 'rascunho',
+    });
+    const folder = path.join(uploads, 'anuncios', String(ad.code));
+    const results = await Promise.all([upload(owner.headers, ad.code, 1), upload(owner.headers, ad.code, 1)]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 400]);
+    expect(results.find((r) => r.status === 400)?.body.message).toBe(M.tooManyForListing);
+    expect(await rows(ad.code)).toHaveLength(12);
+    expect(await filesUnder(folder)).toHaveLength(3);
+  });
+
   it('a refused file in the batch leaves no orphan files and no rows', async () => {
     const ad = await insertListing(t.database.db, { advertiserCode: owner.code, status: 'rascunho' });
     const before = await filesUnder(uploads);

@@ -138,6 +138,19 @@ describe('media library (/api/midias)', () => {
     expect(await filesUnder(uploads)).toEqual(before);
   });
 
+  it('refuses a body of many tiny parts (413) before reading files', async () => {
+    const fields = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`campo${i}`, 'x']));
+    const body = multipartBody([{ name: 'a.jpg', data: await jpegImage(40, 30) }], { fields });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/midias',
+      headers: { ...owner, ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: M.tooManyParts, code: 'TOO_LARGE' });
+  });
+
   it('leaves no orphan files when a later file of the batch is refused', async () => {
     const before = await filesUnder(uploads);
     const rows = (await t.database.db.select().from(media)).length;
