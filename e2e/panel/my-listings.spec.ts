@@ -74,6 +74,18 @@ test.describe('my ads and the ad form (issue 20)', () => {
     await page.getByLabel('Descrição *').fill('Feito em casa, com cobertura de chocolate.');
     await page.getByLabel('Preço').fill('R$ 35,00');
     await page.getByLabel('Venda').check();
+    // A condominium chip, searched from 2 letters.
+    const condos = (await (await page.request.get('/api/condominios?limit=1')).json()) as {
+      data: { nomeCONDOMINIO: string }[];
+    };
+    const condo = condos.data[0]?.nomeCONDOMINIO ?? '';
+    await page.getByRole('combobox', { name: 'Buscar condomínio' }).pressSequentially(condo.slice(0, 6));
+    await page
+      .getByRole('option', { name: new RegExp(condo) })
+      .first()
+      .click();
+    await expect(page.getByRole('list', { name: 'Condomínios do anúncio' })).toContainText(condo);
+    await expect(page.getByRole('combobox', { name: 'Buscar condomínio' })).toHaveValue('');
     // The default hours: Monday to Friday open, the weekend closed.
     await expect(page.getByLabel('Segunda-feira', { exact: true })).toBeChecked();
     await expect(page.getByLabel('Domingo', { exact: true })).not.toBeChecked();
@@ -168,7 +180,12 @@ test.describe('my ads and the ad form (issue 20)', () => {
 
     // The cover chosen is the ad's first image on the server.
     const ad = await page.request.get(MY_LISTINGS_API.one(id));
-    const body = (await ad.json()) as { statusANUNCIO: string; imagens: { urlThumbIMAGEM: string }[] };
+    const body = (await ad.json()) as {
+      statusANUNCIO: string;
+      imagens: { urlThumbIMAGEM: string }[];
+      condominiosANUNCIO: number[];
+    };
+    expect(body.condominiosANUNCIO).toHaveLength(1);
     expect(body.statusANUNCIO).toBe('pendente');
     expect(body.imagens).toHaveLength(3);
     expect(body.imagens[0]?.urlThumbIMAGEM).toBe(secondSrc);

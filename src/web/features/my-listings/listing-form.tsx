@@ -163,7 +163,7 @@ export function ListingForm({
     return found.map((c) => ({
       value: String(c.codigoCONDOMINIO),
       label: c.nomeCONDOMINIO,
-      description: `${c.cidade.nomeCIDADE} - ${c.estado.sigla}`,
+      hint: `${c.cidade.nomeCIDADE} - ${c.estado.sigla}`,
       data: { codigo: c.codigoCONDOMINIO, nome: c.nomeCONDOMINIO },
     }));
   }, []);
