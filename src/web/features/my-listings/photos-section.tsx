@@ -204,7 +204,7 @@ export function PhotosSection({
                 onDrop={onDrop(index)}
                 data-testid="foto"
                 data-nome={name}
-                className="overflow-hidden rounded-lg border border-slate-200 bg-slate-50"
+                className="cursor-grab overflow-hidden rounded-lg border border-slate-200 bg-slate-50 active:cursor-grabbing"
               >
                 <div className="relative">
                   <img
