@@ -170,7 +170,7 @@ const DEMO_PF = 'claudia.carvalho@exemplo.com.br';
 test.describe('Minhas Imagens (issue 20)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('uploads with a progress bar per file, lists the refused file with its reason, and removes after "Remover esta imagem?"; the dashboard counts the published ads', async ({
+  test('uploads with a progress bar per file, lists the refused file with its reason, is refused removal while an ad uses it, is removed after "Remover esta imagem?"; the dashboard counts the published ads', async ({
     page,
     checkA11y,
   }) => {
@@ -206,6 +206,45 @@ test.describe('Minhas Imagens (issue 20)', () => {
     await expect(card).toBeVisible();
     await expect(card).toContainText('Não usada em anúncios');
     await checkA11y();
+
+    // An ad that uses it: the card says so, and the server refuses the removal (409, its message).
+    const origin = new URL(page.url()).origin;
+    const mediaList = (await (await page.request.get('/api/midias?limit=100')).json()) as {
+      data: { nome: string; url: string }[];
+    };
+    const media = mediaList.data.find((m) => m.nome === name)!;
+    const categories = (await (await page.request.get('/api/categorias?tipo=2')).json()) as {
+      codigoCATEGORIA: number;
+    }[];
+    const created = await page.request.post('/api/minha-conta/anuncios', {
+      headers: { origin },
+      data: {
+        tipoANUNCIO: 2,
+        categoriaANUNCIO: categories[0]!.codigoCATEGORIA,
+        tituloANUNCIO: 'Bolo de cenoura caseiro',
+        descricaoANUNCIO: 'Feito no dia, com cobertura de chocolate.',
+        imagensANUNCIO: [media.url],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const listingId = ((await created.json()) as { codigoANUNCIO: number }).codigoANUNCIO;
+    await page.reload();
+    await waitForHydration(page);
+    await expect(card).toContainText('Em uso em 1 anúncio');
+    await card.getByRole('button', { name: `Remover ${name}` }).click();
+    await page
+      .getByRole('dialog', { name: MEDIA_MESSAGES.confirmRemove })
+      .getByRole('button', { name: 'Remover' })
+      .click();
+    await expect(page.getByRole('alert').filter({ hasText: /em uso/i })).toBeVisible();
+    await expect(card).toBeVisible();
+    const removedAd = await page.request.delete(`/api/minha-conta/anuncios/${listingId}`, {
+      headers: { origin },
+    });
+    expect(removedAd.status(), await removedAd.text()).toBeLessThan(300);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(card).toContainText('Não usada em anúncios');
 
     // Removal asks first; Cancelar keeps it.
     await card.getByRole('button', { name: `Remover ${name}` }).click();
