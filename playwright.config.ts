@@ -10,7 +10,9 @@ import { defineConfig } from '@playwright/test';
  */
 // A port per run (several runs may share the machine: a CI clone beside a working tree); the
 // workers inherit it through the environment like the run id below. E2E_PORT fixes it.
-process.env.NC_E2E_PORT ??= process.env.E2E_PORT ?? String(3100 + (process.pid % 800));
+// 3659 is on Chromium's list of unsafe ports (ERR_UNSAFE_PORT): the next one is taken instead.
+const pidPort = 3100 + (process.pid % 800);
+process.env.NC_E2E_PORT ??= process.env.E2E_PORT ?? String(pidPort === 3659 ? 3660 : pidPort);
 const PORT = Number(process.env.NC_E2E_PORT);
 const externalBaseUrl = process.env.E2E_BASE_URL;
 const baseURL = externalBaseUrl ?? `http://127.0.0.1:${PORT}`;
@@ -96,6 +98,10 @@ export default defineConfig({
           MAIL_OUTBOX: 'true',
           // The sandbox payment gateway (issue 19), which production refuses unless told so.
           PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+          // Tests never reach the internet: ViaCEP is a closed local port, so a CEP look-up is
+          // answered by the portal's own CEP tables (the fallback of issue 20).
+          VIACEP_URL: 'http://127.0.0.1:9/ws',
+          VIACEP_TIMEOUT_MS: '500',
           DEMO_PASSWORD,
           RATE_LIMIT_LOGIN_IP: '200/1m',
           RATE_LIMIT_REGISTER_IP: '200/30m',

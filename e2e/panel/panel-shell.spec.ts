@@ -69,7 +69,7 @@ test.describe('panel shell (spec 2 §2)', () => {
     await expect(page.getByText('Cada anúncio utiliza 1 unidade do seu plano.')).toBeVisible();
     await checkA11y();
 
-    const soon = await page.goto('/painel/anuncios');
+    const soon = await page.goto('/painel/mensagens');
     expect(soon?.status()).toBe(200);
     await expect(page.getByText('Esta parte do painel chega em breve.')).toBeVisible();
 

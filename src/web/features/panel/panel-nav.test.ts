@@ -6,6 +6,7 @@ describe('panelMenu (spec 2 §2)', () => {
     expect(panelMenu('ANUNCIANTE').map((l) => l.to)).toEqual([
       '/painel',
       '/painel/anuncios',
+      '/painel/midias',
       '/painel/planos',
       '/painel/faturas',
       '/painel/configuracoes',
@@ -41,14 +42,19 @@ describe('isActiveLink', () => {
 
 describe('comingSoonPage (spec 2 §2 "Full panel route table")', () => {
   it('knows the pages later issues build', () => {
-    expect(comingSoonPage('anuncios')?.title).toBe('Meus anúncios');
-    expect(comingSoonPage('anuncios/12/editar')?.title).toBe('Editar anúncio');
+    expect(comingSoonPage('mensagens')?.title).toBe('Mensagens');
+    expect(comingSoonPage('admin/anuncios/12')?.title).toBe('Anúncio');
     expect(comingSoonPage('admin/condominios/novo')).toMatchObject({ isAdmin: true });
-    expect(comingSoonPage('configuracoes/')?.title).toBe('Configurações');
+    expect(comingSoonPage('tickets/')?.title).toBe('Suporte');
+  });
+  it('no longer answers for the pages that are built (their own routes)', () => {
+    expect(comingSoonPage('anuncios')).toBeNull();
+    expect(comingSoonPage('midias')).toBeNull();
+    expect(comingSoonPage('configuracoes')).toBeNull();
   });
   it('answers null for any other path (a real 404)', () => {
     expect(comingSoonPage('xyz')).toBeNull();
-    expect(comingSoonPage('anuncios/abc/editar')).toBeNull();
+    expect(comingSoonPage('admin/anuncios/abc')).toBeNull();
     expect(comingSoonPage('constructor')).toBeNull();
     expect(comingSoonPage('admin/usuarios/1/apagar')).toBeNull();
   });
