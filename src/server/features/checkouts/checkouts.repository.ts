@@ -308,7 +308,14 @@ export function createCheckoutsRepository(db: Db) {
         .values(e)
         .onConflictDoNothing({ target: paymentEvents.eventId })
         .returning({ id: paymentEvents.id });
-      return rows.length > 0;
+      if (rows.length > 0) return true;
+      // Seen before: processed again only if its processing never finished (the database went
+      // away after it was stored), so Asaas' retry repairs it; confirming twice grants once.
+      const [seen] = await db
+        .select({ processedAt: paymentEvents.processedAt })
+        .from(paymentEvents)
+        .where(eq(paymentEvents.eventId, e.eventId));
+      return seen !== undefined && seen.processedAt === null;
     },
 
     async markEventProcessed(eventId: string, now: Date): Promise<void> {

@@ -12,6 +12,7 @@ function stubGateway() {
   const payments = new Map<string, GatewayPayment>();
   let seq = 0;
   let getCalls = 0;
+  let failGets = 0;
   const gateway: PaymentGateway = {
     name: 'asaas',
     async ensureCustomer(_c, known) {
@@ -38,6 +39,10 @@ function stubGateway() {
     },
     async getPayment(id) {
       getCalls += 1;
+      if (failGets > 0) {
+        failGets -= 1;
+        throw new GatewayError('unavailable');
+      }
       const p = payments.get(id);
       if (!p) throw new GatewayError('rejected', 'not found');
       return { ...p };
@@ -52,6 +57,10 @@ function stubGateway() {
       payments.set(id, { ...p, ...change });
     },
     getCalls: () => getCalls,
+    /** The next `n` payment look-ups fail as if Asaas were down. */
+    failNextGets(n: number) {
+      failGets = n;
+    },
   };
 }
 
@@ -142,6 +151,21 @@ describe('Asaas webhook (issue 19; reference B3/B4)', () => {
     t.clock.advance(10_000);
     expect((await b.get(`/api/checkouts/status?id=${checkoutId}`)).body.status).not.toBe('paid');
     expect(await grantsOf(t, checkoutId)).toMatchObject({ credits: 0 });
+  });
+
+  it('processes a retried event whose first processing failed, and only then ignores repeats', async () => {
+    const { checkoutId, paymentId } = await pendingPix();
+    stub.set(paymentId, { status: 'RECEIVED' });
+    const e = event(paymentId);
+    stub.failNextGets(1);
+    expect((await hook(e)).status).toBe(200);
+    expect(await grantsOf(t, checkoutId)).toMatchObject({ credits: 0, status: 'pending' });
+    // Asaas delivers the same event again: stored but never processed, so it is processed now.
+    expect((await hook(e)).status).toBe(200);
+    expect(await grantsOf(t, checkoutId)).toEqual({ credits: 1, invoices: 1, status: 'paid' });
+    const calls = stub.getCalls();
+    expect((await hook(e)).status).toBe(200);
+    expect(stub.getCalls()).toBe(calls);
   });
 
   it('answers 200 to an unknown event type, stores it and ignores it', async () => {
