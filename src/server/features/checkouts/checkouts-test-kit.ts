@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { PaymentGateway } from '../../adapters/payments/gateway.ts';
+import { GatewayError, type GatewayPayment, type PaymentGateway } from '../../adapters/payments/gateway.ts';
 import { checkouts, credits, invoices, users } from '../../db/schema/index.ts';
 import {
   bearer,
@@ -67,4 +67,61 @@ export async function grantsOf(t: AccountsTestApp, checkoutId: number) {
     .from(checkouts)
     .where(eq(checkouts.id, checkoutId));
   return { credits: c?.n ?? 0, invoices: i?.n ?? 0, status: row?.status };
+}
+
+/** An in-memory gateway standing for Asaas: the test decides what getPayment answers. */
+export function stubGateway() {
+  const payments = new Map<string, GatewayPayment>();
+  let seq = 0;
+  let getCalls = 0;
+  let failGets = 0;
+  const gateway: PaymentGateway = {
+    name: 'asaas',
+    async ensureCustomer(_c, known) {
+      return known ?? `cus_${++seq}`;
+    },
+    async createPixCharge({ valueCents, externalReference }) {
+      const id = `pay_${++seq}`;
+      payments.set(id, { id, status: 'PENDING', valueCents, externalReference });
+      return {
+        paymentId: id,
+        payload: `000201pix${id}`,
+        qrCodePngBase64: 'iVBOR',
+        expiresAt: new Date(Date.now() + 1e9),
+      };
+    },
+    async tokenizeCard({ card }) {
+      return { token: `tok_${++seq}`, brand: null, last4: card.number.slice(-4) };
+    },
+    async chargeCard({ valueCents, externalReference }) {
+      const id = `pay_${++seq}`;
+      const p = { id, status: 'CONFIRMED', valueCents, externalReference };
+      payments.set(id, p);
+      return p;
+    },
+    async getPayment(id) {
+      getCalls += 1;
+      if (failGets > 0) {
+        failGets -= 1;
+        throw new GatewayError('unavailable');
+      }
+      const p = payments.get(id);
+      if (!p) throw new GatewayError('rejected', 'not found');
+      return { ...p };
+    },
+  };
+  return {
+    gateway,
+    payments,
+    set(id: string, change: Partial<GatewayPayment>) {
+      const p = payments.get(id);
+      if (!p) throw new Error(`sem pagamento ${id}`);
+      payments.set(id, { ...p, ...change });
+    },
+    getCalls: () => getCalls,
+    /** The next `n` payment look-ups fail as if Asaas were down. */
+    failNextGets(n: number) {
+      failGets = n;
+    },
+  };
 }

@@ -1,52 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { GatewayPayment, PaymentGateway } from '../../adapters/payments/gateway.ts';
 import { paymentEvents } from '../../db/schema/index.ts';
 import type { AccountsTestApp } from '../../test/accounts-app.ts';
-import { buildCheckoutsApp, buyer, grantsOf, type Buyer } from './checkouts-test-kit.ts';
+import { buildCheckoutsApp, buyer, grantsOf, stubGateway, type Buyer } from './checkouts-test-kit.ts';
 
 const WEBHOOK_TOKEN = 'token-do-webhook-de-teste-123';
 const UNAVAILABLE = {
   message: 'O NC está temporariamente fora do ar. Tente novamente em alguns instantes.',
   code: 'UNAVAILABLE',
 };
-
-/** Asaas stand-in: every charge is pending until the test says it was received. */
-function stubGateway() {
-  const payments = new Map<string, GatewayPayment>();
-  let seq = 0;
-  const gateway: PaymentGateway = {
-    name: 'asaas',
-    async ensureCustomer(_c, known) {
-      return known ?? `cus_${++seq}`;
-    },
-    async createPixCharge({ valueCents, externalReference }) {
-      const id = `pay_${++seq}`;
-      payments.set(id, { id, status: 'PENDING', valueCents, externalReference });
-      return {
-        paymentId: id,
-        payload: `000201pix${id}`,
-        qrCodePngBase64: 'iVBOR',
-        expiresAt: new Date(Date.now() + 1e9),
-      };
-    },
-    async tokenizeCard({ card }) {
-      return { token: `tok_${++seq}`, brand: null, last4: card.number.slice(-4) };
-    },
-    async chargeCard({ valueCents, externalReference }) {
-      const id = `pay_${++seq}`;
-      const p = { id, status: 'CONFIRMED', valueCents, externalReference };
-      payments.set(id, p);
-      return p;
-    },
-    async getPayment(id) {
-      const p = payments.get(id);
-      if (!p) throw new Error(`sem pagamento ${id}`);
-      return { ...p };
-    },
-  };
-  return { gateway, payments };
-}
 
 /**
  * A database outage without a second database: while `down`, every query the app sends fails the

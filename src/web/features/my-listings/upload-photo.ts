@@ -1,46 +1,13 @@
 import type { ListingImagesUploadAnswer } from '#shared/contracts/media.contract.ts';
-import { MEDIA_API, MEDIA_LIMITS } from '#shared/contracts/media.constants.ts';
-import { ApiError, NetworkError } from '../../lib/api-client.ts';
+import { MEDIA_API } from '#shared/contracts/media.constants.ts';
+import { uploadWithProgress } from '../../lib/upload-with-progress.ts';
 
-/**
- * Sends one photo to POST /api/minha-conta/anuncios/{id}/imagens (multipart field `files`).
- * XMLHttpRequest, not fetch: only it reports the upload's progress, which the form shows per
- * file. Failures are the api-client's errors, so the same messages apply.
- */
+/** Sends one photo to POST /api/minha-conta/anuncios/{id}/imagens, reporting its progress. */
 export function uploadListingPhoto(
   listingId: number,
   file: Blob & { name?: string },
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<ListingImagesUploadAnswer> {
-  const url = MEDIA_API.listingImages(listingId);
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
-    xhr.setRequestHeader('accept', 'application/json');
-    xhr.withCredentials = true;
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
-    };
-    xhr.onload = () => {
-      let body: unknown = null;
-      try {
-        body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
-      } catch {
-        body = xhr.responseText;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress(1);
-        resolve(body as ListingImagesUploadAnswer);
-      } else {
-        reject(new ApiError('POST', url, xhr.status, body));
-      }
-    };
-    xhr.onerror = () => reject(new NetworkError('POST', url, false));
-    xhr.onabort = () => reject(new NetworkError('POST', url, true));
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    const form = new FormData();
-    form.append(MEDIA_LIMITS.field, file, file.name ?? 'imagem');
-    xhr.send(form);
-  });
+  return uploadWithProgress(MEDIA_API.listingImages(listingId), file, onProgress, signal);
 }
