@@ -354,7 +354,7 @@ function planAdvertisers(rng: Random, condominiums: PlannedCondominium[]): Adver
         site: isPj && rng.chance(0.5) ? `https://www.exemplo.com.br/${slugify(name)}` : null,
         postalCode: condo.street.cep,
         street: condo.street.name,
-        streetNumber: `${condo.street.name}, ${condo.number}`,
+        streetNumber: condo.number,
         complement: hasCondominium
           ? `Bloco ${rng.pick(['A', 'B', 'C', '1', '2'])}, apto ${rng.int(1, 22)}0${rng.int(1, 4)}`
           : `Sala ${rng.int(1, 12)}`,

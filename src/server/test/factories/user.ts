@@ -28,7 +28,7 @@ export function buildUser(overrides: Partial<NewUser> = {}): NewUser {
     ddd: '11',
     postalCode: '04089001',
     street: 'Alameda dos Maracatins',
-    streetNumber: 'Alameda dos Maracatins, 100',
+    streetNumber: '100',
     neighbourhood: 'Moema',
     city: 'São Paulo',
     uf: 'SP',

@@ -10,6 +10,7 @@ import {
   videoEmbedUrl,
   whatsappLink,
 } from './listing-detail-helpers.ts';
+import { streetLine } from './listing-view.ts';
 
 const closed = { aberto: false, das: '', as: '' };
 
@@ -134,5 +135,18 @@ describe('offerPrice', () => {
   it('is the price in reais only when numeric', () => {
     expect(offerPrice(15090)).toBe('150.90');
     expect(offerPrice(null)).toBeNull();
+  });
+});
+
+describe('streetLine (the advertiser address on the detail page)', () => {
+  it('joins the street and the number the settings page keeps apart', () => {
+    expect(streetLine('Rua Cardoso de Almeida', '326')).toBe('Rua Cardoso de Almeida, 326');
+  });
+  it('keeps older data that held both in the number field as it is', () => {
+    expect(streetLine('Rua Cardoso de Almeida', 'Rua Cardoso de Almeida, 326')).toBe(
+      'Rua Cardoso de Almeida, 326',
+    );
+    expect(streetLine('', 'Avenida Paulo VI, 110')).toBe('Avenida Paulo VI, 110');
+    expect(streetLine('Rua A', '')).toBe('Rua A');
   });
 });

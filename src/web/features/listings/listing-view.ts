@@ -50,8 +50,18 @@ export interface ListingDetailData {
   regras: string[];
 }
 
+/**
+ * "Rua X, 326": the settings page keeps the street and the number apart (issue 20), while older
+ * data kept both in `ruaenumero` ("Rua X, 326"), which is then used as it is.
+ */
+export function streetLine(street: string, number: string): string {
+  if (!number) return street;
+  if (!street || number.toLowerCase().includes(street.toLowerCase())) return number;
+  return `${street}, ${number}`;
+}
+
 function formatAddress(e: NonNullable<ListingDetail['anunciante']['endereco']>): string | null {
-  const street = e.ruaNumero?.trim() || e.logradouro?.trim() || '';
+  const street = streetLine(e.logradouro?.trim() ?? '', e.ruaNumero?.trim() ?? '');
   const line = [street, e.complemento?.trim(), e.bairro?.trim(), formatPlace(e.cidade, e.uf)]
     .filter(Boolean)
     .join(', ');
