@@ -129,6 +129,11 @@ export const credits = pgTable(
     /** The ad that used it. */
     listingCode: integer('anuncio').references(() => listings.code, { onDelete: 'set null' }),
     usedAt: timestamp('usado_em', { withTimezone: true }),
+    /**
+     * When the advertiser was e-mailed that the ad's period ends soon (my-listings'
+     * expiry-warnings): set by the UPDATE that claims the warning, so it is sent once.
+     */
+    expiryWarnedAt: timestamp('aviso_expiracao_em', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('creditos_checkout_uq').on(t.checkoutId),
