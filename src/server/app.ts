@@ -14,6 +14,7 @@ import type { PaymentGateway } from './adapters/payments/gateway.ts';
 import { createSessions, registerAccounts } from './features/accounts/accounts.plugin.ts';
 import { registerCheckouts } from './features/checkouts/checkouts.plugin.ts';
 import type { SessionService } from './features/accounts/sessions.service.ts';
+import { registerAdminListings } from './features/admin-listings/admin-listings.plugin.ts';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes.ts';
 import { condominiumsRoutes } from './features/condominiums/condominiums.routes.ts';
 import { registerContact } from './features/contact/contact.plugin.ts';
@@ -187,8 +188,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     env,
     db,
     clock,
+    mailer,
     removeListingFiles: (code) => listingImages.removeListingFiles(code),
   });
+  // The admins' ads: the approval of a pendente ad (issue 20; the admin issue adds the rest).
+  await registerAdminListings(app, { db, clock });
   // Own profile (settings), postal-code look-up and condominium suggestions (issue 20).
   await registerPostalCodes(app, { env, db, clock });
   await registerProfile(app, { db, clock });
