@@ -47,4 +47,34 @@ describe('expiry job', () => {
     );
     await failing.stop();
   });
+
+  it('warns after expiring, every run; a failed expiry does not stop the warnings, nor the reverse', async () => {
+    const order: string[] = [];
+    const expire = vi.fn(async () => (order.push('expire'), []));
+    const warn = vi.fn(async () => (order.push('warn'), [9]));
+    const job = startExpiryJob({ expire, warn, log });
+    await vi.advanceTimersByTimeAsync(EXPIRY_INTERVAL_MS);
+    expect(order).toEqual(['expire', 'warn']);
+    expect(log.info).toHaveBeenCalledWith({ anuncios: [9] }, 'avisos de expiração enviados');
+    await job.stop();
+
+    const broken = startExpiryJob({
+      expire: () => Promise.reject(new Error('banco fora')),
+      warn,
+      log,
+    });
+    await broken.runOnce();
+    expect(warn).toHaveBeenCalledTimes(2);
+    await broken.stop();
+
+    const warnFails = startExpiryJob({ expire, warn: () => Promise.reject(new Error('smtp')), log });
+    await warnFails.runOnce();
+    expect(log.error).toHaveBeenCalledWith(
+      expect.objectContaining({ err: expect.any(Error) }),
+      'avisos de expiração falharam',
+    );
+    await warnFails.runOnce();
+    expect(expire).toHaveBeenCalledTimes(3);
+    await warnFails.stop();
+  });
 });

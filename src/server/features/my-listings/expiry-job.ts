@@ -5,6 +5,10 @@
  * run: at most a minute after its credit ends. Every process may run it (the UPDATE is
  * idempotent). The timer does not keep the process alive; `stop()` waits for a run in flight
  * so nothing touches a closed database.
+ *
+ * Each run then warns the advertisers of the ads ending within three days (`warn`,
+ * expiry-warnings.service): one e-mail per ad, claimed in the statement that marks it, so
+ * every process may run this step too.
  */
 export const EXPIRY_INTERVAL_MS = 60_000;
 
@@ -16,6 +20,8 @@ export interface ExpiryJob {
 
 export function startExpiryJob(opts: {
   expire: () => Promise<number[]>;
+  /** E-mails the ads ending soon; returns their codes. */
+  warn?: () => Promise<number[]>;
   log: { info(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
   intervalMs?: number;
 }): ExpiryJob {
@@ -29,6 +35,12 @@ export function startExpiryJob(opts: {
         if (codes.length > 0) opts.log.info({ anuncios: codes }, 'anúncios expirados (inativos)');
       } catch (err) {
         opts.log.error({ err }, 'expiração de anúncios falhou');
+      }
+      try {
+        const warned = (await opts.warn?.()) ?? [];
+        if (warned.length > 0) opts.log.info({ anuncios: warned }, 'avisos de expiração enviados');
+      } catch (err) {
+        opts.log.error({ err }, 'avisos de expiração falharam');
       } finally {
         running = undefined;
       }

@@ -1,19 +1,27 @@
 import type { FastifyInstance } from 'fastify';
+import type { Mailer } from '../../adapters/email/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { startExpiryJob } from './expiry-job.ts';
+import { createExpiryWarningsRepository } from './expiry-warnings.repository.ts';
+import { createExpiryWarningsService } from './expiry-warnings.service.ts';
 import { createMyListingsRepository } from './my-listings.repository.ts';
 import { myListingsRoutes } from './my-listings.routes.ts';
 import { createMyListingsService } from './my-listings.service.ts';
 
-/** The advertiser's own ads (issue 20) and their expiry job (every minute, stopped on close). */
+/**
+ * The advertiser's own ads (issue 20) and their expiry job (every minute, stopped on close),
+ * which also e-mails the advertiser before an ad expires.
+ */
 export async function registerMyListings(
   app: FastifyInstance,
   opts: {
     env: Env;
     db: Db;
     clock: Clock;
+    /** Sends the warning before an ad expires. */
+    mailer: Mailer;
     /** Deletes a removed ad's own photo files (listing-images' removeListingFiles). */
     removeListingFiles?: (listingCode: number) => Promise<void>;
   },
@@ -26,6 +34,17 @@ export async function registerMyListings(
     log: app.log,
   });
   await app.register(myListingsRoutes, { service });
-  const job = startExpiryJob({ expire: () => service.expire(), log: app.log });
+  const warnings = createExpiryWarningsService({
+    repo: createExpiryWarningsRepository(opts.db),
+    mailer: opts.mailer,
+    clock: opts.clock,
+    publicUrl: opts.env.PUBLIC_URL,
+    log: app.log,
+  });
+  const job = startExpiryJob({
+    expire: () => service.expire(),
+    warn: () => warnings.warn(),
+    log: app.log,
+  });
   app.addHook('onClose', async () => job.stop());
 }
