@@ -1,3 +1,4 @@
+import { request as playwrightRequest } from '@playwright/test';
 import sharp from 'sharp';
 import { CHECKOUT_API } from '../../src/shared/contracts/checkouts.constants.ts';
 import { MEDIA_API } from '../../src/shared/contracts/media.constants.ts';
@@ -5,8 +6,10 @@ import {
   MY_LISTINGS_API,
   MY_LISTINGS_MESSAGES as M,
 } from '../../src/shared/contracts/my-listings.constants.ts';
+import { paths } from '../../src/shared/paths.ts';
 import {
   createConfirmedAccount,
+  DEMO_ADMIN,
   demoPassword,
   fillLogin,
   uniqueEmail,
@@ -28,7 +31,7 @@ function picture(format: 'png' | 'jpeg' | 'webp', rgb: [number, number, number])
 test.use({ viewport: { width: 390, height: 844 } });
 
 test.describe('my ads and the ad form (issue 20)', () => {
-  test('an advertiser with a credit creates an ad with two photos, reorders them, publishes it and sees it pending', async ({
+  test('an advertiser with a credit creates an ad with two photos, reorders them, publishes it, sees it pending, and once the admin approves it sees the chosen cover first on its public page', async ({
     page,
     checkA11y,
   }) => {
@@ -189,7 +192,7 @@ test.describe('my ads and the ad form (issue 20)', () => {
     expect(body.statusANUNCIO).toBe('pendente');
     expect(body.imagens).toHaveLength(3);
     expect(body.imagens[0]?.urlThumbIMAGEM).toBe(secondSrc);
-    // There is no admin approval call yet (the admin issue): the public page's cover is checked there.
+    // Approved below (after the copy's steps), then seen on the public site with this cover first.
 
     // Duplicate, then remove the copy after the confirmation.
     await card.getByRole('button', { name: `Duplicar ${title}` }).click();
@@ -232,6 +235,51 @@ test.describe('my ads and the ad form (issue 20)', () => {
     await expect(confirm).toBeVisible();
     await confirm.getByRole('button', { name: 'Remover' }).click();
     await expect(page.getByRole('listitem').filter({ hasText: title })).toHaveCount(1);
+
+    // The demo admin approves the pending ad through the API (the admin screen is the admin
+    // issue's), logged in from a request context of its own: the page keeps the advertiser's session.
+    const admin = await playwrightRequest.newContext({ baseURL: origin });
+    try {
+      const login = await admin.post('/api/usuarios/login', {
+        data: { usuario: DEMO_ADMIN, senha: demoPassword() },
+      });
+      expect(login.status(), await login.text()).toBe(200);
+      const { token } = (await login.json()) as { token: string };
+      const approved = await admin.post(`/api/admin/anuncios/${id}/aprovar`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(approved.status(), await approved.text()).toBe(200);
+    } finally {
+      await admin.dispose();
+    }
+    await page.reload();
+    await expect(card.getByText('Publicado', { exact: true })).toBeVisible();
+
+    // The public site: the ad's detail page, the chosen cover first.
+    const publicAd = await page.request.get(`/api/anuncios/${id}`);
+    expect(publicAd.status()).toBe(200);
+    const listing = (await publicAd.json()) as {
+      codigoANUNCIO: number;
+      tipoANUNCIO: number;
+      slugANUNCIO: string | null;
+      tituloANUNCIO: string;
+      imagens: { urlIMAGEM: string; urlThumbIMAGEM: string }[];
+    };
+    expect(listing.imagens).toHaveLength(3);
+    expect(listing.imagens[0]?.urlThumbIMAGEM).toBe(secondSrc);
+    await page.goto(paths.listingDetail.getHref(listing));
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('img', { name: `${title}: foto 1 de 3` })).toHaveAttribute(
+      'src',
+      listing.imagens[0]?.urlIMAGEM ?? '',
+    );
+    // The thumbnails (decorative images, alt "") in the same order, the cover first.
+    await expect(page.getByRole('list', { name: 'Fotos do anúncio' }).locator('img').first()).toHaveAttribute(
+      'src',
+      secondSrc ?? '',
+    );
+    await checkA11y();
 
     expect(errors).toEqual([]);
   });
