@@ -7,7 +7,10 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
-  /** Template name, kept with the delivery record: confirmacao, reenvio, recuperacao, senha-alterada. */
+  /**
+   * Template name, kept with the delivery record (confirmacao, reenvio, recuperacao,
+   * senha-alterada, contato, newsletter, newsletter-confirmada, aviso-expiracao).
+   */
   template: string;
 }
 
