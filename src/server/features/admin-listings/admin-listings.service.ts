@@ -15,9 +15,7 @@ export function createAdminListingsService(deps: { repo: AdminListingsRepository
   const { repo, clock } = deps;
   return {
     /** A pendente ad becomes publicado (404 unknown, 409 any other status). */
-    async approve(
-      id: number,
-    ): Promise<{
+    async approve(id: number): Promise<{
       ok: true;
       message: string;
       codigoANUNCIO: number;
