@@ -3,7 +3,8 @@
  *
  *   npm run bench -- [--duration 10] [--connections 10] [--warmup 2] [--single 5]
  *                    [--only filtro,q] [--urls 60] [--database-url postgres://...] [--compress]
- *                    [--skip-search] [--skip-checkout] [--skip-images] [--skip-pages]
+ *                    [--skip-search] [--skip-my-listings] [--skip-checkout] [--skip-images]
+ *                    [--skip-pages]
  *
  * Starts two child processes (the bare Fastify floor and the app, bench/server.ts), builds
  * at least --urls concrete request paths per scenario from the data, checks every one once
@@ -11,11 +12,13 @@
  * the measured run with --connections, and a single-connection run (--single seconds; 0 to skip)
  * that shows service time without queueing. Prints one table and writes it as JSON to
  * bench/results/<timestamp>.json. Then, unless --skip-search, the listing search by query class
- * (bench/search.ts, `npm run bench:search`), unless --skip-checkout, PIX creation and the
- * checkout status poll with 50 users on PGlite and PostgreSQL (bench/checkout.ts, `npm run
- * bench:checkout`), unless --skip-images, 12 photos of about 8 MB through the image pipeline
- * (bench/images.ts, `npm run bench:images`), and unless --skip-pages, the home and listing
- * detail pages with the page cache off and on (bench/pages.ts, `npm run bench:pages`).
+ * (bench/search.ts, `npm run bench:search`), unless --skip-my-listings, an advertiser's own-ads
+ * list at 5,000 ads (bench/my-listings.ts, `npm run bench:my-listings`), unless --skip-checkout,
+ * PIX creation and the checkout status poll with 50 users on PGlite and PostgreSQL
+ * (bench/checkout.ts, `npm run bench:checkout`), unless --skip-images, 12 photos of about 8 MB
+ * through the image pipeline (bench/images.ts, `npm run bench:images`), and unless --skip-pages,
+ * the home and listing detail pages with the page cache off and on (bench/pages.ts, `npm run
+ * bench:pages`).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -67,6 +70,10 @@ const args = parseArgs(process.argv.slice(2), {
   'skip-pages': {
     type: 'boolean',
     help: 'não roda, no fim, as páginas web (home e detalhe, cache de páginas desligado e ligado: bench/pages.ts)',
+  },
+  'skip-my-listings': {
+    type: 'boolean',
+    help: 'não roda a lista "Meus anúncios" de um anunciante com 5.000 anúncios (bench/my-listings.ts)',
   },
   'skip-checkout': {
     type: 'boolean',
@@ -506,6 +513,23 @@ async function main(): Promise<void> {
         stdio: 'inherit',
       },
     );
+  }
+  if (!args['skip-my-listings']) {
+    // The own-ads list of an advertiser with 5,000 ads (issue 20), over the same database.
+    console.log('\n── Meus anúncios: anunciante com 5.000 anúncios (bench/my-listings.ts) ──');
+    stopChildServers();
+    try {
+      execFileSync(
+        process.execPath,
+        ['--import', 'tsx', path.join(BENCH_DIR, 'my-listings.ts'), '--database-url', DATABASE_URL],
+        { cwd: ROOT, stdio: 'inherit' },
+      );
+    } catch {
+      // Its table is printed either way; non-2xx under load fails the run without skipping the
+      // steps after it.
+      console.error('✗ Meus anúncios: falhou (veja acima); seguindo com os outros passos');
+      process.exitCode = 1;
+    }
   }
   if (!args['skip-checkout']) {
     // PIX creation and the status poll with 50 users (issue 19), on scratch databases of their own.
