@@ -81,7 +81,9 @@ test.describe('/anuncios', () => {
     await page.getByRole('button', { name: /Filtros/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Filtros' });
     const field = dialog.getByRole('combobox', { name: 'Cidade' });
-    await field.fill(city!.slice(0, 4));
+    // All but the last letter: "São " alone lists dozens of "São ..." towns before São Paulo, the
+    // city of the newest listing once the panel journey has published one.
+    await field.fill(city!.slice(0, Math.max(4, city!.length - 1)));
     const option = dialog.getByRole('option', { name: new RegExp(`^${city!}`) }).first();
     await expect(option).toBeVisible();
     await option.click();

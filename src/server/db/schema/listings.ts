@@ -135,7 +135,10 @@ export const listings = pgTable(
     index('anuncios_destaque_idx')
       .on(t.type, t.publishedAt.desc())
       .where(sql`status = 'publicado' and destaque`),
-    index('anuncios_anunciante_idx').on(t.advertiserCode),
+    // An advertiser's own ads, newest first (the panel's list, issue 20), read backwards: with the
+    // code in the key, its page and count read only that advertiser's entries instead of walking
+    // the primary key backwards over every listing (docs/performance.md §15).
+    index('anuncios_anunciante_idx').on(t.advertiserCode, t.code),
   ],
 );
 
