@@ -30,6 +30,7 @@ import pg from 'pg';
 import { parseArgs } from './lib/args.ts';
 import { childPids, startChildServer, stopChildServers } from './lib/child-server.ts';
 import { cpuSupported, othersCores, snapshot } from './lib/cpu.ts';
+import { recordLoadRun } from './lib/load-run.ts';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 
@@ -84,19 +85,12 @@ interface Req {
   body?: unknown;
 }
 
-function percentile(sorted: Float64Array, p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 /** One autocannon run; `next` gives each request in turn. `amount` fixes the count, else `seconds`. */
 async function measure(
   baseUrl: string,
   next: () => Req,
   run: { seconds?: number; amount?: number },
 ): Promise<Measured> {
-  const latencies: number[] = [];
-  const statuses: Record<string, number> = {};
   const ours = () => new Set([process.pid, ...childPids()]);
   const before = cpuSupported() ? snapshot(ours()) : null;
   const instance = autocannon({
@@ -124,24 +118,16 @@ async function measure(
       },
     ],
   });
-  instance.on('response', (_c: unknown, status: number, _b: number, ms: number) => {
-    latencies.push(ms);
-    statuses[status] = (statuses[status] ?? 0) + 1;
-  });
-  const result = await instance;
-  const sorted = Float64Array.from(latencies).sort();
-  const non2xx = Object.entries(statuses)
-    .filter(([s]) => !s.startsWith('2'))
-    .reduce((n, [, c]) => n + c, 0);
+  const load = await recordLoadRun(instance);
   return {
-    rps: latencies.length / result.duration,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    requests: latencies.length,
-    non2xx,
-    errors: result.errors,
-    statuses,
+    rps: load.rps,
+    p50: load.p50,
+    p95: load.p95,
+    p99: load.p99,
+    requests: load.requests,
+    non2xx: load.non2xx,
+    errors: load.errors,
+    statuses: load.statuses,
     othersCores: before ? othersCores(before, snapshot(ours())) : null,
   };
 }

@@ -24,6 +24,7 @@ import { parseArgs } from './lib/args.ts';
 import { childPids, startChildServer, stopChildServers } from './lib/child-server.ts';
 import { cpuSupported, othersCores, postgresCpuMs, snapshot } from './lib/cpu.ts';
 import { Rng } from './lib/prng.ts';
+import { percentile } from './lib/load-run.ts';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.dirname(BENCH_DIR);
@@ -186,11 +187,6 @@ function processTicks(pid: number): number {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return Number(fields[11]) + Number(fields[12]);
-}
-
-function percentile(sorted: Float64Array, p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 async function measure(

@@ -38,6 +38,7 @@ import {
   stopChildServers,
 } from './lib/child-server.ts';
 import { buildScenarios, type Scenario } from './lib/urls.ts';
+import { recordLoadRun, type LoadRun } from './lib/load-run.ts';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.dirname(BENCH_DIR);
@@ -148,34 +149,14 @@ process.once('SIGINT', () => {
 // ---------------------------------------------------------------------------------------------
 // Measurement
 // ---------------------------------------------------------------------------------------------
-interface Measured {
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-  requests: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  statuses: Record<string, number>;
-}
-
-function percentile(sorted: Float64Array, p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 async function measure(
   baseUrl: string,
   paths: string[],
   seconds: number,
   connections: number,
   seed: string,
-): Promise<Measured> {
+): Promise<LoadRun> {
   const rng = new Rng(seed);
-  const latencies: number[] = [];
-  const statuses: Record<string, number> = {};
   const instance = autocannon({
     url: baseUrl,
     connections,
@@ -186,27 +167,7 @@ async function measure(
       { method: 'GET', setupRequest: (req: Record<string, unknown>) => ({ ...req, path: rng.pick(paths) }) },
     ],
   });
-  instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
-    latencies.push(ms);
-    statuses[status] = (statuses[status] ?? 0) + 1;
-  });
-  const result = await instance;
-  const sorted = Float64Array.from(latencies).sort();
-  const non2xx = Object.entries(statuses)
-    .filter(([s]) => !s.startsWith('2'))
-    .reduce((n, [, c]) => n + c, 0);
-  return {
-    rps: latencies.length / result.duration,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    max: sorted.length ? sorted[sorted.length - 1]! : Number.NaN,
-    requests: latencies.length,
-    non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    statuses,
-  };
+  return recordLoadRun(instance);
 }
 
 /** Every path once, sequentially: fail before measuring if any is not 2xx; collect result counts. */
@@ -243,8 +204,8 @@ interface Row {
   group: string;
   urls: number;
   medianMatches: number | null;
-  loaded: Measured;
-  single: Measured | null;
+  loaded: LoadRun;
+  single: LoadRun | null;
   ratioToFloor: number | null;
   /** Cores other processes used during the measured run (noise indicator). */
   othersCores: number | null;
