@@ -15,8 +15,11 @@ import { createSessions, registerAccounts } from './features/accounts/accounts.p
 import { registerCheckouts } from './features/checkouts/checkouts.plugin.ts';
 import type { SessionService } from './features/accounts/sessions.service.ts';
 import { registerAdminListings } from './features/admin-listings/admin-listings.plugin.ts';
-import { catalogueRoutes } from './features/catalogue/catalogue.routes.ts';
-import { condominiumsRoutes } from './features/condominiums/condominiums.routes.ts';
+import { registerAdminOverview } from './features/admin-overview/admin-overview.plugin.ts';
+import { registerAdminUsers } from './features/admin-users/admin-users.plugin.ts';
+import { auditRoutes } from './features/audit/audit.routes.ts';
+import { registerCatalogue } from './features/catalogue/catalogue.plugin.ts';
+import { registerCondominiums } from './features/condominiums/condominiums.plugin.ts';
 import { registerContact } from './features/contact/contact.plugin.ts';
 import { devEmailsAccess, devEmailsRoutes } from './features/dev-emails/dev-emails.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -27,8 +30,8 @@ import { createMatchIndex, type MatchIndex } from './features/listings/match-ind
 import { registerMedia } from './features/media/media.plugin.ts';
 import { registerNewsletter } from './features/newsletter/newsletter.plugin.ts';
 import { placesRoutes } from './features/places/places.routes.ts';
-import { condominiumSuggestionsRoutes } from './features/condominiums/condominium-suggestions.routes.ts';
 import { registerProfile } from './features/profile/profile.plugin.ts';
+import { registerReports } from './features/reports/reports.plugin.ts';
 import { registerPostalCodes } from './features/postal-codes/postal-codes.plugin.ts';
 import { plansRoutes } from './features/plans/plans.routes.ts';
 import { registerSeo } from './features/seo/seo.plugin.ts';
@@ -166,8 +169,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   }
   await app.register(healthRoutes, { database });
   await app.register(placesRoutes, deps);
-  await app.register(catalogueRoutes, deps);
-  await app.register(condominiumsRoutes, deps);
+  await registerCatalogue(app, { db, clock });
+  await registerCondominiums(app, { db, clock });
   // The listing search's match index loads in the background; searches take the SQL path until then.
   const matchIndex = createMatchIndex(db, app.log);
   app.decorate('matchIndex', matchIndex);
@@ -191,12 +194,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     mailer,
     removeListingFiles: (code) => listingImages.removeListingFiles(code),
   });
-  // The admins' ads: the approval of a pendente ad (issue 20; the admin issue adds the rest).
-  await registerAdminListings(app, { db, clock });
+  // The admin area (issue 21): moderation with its audit log, reports of listings, users, the
+  // dashboard's figures, every invoice and the contact messages. Every route is ADMIN only except
+  // the public report of a listing.
+  await registerAdminListings(app, { env, db, clock, mailer, background });
+  await registerReports(app, { env, db, clock, mailer, background });
+  await registerAdminUsers(app, { env, db, clock, mailer, background, sessions });
+  await registerAdminOverview(app, { env, db, clock, mailer, background });
+  await app.register(auditRoutes, deps);
   // Own profile (settings), postal-code look-up and condominium suggestions (issue 20).
   await registerPostalCodes(app, { env, db, clock });
   await registerProfile(app, { db, clock });
-  await app.register(condominiumSuggestionsRoutes, deps);
   // Contact form, newsletter, /sitemap.xml and /robots.txt (issue 4).
   await registerContact(app, { env, db, clock, mailer, background });
   await registerNewsletter(app, { env, db, clock, mailer, background });

@@ -56,6 +56,26 @@ export default [
     route('painel/anuncios/:id/editar', 'routes/panel/listing-form.tsx', { id: 'panel-listing-edit' }),
     route('painel/midias', 'routes/panel/media.tsx'),
     route('painel/configuracoes', 'routes/panel/settings.tsx'),
+    // The admin area (spec 2 §2, issue 21): every loader calls requireAdmin (404 for anyone else).
+    route('painel/admin', 'routes/panel/admin/dashboard.tsx'),
+    route('painel/admin/anuncios', 'routes/panel/admin/listings.tsx'),
+    route('painel/admin/anuncios/:id', 'routes/panel/admin/listing.tsx'),
+    route('painel/admin/denuncias', 'routes/panel/admin/reports.tsx'),
+    route('painel/admin/usuarios', 'routes/panel/admin/users.tsx'),
+    route('painel/admin/usuarios/novo', 'routes/panel/admin/user-form.tsx', { id: 'admin-user-new' }),
+    route('painel/admin/usuarios/:id/editar', 'routes/panel/admin/user-form.tsx', { id: 'admin-user-edit' }),
+    route('painel/admin/taxonomias', 'routes/panel/admin/categories.tsx'),
+    route('painel/admin/subcategorias', 'routes/panel/admin/subcategories.tsx'),
+    route('painel/admin/condominios', 'routes/panel/admin/condominiums.tsx'),
+    route('painel/admin/condominios/novo', 'routes/panel/admin/condominium-form.tsx', {
+      id: 'admin-condominium-new',
+    }),
+    route('painel/admin/condominios/:id/editar', 'routes/panel/admin/condominium-form.tsx', {
+      id: 'admin-condominium-edit',
+    }),
+    route('painel/admin/condominios/sugestoes', 'routes/panel/admin/condominium-suggestions.tsx'),
+    route('painel/admin/faturas', 'routes/panel/admin/invoices.tsx'),
+    route('painel/admin/contatos', 'routes/panel/admin/contact-messages.tsx'),
     route('painel/*', 'routes/panel/coming-soon.tsx'),
   ]),
 

@@ -1,4 +1,5 @@
-import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
 
 /**
  * Messages sent through the /contato form (issue 4). The row is written before the e-mail to
@@ -18,6 +19,10 @@ export const contactMessages = pgTable(
     createdAt: timestamp('criado_em', { withTimezone: true }).notNull(),
     sentAt: timestamp('enviado_em', { withTimezone: true }),
     sendError: text('erro_envio'),
+    /** The team's answer from the admin area (issue 21), e-mailed to `email`. */
+    reply: text('resposta'),
+    repliedAt: timestamp('respondida_em', { withTimezone: true }),
+    repliedBy: integer('respondida_por').references(() => users.code, { onDelete: 'set null' }),
   },
   (t) => [index('mensagens_contato_criado_idx').on(t.createdAt)],
 );

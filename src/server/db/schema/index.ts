@@ -10,3 +10,4 @@ export * from './contact.ts';
 export * from './newsletter.ts';
 export * from './checkouts.ts';
 export * from './panel.ts';
+export * from './admin.ts';

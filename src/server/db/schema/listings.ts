@@ -62,6 +62,11 @@ export const listings = pgTable(
       .references(() => users.code),
     checkoutId: integer('checkout_id'),
     rejectionReason: text('motivo_reprovacao'),
+    /**
+     * Set when blocking the advertiser took this published ad off the site (issue 21): the ad is
+     * `inativo` while the account is blocked and goes back to `publicado` on unblock.
+     */
+    suspendedByBlock: boolean('suspenso_por_bloqueio').notNull().default(false),
     createdAt: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('publicado_em', { withTimezone: true }),

@@ -17,11 +17,13 @@ describe('panelMenu (spec 2 §2)', () => {
     expect(panelMenu('ADMIN').map((l) => [l.to, l.label])).toEqual([
       ['/painel/admin', 'Dashboard'],
       ['/painel/admin/anuncios', 'Anúncios'],
+      ['/painel/admin/denuncias', 'Denúncias'],
       ['/painel/admin/condominios', 'Condomínios'],
       ['/painel/admin/taxonomias', 'Categorias'],
       ['/painel/admin/subcategorias', 'Subcategorias'],
       ['/painel/admin/usuarios', 'Usuários'],
       ['/painel/admin/faturas', 'Faturas'],
+      ['/painel/admin/contatos', 'Contatos'],
       ['/painel/configuracoes', 'Configurações'],
     ]);
   });
@@ -43,14 +45,15 @@ describe('isActiveLink', () => {
 describe('comingSoonPage (spec 2 §2 "Full panel route table")', () => {
   it('knows the pages later issues build', () => {
     expect(comingSoonPage('mensagens')?.title).toBe('Mensagens');
-    expect(comingSoonPage('admin/anuncios/12')?.title).toBe('Anúncio');
-    expect(comingSoonPage('admin/condominios/novo')).toMatchObject({ isAdmin: true });
+    expect(comingSoonPage('admin/tickets')).toMatchObject({ title: 'Tickets', isAdmin: true });
     expect(comingSoonPage('tickets/')?.title).toBe('Suporte');
   });
   it('no longer answers for the pages that are built (their own routes)', () => {
     expect(comingSoonPage('anuncios')).toBeNull();
     expect(comingSoonPage('midias')).toBeNull();
     expect(comingSoonPage('configuracoes')).toBeNull();
+    expect(comingSoonPage('admin/anuncios/12')).toBeNull();
+    expect(comingSoonPage('admin/condominios/novo')).toBeNull();
   });
   it('answers null for any other path (a real 404)', () => {
     expect(comingSoonPage('xyz')).toBeNull();

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { IdParamsSchema } from './common.contract.ts';
+
+/** The entities whose admin actions are logged (issue 21). */
+export const AUDIT_ENTITIES = ['anuncio', 'usuario', 'categoria', 'subcategoria', 'condominio'] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+export const AUDIT_API = {
+  /** GET ?entidade=anuncio&id=123: that entity's admin actions, newest first. */
+  list: '/api/admin/auditoria',
+} as const;
+
+export const AuditQuerySchema = z.object({
+  entidade: z.enum(AUDIT_ENTITIES, {
+    error: 'O parâmetro entidade deve ser anuncio, usuario, categoria, subcategoria ou condominio.',
+  }),
+  id: IdParamsSchema.shape.id,
+});
+
+export const AuditEntrySchema = z.object({
+  id: z.number().int(),
+  acao: z.string(),
+  /** The admin who acted; null when that account no longer exists. */
+  autor: z.object({ codigo: z.number().int(), nome: z.string() }).nullable(),
+  antes: z.record(z.string(), z.unknown()).nullable(),
+  depois: z.record(z.string(), z.unknown()).nullable(),
+  criadoEm: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+export const AuditListSchema = z.object({ data: z.array(AuditEntrySchema) });
+export type AuditList = z.infer<typeof AuditListSchema>;
+
+/** The Portuguese names of the logged actions, for the admin pages' history. */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  aprovar: 'Aprovou',
+  reprovar: 'Reprovou',
+  inativar: 'Inativou',
+  destaque: 'Alterou o destaque',
+  editar: 'Editou',
+  remover: 'Removeu',
+  criar: 'Criou',
+  bloquear: 'Bloqueou',
+  ativar: 'Ativou',
+  renomear: 'Renomeou',
+  desativar: 'Desativou',
+  denuncia_descartada: 'Descartou as denúncias',
+};
