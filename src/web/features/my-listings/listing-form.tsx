@@ -14,7 +14,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { createApiClient } from '../../lib/api-client.ts';
 import { findSubcategories } from '../../lib/catalogue-api.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import {
   formValuesFrom,
   listingBodyFrom,

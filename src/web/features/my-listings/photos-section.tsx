@@ -6,7 +6,7 @@ import { MEDIA_MESSAGES } from '#shared/contracts/media.constants.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { ModalCloseButton, ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { createApiClient } from '../../lib/api-client.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { moveAnnouncement, moveItem } from './listing-form-values.ts';
 import { findMyMedia } from './my-listings-api.ts';
 import { checkPickedFiles, MAX_PHOTOS, PHOTO_ACCEPT, type RefusedFile } from './photo-files.ts';

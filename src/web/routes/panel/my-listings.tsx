@@ -8,7 +8,7 @@ import { TextField } from '../../components/forms/text-field.tsx';
 import { Pagination } from '../../components/search/pagination.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../features/my-listings/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import {
   listingsHref,
   myListingsParams,

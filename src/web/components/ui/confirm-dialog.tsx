@@ -1,7 +1,7 @@
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
+import { Button } from './button.tsx';
+import { ModalDialog } from './modal-dialog.tsx';
 
 /**
  * A yes/no question in a modal ("Remover este anúncio?", "Remover esta imagem?"): the title is
