@@ -16,6 +16,7 @@ import {
   subcategories,
   users,
 } from '../schema/index.ts';
+import { insertDemoAdminInbox } from './demo-admin-inbox.ts';
 import { insertDemoCheckouts } from './demo-checkouts.ts';
 import { buildDemoPlan, DEMO_BASE_DATE, type DemoPlan } from './demo-plan.ts';
 import { ListingImageRenderer, type WrittenImage } from './images.ts';
@@ -63,6 +64,8 @@ export async function seedDemo(db: Db, opts: DemoOptions): Promise<DemoCounts> {
       await insertDemoCheckouts(tx, plan, userCodes);
       log(`Anúncios: ${plan.listings.length}`);
       const listingCodes = await insertListings(tx, plan, catalogue, userCodes, condoCodes);
+      log('Administração: denúncias de dois anúncios e duas mensagens de contato');
+      await insertDemoAdminInbox(tx, plan, listingCodes);
       const images = plan.listings.reduce((n, l) => n + l.images.length, 0);
       log(`Imagens: gerando ${images} (${images * 3} arquivos)...`);
       const rows = await renderImages(plan, listingCodes, opts.uploadsDir, writtenDirs, log);

@@ -348,6 +348,24 @@ describe('demo data', () => {
     }
   });
 
+  it('gives the demo admin open reports of published listings and unanswered contact messages (issue 21)', async () => {
+    const reports = await queryRows<{ listing: number; n: number; status: string }>(
+      database.db,
+      sql`select d.anuncio as listing, count(*)::int as n, min(a.status) as status
+            from denuncias d join anuncios a on a.codigo = d.anuncio
+           where d.resolvida_em is null group by d.anuncio order by n desc`,
+    );
+    expect(reports.map((r) => [r.n, r.status])).toEqual([
+      [3, 'publicado'],
+      [1, 'publicado'],
+    ]);
+    const contacts = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from mensagens_contato where respondida_em is null`,
+    );
+    expect(contacts[0]?.n).toBe(2);
+  });
+
   it('publishes at least 400 consistent listings over the four types', async () => {
     const rows = await queryRows<{
       code: number;
