@@ -9,7 +9,8 @@ export interface MailMessage {
   text: string;
   /**
    * Template name, kept with the delivery record (confirmacao, reenvio, recuperacao,
-   * senha-alterada, contato, newsletter, newsletter-confirmada, aviso-expiracao).
+   * senha-alterada, contato, newsletter, newsletter-confirmada, aviso-expiracao,
+   * resposta-contato).
    */
   template: string;
 }
