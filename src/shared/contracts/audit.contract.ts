@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { IdParamsSchema } from './common.contract.ts';
 
 /** The entities whose admin actions are logged (issue 21). */
-export const AUDIT_ENTITIES = ['anuncio', 'usuario', 'categoria', 'subcategoria', 'condominio'] as const;
+export const AUDIT_ENTITIES = [
+  'anuncio',
+  'usuario',
+  'categoria',
+  'subcategoria',
+  'condominio',
+  // An advertiser's condominium suggestion, accepted or refused by an admin.
+  'sugestao_condominio',
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const AUDIT_API = {
@@ -12,7 +20,8 @@ export const AUDIT_API = {
 
 export const AuditQuerySchema = z.object({
   entidade: z.enum(AUDIT_ENTITIES, {
-    error: 'O parâmetro entidade deve ser anuncio, usuario, categoria, subcategoria ou condominio.',
+    error:
+      'O parâmetro entidade deve ser anuncio, usuario, categoria, subcategoria, condominio ou sugestao_condominio.',
   }),
   id: IdParamsSchema.shape.id,
 });
@@ -45,4 +54,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   renomear: 'Renomeou',
   desativar: 'Desativou',
   denuncia_descartada: 'Descartou as denúncias',
+  denuncias_resolvidas: 'Resolveu as denúncias (anúncio já fora do ar)',
+  aceitar: 'Aceitou',
+  recusar: 'Recusou',
 };

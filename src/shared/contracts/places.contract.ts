@@ -147,8 +147,30 @@ export const StreetsQuerySchema = z.object({
   cidade: codeOrNameParam('cidade'),
   estado: stateParam(),
 });
+/**
+ * One code, or up to 100 separated by commas or repeated (`?condominio=1,2` or
+ * `?condominio=1&condominio=2`): the admin condominium list asks for its page's links at once.
+ */
+function codesParam(name: string) {
+  const message = `O parâmetro ${name} deve ser um código numérico ou até 100 códigos separados por vírgula.`;
+  return z
+    .union([z.string(), z.array(z.string())], { error: message })
+    .transform((v, ctx) => {
+      const parts = (Array.isArray(v) ? v.join(',') : v)
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      if (parts.length === 0 || parts.length > 100 || parts.some((p) => !/^[1-9]\d{0,8}$/.test(p))) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return [...new Set(parts.map(Number))];
+    })
+    .optional();
+}
+
 export const CondominiumStreetLinksQuerySchema = z.object({
-  condominio: intParam('condominio').optional(),
+  condominio: codesParam('condominio'),
   logradouro: intParam('logradouro').optional(),
 });
 

@@ -9,6 +9,35 @@ import { pageEnvelope } from '../../lib/sql.ts';
 
 type Status = CondominiumSuggestion['status'];
 
+const SELECTION = { s: condominiumSuggestions, userName: users.name, userEmail: users.email };
+
+function toSuggestion({
+  s,
+  userName,
+  userEmail,
+}: {
+  s: typeof condominiumSuggestions.$inferSelect;
+  userName: string;
+  userEmail: string;
+}): CondominiumSuggestion {
+  return {
+    id: s.id,
+    usuario: s.userCode,
+    nomeUsuario: userName,
+    emailUsuario: userEmail,
+    nome: s.name,
+    cep: s.postalCode,
+    logradouro: s.street,
+    numero: s.number,
+    bairro: s.neighbourhood,
+    cidade: s.city,
+    uf: s.uf,
+    observacao: s.note,
+    status: s.status,
+    criadoEm: s.createdAt.toISOString(),
+  };
+}
+
 /** Condominium suggestions sent from the settings page (`sugestoes_condominio`). */
 export function createCondominiumSuggestionsRepository(db: Db) {
   return {
@@ -36,7 +65,7 @@ export function createCondominiumSuggestionsRepository(db: Db) {
       const where = q.status ? eq(condominiumSuggestions.status, q.status) : undefined;
       const [rows, [total]] = await Promise.all([
         db
-          .select({ s: condominiumSuggestions, userName: users.name, userEmail: users.email })
+          .select(SELECTION)
           .from(condominiumSuggestions)
           .innerJoin(users, eq(users.code, condominiumSuggestions.userCode))
           .where(where)
@@ -45,23 +74,24 @@ export function createCondominiumSuggestionsRepository(db: Db) {
           .offset((q.page - 1) * q.limit),
         db.select({ n: count() }).from(condominiumSuggestions).where(where),
       ]);
-      const data: CondominiumSuggestion[] = rows.map(({ s, userName, userEmail }) => ({
-        id: s.id,
-        usuario: s.userCode,
-        nomeUsuario: userName,
-        emailUsuario: userEmail,
-        nome: s.name,
-        cep: s.postalCode,
-        logradouro: s.street,
-        numero: s.number,
-        bairro: s.neighbourhood,
-        cidade: s.city,
-        uf: s.uf,
-        observacao: s.note,
-        status: s.status,
-        criadoEm: s.createdAt.toISOString(),
-      }));
-      return pageEnvelope(data, total?.n ?? 0, q.page, q.limit);
+      return pageEnvelope(rows.map(toSuggestion), total?.n ?? 0, q.page, q.limit);
+    },
+
+    /** One suggestion with who sent it; `forUpdate` locks it until the transaction ends. */
+    async get(id: number, opts: { forUpdate?: boolean } = {}): Promise<CondominiumSuggestion | undefined> {
+      const query = db
+        .select(SELECTION)
+        .from(condominiumSuggestions)
+        .innerJoin(users, eq(users.code, condominiumSuggestions.userCode))
+        .where(eq(condominiumSuggestions.id, id));
+      const [row] = opts.forUpdate ? await query.for('update', { of: condominiumSuggestions }) : await query;
+      return row && toSuggestion(row);
+    },
+
+    async setStatus(id: number, status: Status): Promise<void> {
+      await db.update(condominiumSuggestions).set({ status }).where(eq(condominiumSuggestions.id, id));
     },
   };
 }
+
+export type CondominiumSuggestionsRepository = ReturnType<typeof createCondominiumSuggestionsRepository>;

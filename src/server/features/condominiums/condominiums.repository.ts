@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Condominium, CondominiumsQuerySchema } from '#shared/contracts/condominiums.contract.ts';
 import type { Db } from '../../db/client.ts';
-import { cepStartsWith, codeOrName, pagedByName, stateCondition } from '../../lib/name-lookup.ts';
+import { condominiums, condominiumStreets, listingCondominiums, users } from '../../db/schema/index.ts';
+import { cepStartsWith, codeOrName, pagedByName, sameName, stateCondition } from '../../lib/name-lookup.ts';
 import { andAll, inCodes, inOrderOf, pagedQuery, queryPrepared } from '../../lib/sql.ts';
 
 // Left joins (on keys that always match) so the planner drops the ones a count does not read.
@@ -32,6 +33,17 @@ interface CondominiumRow {
   bairro_nome: string | null;
   cep_numero: string | null;
   logradouro_nome: string | null;
+}
+
+/** A condominium's own columns, as the admin's create and edit write them. */
+export interface CondominiumValues {
+  name: string;
+  number: string;
+  stateCode: number;
+  cityCode: number;
+  neighbourhoodCode: number;
+  postalCodeCode: number;
+  streetCode: number;
 }
 
 function toCondominium(r: CondominiumRow): Condominium {
@@ -113,5 +125,90 @@ export function createCondominiumsRepository(db: Db) {
     async findCondominiumsByCodes(codes: number[]): Promise<Condominium[]> {
       return inOrderOf(codes, await rowsByCodes(codes), (r) => r.codigo).map(toCondominium);
     },
+
+    /**
+     * The row's main street, or undefined when absent. Locks the row until the transaction ends,
+     * so an edit and a delete of the same condominium run one after the other.
+     */
+    async lockCondominium(code: number): Promise<{ streetCode: number | null } | undefined> {
+      const [row] = await db
+        .select({ streetCode: condominiums.streetCode })
+        .from(condominiums)
+        .where(eq(condominiums.code, code))
+        .for('update');
+      return row;
+    },
+
+    /** Whether another condominium of that name (accents and case aside) is at that street and number. */
+    async existsAt(v: CondominiumValues, exceptCode?: number): Promise<boolean> {
+      const [row] = await db
+        .select({ code: condominiums.code })
+        .from(condominiums)
+        .where(
+          and(
+            sameName(sql`${condominiums.searchName}`, v.name),
+            eq(condominiums.cityCode, v.cityCode),
+            eq(condominiums.streetCode, v.streetCode),
+            sql`lower(${condominiums.number}) = lower(${v.number})`,
+            exceptCode === undefined ? undefined : ne(condominiums.code, exceptCode),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async insertCondominium(v: CondominiumValues): Promise<number> {
+      const [row] = await db.insert(condominiums).values(v).returning({ code: condominiums.code });
+      if (!row) throw new Error('condomínio não inserido');
+      return row.code;
+    },
+
+    async updateCondominium(code: number, v: CondominiumValues, now: Date): Promise<void> {
+      await db
+        .update(condominiums)
+        .set({ ...v, updatedAt: now })
+        .where(eq(condominiums.code, code));
+    },
+
+    /** Deletes it; its street-number links go with it (on delete cascade). */
+    async deleteCondominium(code: number): Promise<void> {
+      await db.delete(condominiums).where(eq(condominiums.code, code));
+    },
+
+    /** How many ads and users point at it (a delete is refused while any do). */
+    async usage(code: number): Promise<{ listings: number; users: number }> {
+      const [[ads], [people]] = await Promise.all([
+        db
+          .select({ n: count() })
+          .from(listingCondominiums)
+          .where(eq(listingCondominiums.condominiumCode, code)),
+        db.select({ n: count() }).from(users).where(eq(users.condominiumCode, code)),
+      ]);
+      return { listings: ads?.n ?? 0, users: people?.n ?? 0 };
+    },
+
+    /** The street-number link (spec 2 §3) of the condominium on that street, added or renumbered. */
+    async saveStreetLink(condominiumCode: number, streetCode: number, number: string): Promise<void> {
+      await db
+        .insert(condominiumStreets)
+        .values({ condominiumCode, streetCode, number })
+        .onConflictDoUpdate({
+          target: [condominiumStreets.condominiumCode, condominiumStreets.streetCode],
+          set: { number },
+        });
+    },
+
+    async deleteStreetLink(condominiumCode: number, streetCode: number): Promise<void> {
+      await db
+        .delete(condominiumStreets)
+        .where(
+          and(
+            eq(condominiumStreets.condominiumCode, condominiumCode),
+            eq(condominiumStreets.streetCode, streetCode),
+          ),
+        );
+    },
   };
 }
+
+export type CondominiumsRepository = ReturnType<typeof createCondominiumsRepository>;

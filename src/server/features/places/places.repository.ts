@@ -16,7 +16,7 @@ import type {
 } from '#shared/contracts/places.contract.ts';
 import type { Db } from '../../db/client.ts';
 import { cepStartsWith, codeOrName, pagedByName, stateCondition } from '../../lib/name-lookup.ts';
-import { andAll, pagedQuery, queryRows } from '../../lib/sql.ts';
+import { andAll, inCodes, pagedQuery, queryRows } from '../../lib/sql.ts';
 
 const CITY_FROM = sql`cidades c left join estados e on e.codigo = c.estado`;
 const CITY_COLUMNS = sql`c.codigo as "codigoCIDADE", c.nome as "nomeCIDADE", c.estado as "estadoCIDADE", e.sigla as "ufCIDADE"`;
@@ -156,7 +156,7 @@ export function createPlacesRepository(db: Db) {
                    l.nome as "nomeLOGRADOURO"
             from vinculos_condominio_logradouro v join logradouros l on l.codigo = v.logradouro
             where ${andAll([
-              q.condominio ? sql`v.condominio = ${q.condominio}` : undefined,
+              q.condominio ? inCodes(sql`v.condominio`, q.condominio) : undefined,
               q.logradouro ? sql`v.logradouro = ${q.logradouro}` : undefined,
             ])}
             order by v.condominio, v.codigo
