@@ -26,6 +26,8 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { registerListingImages } from './features/listing-images/listing-images.plugin.ts';
 import { listingsRoutes } from './features/listings/listings.routes.ts';
 import { registerMyListings } from './features/my-listings/my-listings.plugin.ts';
+import { createMyListingsRepository } from './features/my-listings/my-listings.repository.ts';
+import { createMyListingsService } from './features/my-listings/my-listings.service.ts';
 import { createMatchIndex, type MatchIndex } from './features/listings/match-index.ts';
 import { registerMedia } from './features/media/media.plugin.ts';
 import { registerNewsletter } from './features/newsletter/newsletter.plugin.ts';
@@ -197,7 +199,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // The admin area (issue 21): moderation with its audit log, reports of listings, users, the
   // dashboard's figures, every invoice and the contact messages. Every route is ADMIN only except
   // the public report of a listing.
-  await registerAdminListings(app, { env, db, clock, mailer, background });
+  await registerAdminListings(app, {
+    env,
+    db,
+    clock,
+    mailer,
+    background,
+    // The own-ads rules (fields, references, images) for the admins' create and edits, over the
+    // admin action's transaction; post-moderation, so an admin's edit never re-queues the ad.
+    ownListingsOver: (conn) =>
+      createMyListingsService({ repo: createMyListingsRepository(conn), clock, moderation: 'post' }),
+    removeListingFiles: (code) => listingImages.removeListingFiles(code),
+  });
   await registerReports(app, { env, db, clock, mailer, background });
   await registerAdminUsers(app, { env, db, clock, mailer, background, sessions });
   await registerAdminOverview(app, { env, db, clock, mailer, background });

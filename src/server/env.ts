@@ -124,6 +124,8 @@ const EnvSchema = z.object({
   /** Per client IP and per e-mail: newsletter sign-ups (each one e-mails a confirmation link). */
   RATE_LIMIT_NEWSLETTER_IP: rateLimit.prefault('100/15m'),
   RATE_LIMIT_NEWSLETTER_EMAIL: rateLimit.prefault('3/1h'),
+  /** Per client IP: reports of listings ("Denunciar anúncio", issue 21; open to visitors). */
+  RATE_LIMIT_REPORT_IP: rateLimit.prefault('30/15m'),
   /** URLs per sitemap file (protocol maximum 50,000); past it /sitemap.xml becomes an index. */
   SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
 

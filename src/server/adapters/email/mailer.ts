@@ -10,7 +10,7 @@ export interface MailMessage {
   /**
    * Template name, kept with the delivery record (confirmacao, reenvio, recuperacao,
    * senha-alterada, contato, newsletter, newsletter-confirmada, aviso-expiracao,
-   * resposta-contato).
+   * resposta-contato, anuncio-aprovado, anuncio-reprovado, anuncio-inativado).
    */
   template: string;
 }
