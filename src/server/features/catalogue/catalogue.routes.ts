@@ -7,15 +7,22 @@ import {
   SubcategoriesQuerySchema,
   SubcategorySchema,
 } from '#shared/contracts/catalogue.contract.ts';
-import { ErrorResponseSchema } from '#shared/contracts/common.contract.ts';
-import type { Db } from '../../db/client.ts';
-import { createCatalogueRepository } from './catalogue.repository.ts';
+import { ErrorResponseSchema, IdParamsSchema } from '#shared/contracts/common.contract.ts';
+import type { CatalogueAdminService } from './catalogue-admin.service.ts';
+import type { CatalogueRepository } from './catalogue.repository.ts';
 
 const tags = ['Categorias'];
 
-export const catalogueRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db }) => {
+/**
+ * The public reads of the catalogue. Inactive categories and subcategories are listed too (the
+ * admin screens need them; the public filters ask `ativo=1`), and one is readable by its code
+ * whatever its status: its name still shows on its listings' cards, so there is nothing to hide.
+ */
+export const catalogueRoutes: FastifyPluginAsync<{
+  repo: CatalogueRepository;
+  service: CatalogueAdminService;
+}> = async (fastify, { repo, service }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const repo = createCatalogueRepository(db);
 
   app.get(
     '/api/categorias',
@@ -40,5 +47,29 @@ export const catalogueRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, {
       },
     },
     async (req) => repo.findSubcategories(req.query),
+  );
+  app.get(
+    '/api/categorias/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Uma categoria pelo código (ativa ou não)',
+        params: IdParamsSchema,
+        response: { 200: CategorySchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (req) => service.getCategory(req.params.id),
+  );
+  app.get(
+    '/api/subcategorias/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Uma subcategoria pelo código (ativa ou não)',
+        params: IdParamsSchema,
+        response: { 200: SubcategorySchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (req) => service.getSubcategory(req.params.id),
   );
 };
