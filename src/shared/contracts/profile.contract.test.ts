@@ -8,18 +8,42 @@ import {
 } from './profile.contract.ts';
 
 describe('ProfileUpdateRequestSchema', () => {
-  it('drops the read-only fields (mass assignment)', () => {
+  it('drops the fields no one sets (mass assignment); keeps the admin fields, which the server takes from admins only', () => {
     const r = ProfileUpdateRequestSchema.parse({
       codigoUSUARIO: '7',
       nomeUSUARIO: ' Ana ',
       pessoa: 'pj',
+      tipo: 2,
+      validacao: 0,
+      documentoUSUARIO: '11.222.333/0001-81',
+      emailUSUARIO: ' X@Y.z ',
+      nivelUSUARIO: '1',
+      ativoUSUARIO: 1,
+      senha: 'nova-senha-123',
+    });
+    expect(r).toEqual({
+      codigoUSUARIO: 7,
+      nomeUSUARIO: 'Ana',
       documentoUSUARIO: '11222333000181',
       emailUSUARIO: 'x@y.z',
       nivelUSUARIO: 1,
       ativoUSUARIO: true,
-      senha: 'nova-senha-123',
     });
-    expect(r).toEqual({ codigoUSUARIO: 7, nomeUSUARIO: 'Ana' });
+  });
+
+  it('takes an admin field left empty as not sent (spec 2 §2: the password is optional on edit)', () => {
+    const r = ProfileUpdateRequestSchema.parse({
+      codigoUSUARIO: 7,
+      emailUSUARIO: '',
+      documentoUSUARIO: null,
+      senhaUSUARIO: '   ',
+    });
+    expect(r).toEqual({
+      codigoUSUARIO: 7,
+      emailUSUARIO: undefined,
+      documentoUSUARIO: undefined,
+      senhaUSUARIO: undefined,
+    });
   });
 
   it('normalises CEP, UF, phone, flags and condominium 0', () => {

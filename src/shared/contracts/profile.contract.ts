@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { intParam, pagedSchema, pageQuery } from './common.contract.ts';
+import { ADMIN_USERS_MESSAGES } from './admin-users.constants.ts';
 import { CEP_DIGITS, PROFILE_MESSAGES as M } from './profile.constants.ts';
-import { ACCOUNT_MESSAGES } from './users.contract.ts';
+import { ACCOUNT_MESSAGES, emailField } from './users.contract.ts';
 import { STATES } from '../states.ts';
 import { onlyDigits } from '../lib/masks.ts';
 
@@ -10,8 +11,9 @@ import { onlyDigits } from '../lib/masks.ts';
  * look-up, §8; issue 20): the own profile (GET /api/usuarios/{id}, PATCH /api/usuarios/alterar,
  * PUT /api/usuarios/editar/{codigo}), GET /api/cep/{cep} and the condominium suggestions.
  *
- * Account type (pessoa), document, e-mail, level, active flag and password are read-only here:
- * the update schemas do not declare them, so a body carrying them has them dropped, never stored.
+ * Account type (pessoa), document, e-mail, level, active flag and password are read-only for the
+ * user: the update schemas declare them for admins only (issue 21), and the service ignores them
+ * from anyone else; pessoa and tipo are not declared at all (they follow the document).
  */
 
 export { CONDOMINIUM_SUGGESTIONS_API, PROFILE_API, PROFILE_MESSAGES } from './profile.constants.ts';
@@ -86,7 +88,7 @@ function link() {
 }
 
 /** 1/0, true/false or "1"/"0". */
-const flag = z
+export const flag = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], {
     error: 'Use 1 ou 0.',
   })
@@ -137,8 +139,11 @@ const phone = z
   .nullable()
   .transform((v) => (v ? onlyDigits(v) : ''));
 
-/** The editable fields, each optional (PATCH: absent means unchanged). */
-const editableFields = {
+/**
+ * The editable fields, each optional (PATCH: absent means unchanged). The admin's user create
+ * (admin-users.contract.ts) takes the same fields with the same rules.
+ */
+export const editableFields = {
   nomeUSUARIO: z.string({ error: M.nameRequired }).trim().min(1, { error: M.nameRequired }).max(150, {
     error: ACCOUNT_MESSAGES.nameTooLong,
   }),
@@ -170,14 +175,53 @@ const optionalFields = Object.fromEntries(
   Object.entries(editableFields).map(([k, v]) => [k, v.optional()]),
 ) as { [K in keyof typeof editableFields]: z.ZodOptional<(typeof editableFields)[K]> };
 
+/** An optional text where '' and null mean "not sent" (the spec's forms send only what is filled). */
+function unlessEmpty<T>(parse: (value: string, ctx: z.RefinementCtx) => T) {
+  return z
+    .string()
+    .max(1024, { error: 'Use no máximo 1024 caracteres.' })
+    .nullable()
+    .optional()
+    .transform((v, ctx) => (v === null || v === undefined || v.trim() === '' ? undefined : parse(v, ctx)));
+}
+
+const adminEmail = emailField(ACCOUNT_MESSAGES.emailInvalid);
+
+/**
+ * What only an admin changes in another account (issue 21): e-mail, document (the person type
+ * follows it: CPF pf, CNPJ pj), a new password (optional on edit, spec 2 §2), level and active.
+ * Declared for every caller so the OpenAPI shows them; the service takes them from admins only
+ * and ignores them from anyone else. The document's check digits and the password policy are
+ * the service's (admins only).
+ */
+export const adminAccountFields = {
+  emailUSUARIO: unlessEmpty((v, ctx) => {
+    const parsed = adminEmail.safeParse(v);
+    if (parsed.success) return parsed.data;
+    ctx.addIssue({ code: 'custom', message: ACCOUNT_MESSAGES.emailInvalid });
+    return z.NEVER;
+  }),
+  documentoUSUARIO: unlessEmpty((v) => onlyDigits(v)),
+  /** A new password; absent or empty keeps the current one. */
+  senhaUSUARIO: unlessEmpty((v) => v),
+  nivelUSUARIO: z
+    .union([z.literal(1), z.literal(2), z.literal(3), z.enum(['1', '2', '3'])], {
+      error: ADMIN_USERS_MESSAGES.levelInvalid,
+    })
+    .transform(Number)
+    .optional(),
+  ativoUSUARIO: flag.optional(),
+};
+
 /**
  * PATCH /api/usuarios/alterar: codigoUSUARIO (whose profile) plus the fields to change. Fields
- * this page cannot change (pessoa, documentoUSUARIO, emailUSUARIO, nivelUSUARIO, ativoUSUARIO,
- * senha...) are not declared, so they are dropped.
+ * no one changes here (pessoa, tipo, validacao, senha...) are not declared, so they are dropped;
+ * the admin's fields are ignored unless an admin sends them.
  */
 export const ProfileUpdateRequestSchema = z.object({
   codigoUSUARIO: intParam('codigoUSUARIO'),
   ...optionalFields,
+  ...adminAccountFields,
 });
 export type ProfileUpdateRequest = z.output<typeof ProfileUpdateRequestSchema>;
 export type ProfileUpdateForm = z.input<typeof ProfileUpdateRequestSchema>;
@@ -189,6 +233,7 @@ export type ProfileUpdateForm = z.input<typeof ProfileUpdateRequestSchema>;
 export const ProfileReplaceRequestSchema = z.object({
   ...optionalFields,
   nomeUSUARIO: editableFields.nomeUSUARIO,
+  ...adminAccountFields,
 });
 
 export const ProfileCodeParamsSchema = z.object({

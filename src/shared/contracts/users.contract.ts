@@ -101,8 +101,11 @@ export function isPasswordLengthOk(password: string): boolean {
   return length >= PASSWORD_MIN && length <= PASSWORD_MAX;
 }
 
-/** What is wrong with a new password, or undefined: its length, or being only blank space. */
-function newPasswordProblem(password: string): string | undefined {
+/**
+ * What is wrong with a new password, or undefined: its length, or being only blank space. The
+ * admin's user create and edit (issue 21) hold passwords to the same rule.
+ */
+export function newPasswordProblem(password: string): string | undefined {
   if (!isPasswordLengthOk(password)) return M.passwordLength;
   if (password.trim() === '') return M.passwordBlank;
   return undefined;

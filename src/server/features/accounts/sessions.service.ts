@@ -2,7 +2,8 @@ import { ROLES, type Role } from '#shared/contracts/users.contract.ts';
 import { DAY, HOUR, MINUTE, type Clock } from '../../lib/clock.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
 import type { ResolvedSession } from '../../plugins/auth.ts';
-import type { SessionsRepository } from './sessions.repository.ts';
+import type { Db } from '../../db/client.ts';
+import { createSessionsRepository, type SessionsRepository } from './sessions.repository.ts';
 
 export interface SessionSettings {
   /** Absolute life of a browser-session login. */
@@ -81,6 +82,15 @@ export function createSessionService(deps: {
      */
     async revokeUserSessions(userCode: number): Promise<number> {
       return repo.revokeUserSessions(userCode, clock.now());
+    },
+
+    /**
+     * The same inside the caller's transaction (`db` is the transaction): the admin's block and
+     * password change (issue 21) end the sessions in the transaction that makes the change, so
+     * neither can commit without the other.
+     */
+    async revokeUserSessionsIn(db: Db, userCode: number): Promise<number> {
+      return createSessionsRepository(db).revokeUserSessions(userCode, clock.now());
     },
   };
 }

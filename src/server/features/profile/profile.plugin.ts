@@ -5,13 +5,19 @@ import { createProfileRepository } from './profile.repository.ts';
 import { profileRoutes } from './profile.routes.ts';
 import { createProfileService } from './profile.service.ts';
 
-/** The own profile of the settings page (issue 20): GET /api/usuarios/{id}, PATCH and PUT. */
+/**
+ * The own profile of the settings page (issue 20): GET /api/usuarios/{id}, PATCH and PUT; an
+ * admin's edit of anyone goes through the admin-users service (issue 21), which app.ts registers
+ * first and which decorates the app with itself.
+ */
 export async function registerProfile(app: FastifyInstance, opts: { db: Db; clock: Clock }): Promise<void> {
   const { db } = opts;
   const profile = createProfileService({
     repo: createProfileRepository(db),
     inTransaction: (work) => db.transaction((tx) => work(createProfileRepository(tx))),
     clock: opts.clock,
+    adminEdits: app.adminUsers,
+    repoFor: createProfileRepository,
   });
   await app.register(profileRoutes, { profile });
 }

@@ -16,6 +16,15 @@ import type { ProfileCaller, ProfileService } from './profile.service.ts';
 const tags = ['Usuários'];
 const E = ErrorResponseSchema;
 const ERRORS = { 400: E, 401: E, 403: E, 404: E };
+/** An admin's edit can also meet a taken e-mail or document, or the last active admin. */
+const SAVE_ERRORS = { ...ERRORS, 409: E };
+
+const ADMIN_FIELDS_NOTE =
+  'Só de um administrador valem emailUSUARIO, documentoUSUARIO (CPF ou CNPJ válido; pessoa e tipo o ' +
+  'acompanham), senhaUSUARIO (regras do cadastro; encerra as sessões do usuário), nivelUSUARIO e ' +
+  'ativoUSUARIO (falso bloqueia: sessões encerradas e anúncios publicados suspensos; verdadeiro os ' +
+  'republica); de qualquer outro são ignorados. 409 para e-mail ou documento já cadastrado, para ' +
+  'bloquear a própria conta e para bloquear ou rebaixar o último administrador ativo.';
 
 const callerOf = (req: FastifyRequest): ProfileCaller => {
   const { user } = authOf(req);
@@ -56,13 +65,13 @@ export const profileRoutes: FastifyPluginAsync<{ profile: ProfileService }> = as
       preHandler: app.requireUser,
       schema: {
         tags,
-        summary: 'Altera o próprio perfil (Configurações)',
+        summary: 'Altera o próprio perfil (Configurações); um administrador altera qualquer usuário',
         description:
-          'codigoUSUARIO e os campos a mudar; os ausentes ficam como estão. Tipo de pessoa, documento, ' +
-          'e-mail, nível, ativo e senha não mudam aqui (ignorados). Com condomínio escolhido o complemento ' +
-          'é obrigatório (400) e o endereço é o do condomínio. Outro usuário: 404.',
+          'codigoUSUARIO e os campos a mudar; os ausentes ficam como estão. Com condomínio escolhido o ' +
+          'complemento é obrigatório (400) e o endereço é o do condomínio. Outro usuário: 404. ' +
+          ADMIN_FIELDS_NOTE,
         body: ProfileUpdateRequestSchema,
-        response: { 200: ProfileSavedResponseSchema, ...ERRORS },
+        response: { 200: ProfileSavedResponseSchema, ...SAVE_ERRORS },
       },
     },
     async (req) => {
@@ -78,13 +87,14 @@ export const profileRoutes: FastifyPluginAsync<{ profile: ProfileService }> = as
       preHandler: app.requireUser,
       schema: {
         tags,
-        summary: 'Substitui os dados editáveis do próprio perfil (alternativa ao PATCH)',
+        summary: 'Substitui os dados editáveis de um perfil (alternativa ao PATCH)',
         description:
-          'Os campos editáveis ausentes são apagados (o nome é obrigatório). As mesmas regras do PATCH. ' +
-          'Outro usuário: 404.',
+          'Os campos editáveis ausentes são apagados (o nome é obrigatório; os campos de administrador ' +
+          'ausentes ficam como estão). As mesmas regras do PATCH. Outro usuário: 404. ' +
+          ADMIN_FIELDS_NOTE,
         params: ProfileCodeParamsSchema,
         body: ProfileReplaceRequestSchema,
-        response: { 200: ProfileSavedResponseSchema, ...ERRORS },
+        response: { 200: ProfileSavedResponseSchema, ...SAVE_ERRORS },
       },
     },
     async (req) => {

@@ -4,6 +4,8 @@ import { ACCOUNT_MESSAGES } from '#shared/contracts/users.contract.ts';
 import { missingProfileFields } from '#shared/lib/profile-completeness.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { Db } from '../../db/client.ts';
+import type { AdminAccountInput, AdminUsersService } from '../admin-users/admin-users.service.ts';
 import type { ProfileChanges, ProfileRepository, UserRow } from './profile.repository.ts';
 
 /** Who calls: the session's user. */
@@ -12,8 +14,11 @@ export interface ProfileCaller {
   isAdmin: boolean;
 }
 
-/** The editable fields of a PATCH or PUT body (codigoUSUARIO apart). */
+/** The fields of a PATCH or PUT body (codigoUSUARIO apart), the admin's included. */
 export type ProfileInput = Omit<ProfileUpdateRequest, 'codigoUSUARIO'>;
+
+/** What the profile itself writes: everything but the admin's fields. */
+type OwnFields = Omit<ProfileInput, keyof AdminAccountInput>;
 
 type CompletenessColumns = Pick<
   UserRow,
@@ -73,8 +78,14 @@ function toProfile(user: UserRow, condominiumName: string | null): Profile {
 
 const invalid = (field: string, message: string) => new AppError('VALIDATION', message, [{ field, message }]);
 
-/** WhatsApp digits with the DDD (an 8-9 digit number takes dddUSUARIO in front), or null. */
-function whatsappOf(input: ProfileInput): { whatsapp: string | null; ddd: string | null } {
+/**
+ * WhatsApp digits with the DDD (an 8-9 digit number takes dddUSUARIO in front), or null. The
+ * admin's user create (issue 21) stores the WhatsApp by the same rule.
+ */
+export function whatsappOf(input: Pick<ProfileInput, 'whatsappUSUARIO' | 'dddUSUARIO'>): {
+  whatsapp: string | null;
+  ddd: string | null;
+} {
   let digits = input.whatsappUSUARIO ?? '';
   const ddd = input.dddUSUARIO ?? '';
   if ((digits.length === 8 || digits.length === 9) && ddd.length === 2) digits = `${ddd}${digits}`;
@@ -86,15 +97,19 @@ function whatsappOf(input: ProfileInput): { whatsapp: string | null; ddd: string
 
 /**
  * The own profile of the settings page (spec 2 §2 "Settings", §7 "Users"). Another user's
- * profile answers 404 as if it did not exist, except to an admin (the admin issue builds the
- * screens). Only the editable fields change: pessoa, document, e-mail, level, active and
- * password never do here (the contract drops them). With a condominium chosen, complemento is
- * required and the address comes from the condominium.
+ * profile answers 404 as if it did not exist, except to an admin, who reads and edits anyone's
+ * (the admin's user form, issue 21). For anyone else only the editable fields change: pessoa,
+ * document, e-mail, level, active and password are ignored. With a condominium chosen,
+ * complemento is required and the address comes from the condominium.
  */
 export function createProfileService(deps: {
   repo: ProfileRepository;
   inTransaction: <T>(work: (repo: ProfileRepository) => Promise<T>) => Promise<T>;
   clock: Clock;
+  /** The admin's part of an edit (features/admin-users): runs the profile's own save in its transaction. */
+  adminEdits: Pick<AdminUsersService, 'editAccount'>;
+  /** This feature's repository over a transaction the admin-users service opened. */
+  repoFor: (db: Db) => ProfileRepository;
 }) {
   const notFound = () => new AppError('NOT_FOUND', M.notFound);
   const canSee = (caller: ProfileCaller, code: number) => caller.isAdmin || caller.code === code;
@@ -105,6 +120,67 @@ export function createProfileService(deps: {
     return toProfile(found.user, found.condominiumName);
   }
 
+  /** Writes the profile's own fields with its rules (the caller's transaction: `repo` is bound to it). */
+  async function saveOwnFields(
+    repo: ProfileRepository,
+    code: number,
+    input: OwnFields,
+    mode: 'patch' | 'replace',
+  ): Promise<void> {
+    const found = await repo.findUser(code);
+    if (!found) throw notFound();
+    const u = found.user;
+    const keep = mode === 'patch';
+    const pick = <T>(value: T | undefined, current: T): T | null =>
+      value !== undefined ? value : keep ? current : null;
+
+    const changes: ProfileChanges = {
+      name: input.nomeUSUARIO ?? u.name,
+      surname: pick(input.sobrenomeUSUARIO, u.surname) ?? '',
+      instagram: pick(input.linkinstagramUSUARIO, u.instagram),
+      facebook: pick(input.linkfacebookUSUARIO, u.facebook),
+      linkedin: pick(input.linklinkedinUSUARIO, u.linkedin),
+      tiktok: pick(input.linktiktokUSUARIO, u.tiktok),
+      linktree: pick(input.linktreeUSUARIO, u.linktree),
+      site: pick(input.siteUSUARIO, u.site),
+      postalCode: pick(input.cepUSUARIO, u.postalCode),
+      street: pick(input.logradouroUSUARIO, u.street),
+      streetNumber: pick(input.ruaenumeroUSUARIO, u.streetNumber),
+      complement: pick(input.complementoUSUARIO, u.complement),
+      neighbourhood: pick(input.bairroUSUARIO, u.neighbourhood),
+      city: pick(input.cidadeUSUARIO, u.city),
+      uf: pick(input.ufUSUARIO, u.uf),
+      showAddress: input.mostrarNoAnuncioUSUARIO ?? input.mostrarenderecoUSUARIO ?? u.showAddress,
+    };
+    if (input.whatsappUSUARIO !== undefined || !keep) Object.assign(changes, whatsappOf(input));
+
+    const condominium =
+      input.condominioUSUARIO !== undefined
+        ? input.condominioUSUARIO
+        : input.condominio !== undefined
+          ? input.condominio
+          : keep
+            ? u.condominiumCode
+            : null;
+    changes.condominiumCode = condominium;
+    if (condominium !== null) {
+      if (!changes.complement) throw invalid('complementoUSUARIO', M.complementRequired);
+      const address = await repo.findCondominiumAddress(condominium);
+      if (!address) throw invalid('condominioUSUARIO', M.condominiumNotFound);
+      // The address fields are the condominium's (the page locks them; the body cannot differ).
+      Object.assign(changes, {
+        postalCode: address.postalCode,
+        street: address.street,
+        streetNumber: address.number || null,
+        neighbourhood: address.neighbourhood,
+        city: address.city,
+        uf: address.uf,
+      });
+    }
+
+    await repo.updateUser(code, changes, deps.clock.now());
+  }
+
   return {
     async get(caller: ProfileCaller, code: number): Promise<Profile> {
       if (!canSee(caller, code)) throw notFound();
@@ -113,7 +189,9 @@ export function createProfileService(deps: {
 
     /**
      * `patch`: an absent field keeps its value. `replace` (PUT): an absent field is cleared
-     * (the flag keeps its value; the name is required by the contract).
+     * (the flag keeps its value; the name is required by the contract). An admin's save also
+     * takes e-mail, document, password, level and active, through the admin-users service, in
+     * one transaction with the profile's fields (issue 21); anyone else's are ignored.
      */
     async save(
       caller: ProfileCaller,
@@ -122,61 +200,20 @@ export function createProfileService(deps: {
       mode: 'patch' | 'replace',
     ): Promise<Profile> {
       if (!canSee(caller, code)) throw notFound();
-      return deps.inTransaction(async (repo) => {
-        const found = await repo.findUser(code);
-        if (!found) throw notFound();
-        const u = found.user;
-        const keep = mode === 'patch';
-        const pick = <T>(value: T | undefined, current: T): T | null =>
-          value !== undefined ? value : keep ? current : null;
-
-        const changes: ProfileChanges = {
-          name: input.nomeUSUARIO ?? u.name,
-          surname: pick(input.sobrenomeUSUARIO, u.surname) ?? '',
-          instagram: pick(input.linkinstagramUSUARIO, u.instagram),
-          facebook: pick(input.linkfacebookUSUARIO, u.facebook),
-          linkedin: pick(input.linklinkedinUSUARIO, u.linkedin),
-          tiktok: pick(input.linktiktokUSUARIO, u.tiktok),
-          linktree: pick(input.linktreeUSUARIO, u.linktree),
-          site: pick(input.siteUSUARIO, u.site),
-          postalCode: pick(input.cepUSUARIO, u.postalCode),
-          street: pick(input.logradouroUSUARIO, u.street),
-          streetNumber: pick(input.ruaenumeroUSUARIO, u.streetNumber),
-          complement: pick(input.complementoUSUARIO, u.complement),
-          neighbourhood: pick(input.bairroUSUARIO, u.neighbourhood),
-          city: pick(input.cidadeUSUARIO, u.city),
-          uf: pick(input.ufUSUARIO, u.uf),
-          showAddress: input.mostrarNoAnuncioUSUARIO ?? input.mostrarenderecoUSUARIO ?? u.showAddress,
-        };
-        if (input.whatsappUSUARIO !== undefined || !keep) Object.assign(changes, whatsappOf(input));
-
-        const condominium =
-          input.condominioUSUARIO !== undefined
-            ? input.condominioUSUARIO
-            : input.condominio !== undefined
-              ? input.condominio
-              : keep
-                ? u.condominiumCode
-                : null;
-        changes.condominiumCode = condominium;
-        if (condominium !== null) {
-          if (!changes.complement) throw invalid('complementoUSUARIO', M.complementRequired);
-          const address = await repo.findCondominiumAddress(condominium);
-          if (!address) throw invalid('condominioUSUARIO', M.condominiumNotFound);
-          // The address fields are the condominium's (the page locks them; the body cannot differ).
-          Object.assign(changes, {
-            postalCode: address.postalCode,
-            street: address.street,
-            streetNumber: address.number || null,
-            neighbourhood: address.neighbourhood,
-            city: address.city,
-            uf: address.uf,
-          });
-        }
-
-        await repo.updateUser(code, changes, deps.clock.now());
-        return read(repo, code);
-      });
+      const { emailUSUARIO, documentoUSUARIO, senhaUSUARIO, nivelUSUARIO, ativoUSUARIO, ...own } = input;
+      if (!caller.isAdmin) {
+        return deps.inTransaction(async (repo) => {
+          await saveOwnFields(repo, code, own, mode);
+          return read(repo, code);
+        });
+      }
+      await deps.adminEdits.editAccount(
+        caller.code,
+        code,
+        { emailUSUARIO, documentoUSUARIO, senhaUSUARIO, nivelUSUARIO, ativoUSUARIO },
+        (db) => saveOwnFields(deps.repoFor(db), code, own, mode),
+      );
+      return read(deps.repo, code);
     },
   };
 }
