@@ -125,7 +125,7 @@ describe('admin overview: roles, contact messages and their replies', () => {
     return { id: row!.id, email: email.toLowerCase() };
   }
 
-  const reply = (id: number, body: unknown, headers = admin.headers) =>
+  const reply = (id: number, body: unknown, headers: Record<string, string> = admin.headers) =>
     t.call('POST', `/api/admin/contatos/${id}/resposta`, { body, headers });
 
   beforeAll(async () => {

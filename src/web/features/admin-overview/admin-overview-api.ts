@@ -1,0 +1,40 @@
+import {
+  ADMIN_INVOICES_PAGE_SIZE,
+  ADMIN_OVERVIEW_API as API,
+  CONTACT_MESSAGES_PAGE_SIZE,
+  type ContactMessageFilter,
+} from '#shared/contracts/admin-overview.constants.ts';
+import type {
+  AdminInvoicesPage,
+  AdminSummary,
+  ContactMessagesPage,
+  ContactReplyAnswer,
+} from '#shared/contracts/admin-overview.contract.ts';
+import type { ApiClient } from '../../lib/api-client.ts';
+import type { InvoiceFilters } from './admin-params.ts';
+
+// The admin dashboard, invoice and contact calls (issue 21). Types only from the contract: the
+// zod schemas stay out of the browser bundle.
+
+export function findAdminSummary(api: ApiClient): Promise<AdminSummary> {
+  return api.get(API.summary);
+}
+
+export function findAdminInvoices(api: ApiClient, filters: InvoiceFilters): Promise<AdminInvoicesPage> {
+  return api.get(API.invoices, { query: { ...filters, limit: ADMIN_INVOICES_PAGE_SIZE } });
+}
+
+export function findContactMessages(
+  api: ApiClient,
+  query: { status: ContactMessageFilter; page: number },
+): Promise<ContactMessagesPage> {
+  return api.get(API.contacts, { query: { ...query, limit: CONTACT_MESSAGES_PAGE_SIZE } });
+}
+
+export function replyToContactMessage(
+  api: ApiClient,
+  id: number,
+  resposta: string,
+): Promise<ContactReplyAnswer> {
+  return api.post(API.contactReply(id), { resposta });
+}
