@@ -5,6 +5,7 @@ import { ListingBreadcrumbs } from './listing-breadcrumbs.tsx';
 import { ListingContact } from './listing-contact.tsx';
 import { ListingGallery } from './listing-gallery.tsx';
 import { ListingOpeningHours } from './listing-opening-hours.tsx';
+import { ReportListingButton } from './report-listing-button.tsx';
 import { ListingSidebar, type ListingSidebarData } from './listing-sidebar.tsx';
 import { ListingSummary } from './listing-summary.tsx';
 import type { ListingDetailData } from './listing-view.ts';
@@ -87,9 +88,15 @@ export function ListingDetailPage({
             </section>
           ) : null}
 
-          <div className="grid gap-6 md:grid-cols-2">
-            <ListingOpeningHours hours={listing.hours} />
-            <ListingContact listing={listing} />
+          <div>
+            <div className="grid gap-6 md:grid-cols-2">
+              <ListingOpeningHours hours={listing.hours} />
+              <ListingContact listing={listing} />
+            </div>
+            {/* Under the contact box (the right column on wide screens, the last box on phones). */}
+            <div className="mt-2 flex justify-end">
+              <ReportListingButton listingCode={listing.codigo} title={listing.titulo} />
+            </div>
           </div>
 
           {listing.mapUrl ? (
