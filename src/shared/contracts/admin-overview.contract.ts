@@ -84,7 +84,6 @@ const periodInOrder = (v: { de?: string; ate?: string }) => !v.de || !v.ate || v
 export const AdminInvoicesQuerySchema = z
   .object({ ...pageQuery(ADMIN_INVOICES_PAGE_SIZE, 100), ...invoiceFilters })
   .refine(periodInOrder, { error: M.periodOutOfOrder, path: ['de'] });
-export type AdminInvoicesQuery = z.infer<typeof AdminInvoicesQuerySchema>;
 
 /** GET /api/admin/faturas.csv: the same filters, every matching invoice. */
 export const AdminInvoicesCsvQuerySchema = z
@@ -93,7 +92,7 @@ export const AdminInvoicesCsvQuerySchema = z
 export type AdminInvoiceFilters = z.infer<typeof AdminInvoicesCsvQuerySchema>;
 
 /** An invoice as the user screens show it (spec 2 §3 "Invoice (server)"), with the payer's account. */
-export const AdminInvoiceSchema = z.object({
+const AdminInvoiceSchema = z.object({
   id: z.number().int(),
   number: z.number().int(),
   plan: z.object({
@@ -160,7 +159,6 @@ export const ContactReplyBodySchema = z.object({
     .min(1, { error: M.replyRequired, abort: true })
     .max(CONTACT_REPLY_MAX, { error: M.replyTooLong }),
 });
-export type ContactReplyBody = z.infer<typeof ContactReplyBodySchema>;
 
 export const ContactReplyAnswerSchema = z.object({
   ok: z.literal(true),
