@@ -17,6 +17,11 @@ const PORT = Number(process.env.NC_E2E_PORT);
 const externalBaseUrl = process.env.E2E_BASE_URL;
 const baseURL = externalBaseUrl ?? `http://127.0.0.1:${PORT}`;
 const isCI = Boolean(process.env.CI);
+// The e2e server's ViaCEP is the tests' local fake (src/server/test/viacep-fake.ts), never the
+// internet: it knows 01001-000 and 20040-020 (the admin's "Buscar CEP" journey, issue 21) and
+// answers any other CEP as not found, which the portal's own CEP tables then answer (the fallback
+// of issue 20). A port of its own beside the server's; E2E_VIACEP_PORT fixes it.
+const VIACEP_PORT = Number(process.env.E2E_VIACEP_PORT ?? PORT + 1000);
 
 // A fresh PGlite directory per run (the demo seed fills only an empty database). Workers load
 // this file too and inherit the run id through the environment; only the main process prunes
@@ -76,37 +81,45 @@ export default defineConfig({
   },
   webServer: externalBaseUrl
     ? undefined
-    : {
-        command: 'node --import tsx src/server/server.ts',
-        url: `${baseURL}/api/health`,
-        reuseExistingServer: false,
-        // First start migrates and seeds demo data, pictures included.
-        timeout: 180_000,
-        stdout: 'pipe',
-        stderr: 'pipe',
-        env: {
-          NODE_ENV: 'production',
-          PORT: String(PORT),
-          HOST: '127.0.0.1',
-          PGLITE_DIR: pgliteDir,
-          UPLOADS_DIR: './data/e2e-uploads',
-          PUBLIC_URL: baseURL,
-          LOG_LEVEL: 'warn',
-          // No mail server: e-mails stay in the outbox, which production shows to admins only. The
-          // account journeys read their links from /dev/emails.json as the demo admin (password
-          // below), and sign up and log in more often from one address than real people do.
-          MAIL_OUTBOX: 'true',
-          // The sandbox payment gateway (issue 19), which production refuses unless told so.
-          PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
-          // Tests never reach the internet: ViaCEP is a closed local port, so a CEP look-up is
-          // answered by the portal's own CEP tables (the fallback of issue 20).
-          VIACEP_URL: 'http://127.0.0.1:9/ws',
-          VIACEP_TIMEOUT_MS: '500',
-          DEMO_PASSWORD,
-          RATE_LIMIT_LOGIN_IP: '200/1m',
-          RATE_LIMIT_REGISTER_IP: '200/30m',
-          RATE_LIMIT_RECOVERY_IP: '200/15m',
-          RATE_LIMIT_RESEND_IP: '200/15m',
+    : [
+        {
+          command: `node --import tsx -e "import('./src/server/test/viacep-fake.ts').then((m) => m.startViaCepFake(${VIACEP_PORT}))"`,
+          port: VIACEP_PORT,
+          reuseExistingServer: false,
+          stdout: 'pipe',
+          stderr: 'pipe',
         },
-      },
+        {
+          command: 'node --import tsx src/server/server.ts',
+          url: `${baseURL}/api/health`,
+          reuseExistingServer: false,
+          // First start migrates and seeds demo data, pictures included.
+          timeout: 180_000,
+          stdout: 'pipe',
+          stderr: 'pipe',
+          env: {
+            NODE_ENV: 'production',
+            PORT: String(PORT),
+            HOST: '127.0.0.1',
+            PGLITE_DIR: pgliteDir,
+            UPLOADS_DIR: './data/e2e-uploads',
+            PUBLIC_URL: baseURL,
+            LOG_LEVEL: 'warn',
+            // No mail server: e-mails stay in the outbox, which production shows to admins only. The
+            // account journeys read their links from /dev/emails.json as the demo admin (password
+            // below), and sign up and log in more often from one address than real people do.
+            MAIL_OUTBOX: 'true',
+            // The sandbox payment gateway (issue 19), which production refuses unless told so.
+            PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+            // Tests never reach the internet: ViaCEP is the local fake above.
+            VIACEP_URL: `http://127.0.0.1:${VIACEP_PORT}/ws`,
+            VIACEP_TIMEOUT_MS: '500',
+            DEMO_PASSWORD,
+            RATE_LIMIT_LOGIN_IP: '200/1m',
+            RATE_LIMIT_REGISTER_IP: '200/30m',
+            RATE_LIMIT_RECOVERY_IP: '200/15m',
+            RATE_LIMIT_RESEND_IP: '200/15m',
+          },
+        },
+      ],
 });

@@ -71,7 +71,8 @@ const KNOWN: Record<string, ViaCepBody> = {
   },
 };
 
-export async function startViaCepFake(): Promise<ViaCepFake> {
+/** `port` 0 (tests) takes a free one; the e2e server's fake listens on a fixed one (playwright.config.ts). */
+export async function startViaCepFake(port = 0): Promise<ViaCepFake> {
   const answers = new Map(Object.entries(KNOWN));
   const timers = new Set<NodeJS.Timeout>();
   const server: Server = createServer((req, res) => {
@@ -108,10 +109,10 @@ export async function startViaCepFake(): Promise<ViaCepFake> {
       send();
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.address() as AddressInfo;
   const fake: ViaCepFake = {
-    url: `http://127.0.0.1:${port}/ws`,
+    url: `http://127.0.0.1:${address.port}/ws`,
     calls: [],
     mode: 'ok',
     slowMs: 5_000,

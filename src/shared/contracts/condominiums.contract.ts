@@ -9,12 +9,7 @@ import {
 import { cepParam, codeOrNameParam, PlaceRefs, stateParam } from './places.contract.ts';
 import { CondominiumSuggestionsPageSchema } from './profile.contract.ts';
 
-export {
-  CONDOMINIUM_MESSAGES,
-  CONDOMINIUMS_API,
-  SUGGESTION_REVIEWS,
-  type SuggestionReview,
-} from './condominiums.constants.ts';
+export { CONDOMINIUM_MESSAGES, type SuggestionReview } from './condominiums.constants.ts';
 
 export const CondominiumSchema = z.object({
   codigoCONDOMINIO: z.number().int(),

@@ -33,6 +33,8 @@ interface ComboboxCommonProps<T> extends FieldLabelProps {
   loadOptions?: (text: string, signal: AbortSignal) => Promise<ComboboxOption<T>[]>;
   minChars?: number;
   maxResults?: number;
+  /** The pause in typing before a look-up (spec 2 §5: 300 ms in the condominium forms). */
+  debounceMs?: number;
 }
 
 /**
@@ -99,6 +101,7 @@ export function Combobox<T = unknown>(props: ComboboxProps<T>) {
     loadOptions,
     minChars = 0,
     maxResults = 10,
+    debounceMs = COMBOBOX_DEBOUNCE_MS,
   } = props;
   const textMode = isTextMode(props) ? props : null;
   const choiceMode = isTextMode(props) ? null : props;
@@ -154,13 +157,13 @@ export function Combobox<T = unknown>(props: ComboboxProps<T>) {
           setActive(-1);
           setIsLoading(false);
         });
-    }, COMBOBOX_DEBOUNCE_MS);
+    }, debounceMs);
     return () => {
       clearTimeout(timer);
       controller.abort();
       setIsLoading(false);
     };
-  }, [needsLookup, loadOptions, text, maxResults]);
+  }, [needsLookup, loadOptions, text, maxResults, debounceMs]);
 
   useEffect(() => {
     if (activeIndex >= 0) listRef.current?.children[activeIndex]?.scrollIntoView({ block: 'nearest' });

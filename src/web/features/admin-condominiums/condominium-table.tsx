@@ -1,0 +1,129 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Condominium } from '#shared/contracts/condominiums.contract.ts';
+import type { CondominiumStreetLink } from '#shared/contracts/places.contract.ts';
+import { maskCep } from './condominium-form-model.ts';
+
+/** A row of the list: the condominium and the number of its street-number link (spec 2 §2). */
+export interface CondominiumRow {
+  condominium: Condominium;
+  /** From /api/vinculos-condominio-logradouro; the condominium's own number when it has no link. */
+  number: string;
+}
+
+/**
+ * The number column (spec 2 §2, §7): the link of the condominium's main street, else its first
+ * link, else the number stored with the condominium.
+ */
+export function toRows(
+  list: readonly Condominium[],
+  links: readonly CondominiumStreetLink[],
+): CondominiumRow[] {
+  return list.map((condominium) => {
+    const own = links.filter((l) => l.condominioVINCULOCONDOMINIOLOGRADOURO === condominium.codigoCONDOMINIO);
+    const main =
+      own.find((l) => l.logradouroVINCULOCONDOMINIOLOGRADOURO === condominium.logradouroCONDOMINIO) ?? own[0];
+    return { condominium, number: main?.numeroVINCULOCONDOMINIOLOGRADOURO ?? condominium.numeroCONDOMINIO };
+  });
+}
+
+const dash = (value: string | undefined | null) => (value ? value : '—');
+const cepOf = (c: Condominium) => {
+  const digits = c.cep?.numeroCEP ?? c.logradouro?.cep?.numeroCEP;
+  return digits ? maskCep(digits) : undefined;
+};
+
+const actionClass =
+  'inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-2.5 text-[15px] font-semibold text-teal-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-700 disabled:cursor-not-allowed disabled:opacity-60';
+
+interface Actions {
+  /** The list's query string, so the edit page can come back to the same filters. */
+  listSearch: string;
+  busyId: number | null;
+  onDelete: (condominium: Condominium) => void;
+}
+
+function RowActions({ condominium, actions }: { condominium: Condominium; actions: Actions }) {
+  const name = <span className="sr-only"> {condominium.nomeCONDOMINIO}</span>;
+  return (
+    <div className="flex flex-wrap items-center gap-1">
+      <Link
+        to={`/painel/admin/condominios/${condominium.codigoCONDOMINIO}/editar`}
+        state={{ from: actions.listSearch }}
+        className={actionClass}
+      >
+        <Pencil aria-hidden="true" className="size-4" />
+        Editar{name}
+      </Link>
+      <button
+        type="button"
+        className={`${actionClass} text-red-700 hover:bg-red-50`}
+        disabled={actions.busyId === condominium.codigoCONDOMINIO}
+        onClick={() => actions.onDelete(condominium)}
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+        Excluir{name}
+      </button>
+    </div>
+  );
+}
+
+const COLUMNS = ['Nome', 'Logradouro', 'Número', 'CEP', 'Bairro', 'Cidade', 'UF', 'Ações'];
+
+/** Spec 2 §2: Nome, Logradouro, Número, CEP, Bairro, Cidade, UF and the actions; cards on phones. */
+export function CondominiumTable({ rows, actions }: { rows: readonly CondominiumRow[]; actions: Actions }) {
+  return (
+    <>
+      <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white lg:block">
+        <table className="w-full text-left text-[15px]">
+          <caption className="sr-only">Condomínios</caption>
+          <thead className="border-b border-slate-200 bg-slate-50 text-sm text-slate-600">
+            <tr>
+              {COLUMNS.map((label) => (
+                <th key={label} scope="col" className="px-3 py-3 font-medium">
+                  {label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {rows.map(({ condominium: c, number }) => (
+              <tr key={c.codigoCONDOMINIO}>
+                <th scope="row" className="px-3 py-2 font-medium text-slate-900">
+                  {c.nomeCONDOMINIO}
+                </th>
+                <td className="px-3 py-2 text-slate-700">{dash(c.logradouro?.nomeLOGRADOURO)}</td>
+                <td className="px-3 py-2 text-slate-700">{dash(number)}</td>
+                <td className="px-3 py-2 whitespace-nowrap text-slate-700">{dash(cepOf(c))}</td>
+                <td className="px-3 py-2 text-slate-700">{dash(c.bairro?.nomeBAIRRO)}</td>
+                <td className="px-3 py-2 text-slate-700">{c.cidade.nomeCIDADE}</td>
+                <td className="px-3 py-2 text-slate-700">{c.estado.sigla}</td>
+                <td className="px-1 py-1">
+                  <RowActions condominium={c} actions={actions} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="space-y-3 lg:hidden" aria-label="Condomínios">
+        {rows.map(({ condominium: c, number }) => (
+          <li key={c.codigoCONDOMINIO} className="rounded-xl border border-slate-200 bg-white p-4">
+            <h2 className="font-semibold break-words text-slate-900">{c.nomeCONDOMINIO}</h2>
+            <p className="mt-1 text-[15px] text-slate-700">
+              {[c.logradouro?.nomeLOGRADOURO, number].filter(Boolean).join(', ') || '—'}
+            </p>
+            <p className="text-sm text-slate-600">
+              {[cepOf(c), c.bairro?.nomeBAIRRO, `${c.cidade.nomeCIDADE} - ${c.estado.sigla}`]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+            <div className="mt-2 -ml-2.5">
+              <RowActions condominium={c} actions={actions} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
