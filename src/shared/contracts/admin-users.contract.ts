@@ -12,13 +12,7 @@ import { ACCOUNT_MESSAGES } from './users.contract.ts';
  * level and active from admins only.
  */
 
-export {
-  ADMIN_USERS_API,
-  ADMIN_USERS_MESSAGES,
-  ADMIN_USERS_PAGE_SIZE,
-  USER_LEVEL_CHOICES,
-  userLevelLabel,
-} from './admin-users.constants.ts';
+export { ADMIN_USERS_API, ADMIN_USERS_MESSAGES } from './admin-users.constants.ts';
 
 // ---------------------------------------------------------------------------------------------
 // GET /api/usuarios
@@ -36,7 +30,7 @@ export const AdminUsersQuerySchema = z.object({
 export type AdminUsersQuery = z.output<typeof AdminUsersQuerySchema>;
 
 /** One row of the admin list: the user fields of spec 2 §3 the list shows, plus their ads. */
-export const AdminUserSchema = z.object({
+const AdminUserSchema = z.object({
   codigoUSUARIO: z.number().int(),
   nomeUSUARIO: z.string(),
   sobrenomeUSUARIO: z.string(),
