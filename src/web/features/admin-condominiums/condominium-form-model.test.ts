@@ -108,7 +108,7 @@ describe('toPayload: the create payload of spec 2 §3', () => {
 });
 
 describe('the forms’ starting values', () => {
-  it('edit: the condominium as read, with its codes and the CEP masked', () => {
+  it('edit: the condominium as read, with its codes; without a CEP of its own, its street’s, masked', () => {
     const condominium = {
       codigoCONDOMINIO: 1,
       nomeCONDOMINIO: 'Residencial Sol',
@@ -122,7 +122,12 @@ describe('the forms’ starting values', () => {
       cidade: { codigoCIDADE: 3550308, nomeCIDADE: 'São Paulo' },
       bairro: { codigoBAIRRO: 10, nomeBAIRRO: 'Sé' },
       cep: null,
-      logradouro: { codigoLOGRADOURO: 30, nomeLOGRADOURO: 'Praça da Sé' },
+      logradouro: {
+        codigoLOGRADOURO: 30,
+        nomeLOGRADOURO: 'Praça da Sé',
+        cep: { codigoCEP: 20, numeroCEP: '01001000' },
+        bairro: null,
+      },
     } as unknown as Condominium;
     expect(fromCondominium(condominium)).toEqual({
       nome: 'Residencial Sol',
@@ -130,8 +135,13 @@ describe('the forms’ starting values', () => {
       uf: 'SP',
       cidade: { text: 'São Paulo', id: 3550308 },
       bairro: { text: 'Sé', id: 10 },
-      cep: NO_PLACE,
+      cep: { text: '01001-000', id: 20 },
       logradouro: { text: 'Praça da Sé', id: 30 },
+    });
+    expect(fromCondominium({ ...condominium, bairro: null, logradouro: null })).toMatchObject({
+      bairro: NO_PLACE,
+      cep: NO_PLACE,
+      logradouro: NO_PLACE,
     });
   });
 

@@ -122,18 +122,23 @@ export function toPayload(v: CondominiumFormValues): CondominiumWriteRequest {
   };
 }
 
-/** The edit form's start: the condominium as the API reads it, codes included. */
+/**
+ * The edit form's start: the condominium as the API reads it, codes included (a neighbourhood or
+ * CEP the condominium lacks is taken from its street, as the list shows it).
+ */
 export function fromCondominium(c: Condominium): CondominiumFormValues {
-  const place = (text: string | undefined, id: number | null): PlaceValue =>
-    text === undefined || id === null ? NO_PLACE : { text, id };
+  const bairro = c.bairro ?? c.logradouro?.bairro;
+  const cep = c.cep ?? c.logradouro?.cep;
   return {
     nome: c.nomeCONDOMINIO,
     numero: c.numeroCONDOMINIO,
     uf: c.estado.sigla,
     cidade: { text: c.cidade.nomeCIDADE, id: c.cidade.codigoCIDADE },
-    bairro: place(c.bairro?.nomeBAIRRO, c.bairroCONDOMINIO),
-    cep: place(c.cep ? maskCep(c.cep.numeroCEP) : undefined, c.cepCONDOMINIO),
-    logradouro: place(c.logradouro?.nomeLOGRADOURO, c.logradouroCONDOMINIO),
+    bairro: bairro ? { text: bairro.nomeBAIRRO, id: bairro.codigoBAIRRO } : NO_PLACE,
+    cep: cep ? { text: maskCep(cep.numeroCEP), id: cep.codigoCEP } : NO_PLACE,
+    logradouro: c.logradouro
+      ? { text: c.logradouro.nomeLOGRADOURO, id: c.logradouro.codigoLOGRADOURO }
+      : NO_PLACE,
   };
 }
 

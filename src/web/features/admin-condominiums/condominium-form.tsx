@@ -283,7 +283,7 @@ export function CondominiumForm({
     numero: (
       <TextField
         key="numero"
-        className="sm:col-span-2"
+        className={isNew ? 'sm:col-span-2' : 'sm:col-span-3'}
         label="Número"
         name="numero"
         autoComplete="off"
@@ -299,7 +299,7 @@ export function CondominiumForm({
     uf: (
       <SelectField
         key="uf"
-        className="sm:col-span-2"
+        className={isNew ? 'sm:col-span-2' : 'sm:col-span-3'}
         label="Estado"
         name="estado"
         value={values.uf}
@@ -319,14 +319,14 @@ export function CondominiumForm({
       load: loadCities,
       parentFilled: uf !== '',
       parentName: 'o estado',
-      className: 'sm:col-span-4',
+      className: isNew ? 'sm:col-span-4' : 'sm:col-span-6',
     }),
     bairro: placeField('bairro', {
       label: 'Bairro',
       load: loadNeighbourhoods,
       parentFilled: cidade.text.trim() !== '',
       parentName: 'a cidade',
-      className: 'sm:col-span-3',
+      className: isNew ? 'sm:col-span-6' : 'sm:col-span-3',
     }),
     cep: placeField('cep', {
       label: 'CEP',
@@ -347,8 +347,8 @@ export function CondominiumForm({
   };
 
   const cepWithSearch = (
-    <div key="cep" className="sm:col-span-4">
-      <div className="flex items-start gap-2">
+    <div key="cep" className="sm:col-span-6">
+      <div className="flex items-start gap-2 sm:max-w-md">
         {fields.cep}
         <Button
           variant="secondary"
@@ -372,16 +372,7 @@ export function CondominiumForm({
 
   // The spec's order of each form.
   const layout = isNew
-    ? [
-        fields.nome,
-        cepWithSearch,
-        <div key="cep-fim" className="hidden sm:col-span-2 sm:block" />,
-        fields.logradouro,
-        fields.numero,
-        fields.bairro,
-        fields.cidade,
-        fields.uf,
-      ]
+    ? [fields.nome, cepWithSearch, fields.logradouro, fields.numero, fields.bairro, fields.cidade, fields.uf]
     : [fields.nome, fields.numero, fields.uf, fields.cidade, fields.bairro, fields.cep, fields.logradouro];
 
   const requiredId = `condominio-${mode}-obrigatorios`;

@@ -46,7 +46,7 @@ interface Actions {
 function RowActions({ condominium, actions }: { condominium: Condominium; actions: Actions }) {
   const name = <span className="sr-only"> {condominium.nomeCONDOMINIO}</span>;
   return (
-    <div className="flex flex-wrap items-center gap-1">
+    <div className="flex flex-wrap items-center gap-1 xl:flex-nowrap">
       <Link
         to={`/painel/admin/condominios/${condominium.codigoCONDOMINIO}/editar`}
         state={{ from: actions.listSearch }}

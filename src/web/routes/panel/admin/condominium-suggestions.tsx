@@ -1,4 +1,4 @@
-import { Building2, Inbox, X } from 'lucide-react';
+import { Building2, ChevronLeft, Inbox, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useLocation, useNavigate, useRevalidator } from 'react-router';
 import type { CondominiumSuggestion } from '#shared/contracts/profile.contract.ts';
@@ -128,8 +128,9 @@ export default function AdminCondominiumSuggestions({ loaderData }: Route.Compon
     <div className="space-y-6">
       <Link
         to="/painel/admin/condominios"
-        className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-teal-700"
+        className="inline-flex min-h-11 items-center gap-1 font-semibold text-teal-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-teal-700"
       >
+        <ChevronLeft aria-hidden="true" className="size-5" />
         Condomínios
       </Link>
       <div>
