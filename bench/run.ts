@@ -3,8 +3,8 @@
  *
  *   npm run bench -- [--duration 10] [--connections 10] [--warmup 2] [--single 5]
  *                    [--only filtro,q] [--urls 60] [--database-url postgres://...] [--compress]
- *                    [--skip-search] [--skip-my-listings] [--skip-checkout] [--skip-images]
- *                    [--skip-pages]
+ *                    [--skip-search] [--skip-my-listings] [--skip-admin] [--skip-checkout]
+ *                    [--skip-images] [--skip-pages]
  *
  * Starts two child processes (the bare Fastify floor and the app, bench/server.ts), builds
  * at least --urls concrete request paths per scenario from the data, checks every one once
@@ -13,7 +13,8 @@
  * that shows service time without queueing. Prints one table and writes it as JSON to
  * bench/results/<timestamp>.json. Then, unless --skip-search, the listing search by query class
  * (bench/search.ts, `npm run bench:search`), unless --skip-my-listings, an advertiser's own-ads
- * list at 5,000 ads (bench/my-listings.ts, `npm run bench:my-listings`), unless --skip-checkout,
+ * list at 5,000 ads (bench/my-listings.ts, `npm run bench:my-listings`), unless --skip-admin, the
+ * admin ad list and moderation queue (bench/admin-listings.ts, `npm run bench:admin`), unless --skip-checkout,
  * PIX creation and the checkout status poll with 50 users on PGlite and PostgreSQL
  * (bench/checkout.ts, `npm run bench:checkout`), unless --skip-images, 12 photos of about 8 MB
  * through the image pipeline (bench/images.ts, `npm run bench:images`), and unless --skip-pages,
@@ -75,6 +76,10 @@ const args = parseArgs(process.argv.slice(2), {
   'skip-my-listings': {
     type: 'boolean',
     help: 'não roda a lista "Meus anúncios" de um anunciante com 5.000 anúncios (bench/my-listings.ts)',
+  },
+  'skip-admin': {
+    type: 'boolean',
+    help: 'não roda a lista de anúncios do administrador e a fila de moderação (bench/admin-listings.ts)',
   },
   'skip-checkout': {
     type: 'boolean',
@@ -489,6 +494,21 @@ async function main(): Promise<void> {
       // Its table is printed either way; non-2xx under load fails the run without skipping the
       // steps after it.
       console.error('✗ Meus anúncios: falhou (veja acima); seguindo com os outros passos');
+      process.exitCode = 1;
+    }
+  }
+  if (!args['skip-admin']) {
+    // The admin ad list with its filters and the moderation queue (issue 21), over the same database.
+    console.log('\n── Administração: lista de anúncios e fila de moderação (bench/admin-listings.ts) ──');
+    stopChildServers();
+    try {
+      execFileSync(
+        process.execPath,
+        ['--import', 'tsx', path.join(BENCH_DIR, 'admin-listings.ts'), '--database-url', DATABASE_URL],
+        { cwd: ROOT, stdio: 'inherit' },
+      );
+    } catch {
+      console.error('✗ Administração: falhou (veja acima); seguindo com os outros passos');
       process.exitCode = 1;
     }
   }
