@@ -37,7 +37,7 @@ export type AdminListingsQuery = z.infer<typeof AdminListingsQuerySchema>;
 const AdvertiserSchema = z.object({ codigo: z.number().int(), nome: z.string(), email: z.string() });
 
 /** One row of the admin list. */
-export const AdminListingItemSchema = z.object({
+const AdminListingItemSchema = z.object({
   codigoANUNCIO: z.number().int(),
   tituloANUNCIO: z.string(),
   slugANUNCIO: z.string(),
@@ -89,7 +89,6 @@ export type AdminListingPatch = z.input<typeof AdminListingPatchSchema>;
 export const AdminListingCreateSchema = ContentBodySchema.extend({
   anuncianteANUNCIO: intParam('anuncianteANUNCIO'),
 });
-export type AdminListingCreate = z.input<typeof AdminListingCreateSchema>;
 
 const reason = z
   .string({ error: M.reasonRequired })
@@ -130,7 +129,6 @@ export const RemoveAnswerSchema = z.object({ ok: z.literal(true), message: z.str
 export const ReportQueueQuerySchema = z.object(
   pageQuery(ADMIN_LISTINGS_PAGE_SIZE, ADMIN_LISTINGS_MAX_PAGE_SIZE),
 );
-export type ReportQueueQuery = z.infer<typeof ReportQueueQuerySchema>;
 
 export const ReportQueuePageSchema = pagedSchema(ReportQueueItemSchema);
 export type ReportQueuePage = z.infer<typeof ReportQueuePageSchema>;

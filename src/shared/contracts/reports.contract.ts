@@ -24,7 +24,6 @@ export const ReportBodySchema = z
       ctx.addIssue({ code: 'custom', path: ['detalhes'], message: M.detailsRequired });
     }
   });
-export type ReportBody = z.input<typeof ReportBodySchema>;
 export type ReportInput = z.output<typeof ReportBodySchema>;
 
 export const ReportAnswerSchema = z.object({ ok: z.literal(true), message: z.string() });
@@ -38,7 +37,6 @@ export const OpenReportSchema = z.object({
   /** The reporter's account when logged in; null for a visitor. */
   denunciante: z.object({ codigo: z.number().int(), nome: z.string() }).nullable(),
 });
-export type OpenReport = z.infer<typeof OpenReportSchema>;
 
 /** One listing of the admins' report queue (GET /api/admin/denuncias). */
 export const ReportQueueItemSchema = z.object({
