@@ -212,12 +212,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     removeListingFiles: (code) => listingImages.removeListingFiles(code),
   });
   await registerReports(app, { env, db, clock, mailer, background });
-  await registerAdminUsers(app, { env, db, clock, mailer, background, sessions });
+  const adminUsers = await registerAdminUsers(app, { env, db, clock, mailer, background, sessions });
   await registerAdminOverview(app, { env, db, clock, mailer, background });
   await app.register(auditRoutes, deps);
   // Own profile (settings), postal-code look-up and condominium suggestions (issue 20).
   await registerPostalCodes(app, { env, db, clock });
-  await registerProfile(app, { db, clock });
+  await registerProfile(app, { db, clock, adminEdits: adminUsers });
   // Contact form, newsletter, /sitemap.xml and /robots.txt (issue 4).
   await registerContact(app, { env, db, clock, mailer, background });
   await registerNewsletter(app, { env, db, clock, mailer, background });

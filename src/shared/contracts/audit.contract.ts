@@ -26,7 +26,7 @@ export const AuditQuerySchema = z.object({
   id: IdParamsSchema.shape.id,
 });
 
-export const AuditEntrySchema = z.object({
+const AuditEntrySchema = z.object({
   id: z.number().int(),
   acao: z.string(),
   /** The admin who acted; null when that account no longer exists. */

@@ -6,21 +6,16 @@ import type { BackgroundTasks } from '../../lib/background.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createPasswordHasher } from '../../lib/password-hash.ts';
 import type { SessionService } from '../accounts/sessions.service.ts';
+import { createAuditService } from '../audit/audit.service.ts';
 import { createAdminUsersRepository } from './admin-users.repository.ts';
 import { adminUsersRoutes } from './admin-users.routes.ts';
 import { createAdminUsersService, type AdminUsersService } from './admin-users.service.ts';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /**
-     * The admins' users service: the profile's PATCH and PUT (features/profile, registered after
-     * this) hand an admin's edit of an account to it, so the whole edit is one transaction.
-     */
-    adminUsers: AdminUsersService;
-  }
-}
-
-/** The admins' users (issue 21): list, create, block/activate, and the admin's part of an edit. */
+/**
+ * The admins' users (issue 21): list, create, block/activate. Answers the service, whose
+ * `editAccount` the profile's PATCH and PUT (features/profile) use for an admin's edit of an
+ * account, so the whole edit is one transaction.
+ */
 export async function registerAdminUsers(
   app: FastifyInstance,
   opts: {
@@ -31,7 +26,7 @@ export async function registerAdminUsers(
     background: BackgroundTasks;
     sessions: SessionService;
   },
-): Promise<void> {
+): Promise<AdminUsersService> {
   const { env, db, sessions } = opts;
   const service = createAdminUsersService({
     repo: createAdminUsersRepository(db),
@@ -40,6 +35,7 @@ export async function registerAdminUsers(
         work({
           repo: createAdminUsersRepository(tx),
           revokeSessions: (userCode) => sessions.revokeUserSessionsIn(tx, userCode),
+          audit: createAuditService(tx),
           db: tx,
         }),
       ),
@@ -47,6 +43,6 @@ export async function registerAdminUsers(
     // The sign-up's argon2id parameters (accounts.plugin.ts), so an admin-made password is stored alike.
     hasher: createPasswordHasher({ memoryCost: env.ARGON2_MEMORY_KIB, timeCost: env.ARGON2_TIME_COST }),
   });
-  app.decorate('adminUsers', service);
   await app.register(adminUsersRoutes, { service });
+  return service;
 }

@@ -1,9 +1,8 @@
 import { and, count, desc, eq, inArray, lte, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUsersQuery } from '#shared/contracts/admin-users.contract.ts';
-import type { AuditEntity } from '#shared/contracts/audit.contract.ts';
 import { onlyDigits } from '#shared/lib/masks.ts';
 import type { Db } from '../../db/client.ts';
-import { auditLog, credits, listings, users } from '../../db/schema/index.ts';
+import { credits, listings, users } from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/sql.ts';
 
 /** The account columns an admin's change reads and compares (never the password hash). */
@@ -63,16 +62,6 @@ export interface AdCounts {
   total: number;
   published: number;
   suspended: number;
-}
-
-/** One line of the audit log (the table of features/audit), written in the change's transaction. */
-export interface AuditLine {
-  actorCode: number;
-  entity: AuditEntity;
-  entityId: number;
-  action: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
 }
 
 /**
@@ -239,11 +228,6 @@ export function createAdminUsersRepository(db: Db) {
         .returning({ code: listings.code });
       await db.update(listings).set({ suspendedByBlock: false }).where(mine);
       return restored.length;
-    },
-
-    /** Writes one audit line (no password hash or secret ever goes in before/after). */
-    async recordAudit(line: AuditLine): Promise<void> {
-      await db.insert(auditLog).values(line);
     },
   };
 }

@@ -17,6 +17,7 @@ import type { PasswordHasher } from '../../lib/password-hash.ts';
 import { uniqueViolation } from '../../lib/unique-violation.ts';
 import { whatsappOf } from '../profile/profile.service.ts';
 import { accountFields, changedFields } from './account-fields.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { AccountChanges, AccountRow, AdminUsersRepository } from './admin-users.repository.ts';
 
 /** What one transaction of this service works with. */
@@ -24,6 +25,8 @@ export interface AdminUsersTx {
   repo: AdminUsersRepository;
   /** Ends every session of a user inside this transaction. */
   revokeSessions(userCode: number): Promise<number>;
+  /** The audit log, in this transaction. */
+  audit: AuditService;
   /** The transaction itself, for another feature's statements that belong to the same change. */
   db: Db;
 }
@@ -109,7 +112,7 @@ export function createAdminUsersService(deps: {
       await tx.revokeSessions(account.code);
       ads = await tx.repo.suspendPublishedListings(account.code, now);
     }
-    await tx.repo.recordAudit({
+    await tx.audit.record({
       actorCode,
       entity: 'usuario',
       entityId: account.code,
@@ -200,7 +203,7 @@ export function createAdminUsersService(deps: {
             updatedAt: now,
           });
           const created = await tx.repo.getAccount(code);
-          await tx.repo.recordAudit({
+          await tx.audit.record({
             actorCode,
             entity: 'usuario',
             entityId: code,
@@ -297,7 +300,7 @@ export function createAdminUsersService(deps: {
           const diff = changedFields(fieldsBefore, fieldsAfter);
           if (passwordHash !== undefined) diff.after.senhaUSUARIO = 'redefinida';
           if (Object.keys(diff.after).length > 0) {
-            await tx.repo.recordAudit({
+            await tx.audit.record({
               actorCode,
               entity: 'usuario',
               entityId: code,

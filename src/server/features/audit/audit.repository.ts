@@ -62,4 +62,4 @@ export function createAuditRepository(db: Db) {
   };
 }
 
-export type AuditRepository = ReturnType<typeof createAuditRepository>;
+
