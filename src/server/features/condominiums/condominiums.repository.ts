@@ -177,13 +177,12 @@ export function createCondominiumsRepository(db: Db) {
 
     /** How many ads and users point at it (a delete is refused while any do). */
     async usage(code: number): Promise<{ listings: number; users: number }> {
-      const [[ads], [people]] = await Promise.all([
-        db
-          .select({ n: count() })
-          .from(listingCondominiums)
-          .where(eq(listingCondominiums.condominiumCode, code)),
-        db.select({ n: count() }).from(users).where(eq(users.condominiumCode, code)),
-      ]);
+      // In turn: this runs inside the delete's transaction (one connection, one query at a time).
+      const [ads] = await db
+        .select({ n: count() })
+        .from(listingCondominiums)
+        .where(eq(listingCondominiums.condominiumCode, code));
+      const [people] = await db.select({ n: count() }).from(users).where(eq(users.condominiumCode, code));
       return { listings: ads?.n ?? 0, users: people?.n ?? 0 };
     },
 

@@ -101,31 +101,31 @@ export function createMyListingsRepository(db: Db) {
       const out = new Map<number, ListingExtras>();
       if (codes.length === 0) return out;
       const categoryCodes = [...new Set(rows.map((r) => r.categoryCode))];
-      const [cats, condos, images, held] = await Promise.all([
-        conn
-          .select({ code: categories.code, name: categories.name, type: categories.type })
-          .from(categories)
-          .where(inArray(categories.code, categoryCodes)),
-        conn
-          .select()
-          .from(listingCondominiums)
-          .where(inArray(listingCondominiums.listingCode, codes))
-          .orderBy(asc(listingCondominiums.condominiumCode)),
-        conn
-          .select()
-          .from(listingImages)
-          .where(inArray(listingImages.listingCode, codes))
-          .orderBy(asc(listingImages.position), asc(listingImages.code)),
-        conn
-          .select({
-            id: credits.id,
-            checkoutId: credits.checkoutId,
-            endsAt: credits.endsAt,
-            listingCode: credits.listingCode,
-          })
-          .from(credits)
-          .where(inArray(credits.listingCode, codes)),
-      ]);
+      // One after the other: `conn` may be a transaction, whose single connection takes one
+      // query at a time (node-postgres deprecates queueing them, pg 9 refuses it).
+      const cats = await conn
+        .select({ code: categories.code, name: categories.name, type: categories.type })
+        .from(categories)
+        .where(inArray(categories.code, categoryCodes));
+      const condos = await conn
+        .select()
+        .from(listingCondominiums)
+        .where(inArray(listingCondominiums.listingCode, codes))
+        .orderBy(asc(listingCondominiums.condominiumCode));
+      const images = await conn
+        .select()
+        .from(listingImages)
+        .where(inArray(listingImages.listingCode, codes))
+        .orderBy(asc(listingImages.position), asc(listingImages.code));
+      const held = await conn
+        .select({
+          id: credits.id,
+          checkoutId: credits.checkoutId,
+          endsAt: credits.endsAt,
+          listingCode: credits.listingCode,
+        })
+        .from(credits)
+        .where(inArray(credits.listingCode, codes));
       const catByCode = new Map(cats.map((c) => [c.code, { name: c.name, type: c.type }]));
       for (const r of rows) {
         out.set(r.code, {
