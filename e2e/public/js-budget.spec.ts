@@ -28,7 +28,8 @@ interface Manifest {
 
 /**
  * The page's entry JavaScript, as React Router's manifest lists it: the client entry, the
- * modules of the routes that rendered it, and everything they import statically. Chunks loaded
+ * modules of the routes that rendered it, and everything they import statically (plus the
+ * manifest file when the page loads it). Chunks loaded
  * later on demand (the /busca map's Leaflet, the cookie preferences dialog) are not counted.
  */
 async function entryJavaScript(page: Page, path: string): Promise<{ bytes: number; files: number }> {
@@ -38,9 +39,13 @@ async function entryJavaScript(page: Page, path: string): Promise<{ bytes: numbe
     const w = globalThis as unknown as { __reactRouterManifest: Manifest; __reactRouterRouteModules: object };
     const m = w.__reactRouterManifest;
     const routes = Object.keys(w.__reactRouterRouteModules).map((id) => m.routes[id]);
+    // The whole-site route manifest file is fetched only without lazy route discovery (React
+    // Router's default "lazy" mode inlines the matched routes and asks /__manifest for others);
+    // it is counted only when the page references it.
+    const loadsManifestFile = Boolean(m.url && document.documentElement.outerHTML.includes(m.url));
     return [
       ...new Set([
-        ...(m.url ? [m.url] : []),
+        ...(loadsManifestFile ? [m.url!] : []),
         m.entry.module,
         ...m.entry.imports,
         ...routes.flatMap((r) => (r ? [r.module, ...(r.imports ?? [])] : [])),
