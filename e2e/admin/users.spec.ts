@@ -32,7 +32,7 @@ async function loginAsDemoAdmin(page: Page, to: string): Promise<void> {
   await waitForHydration(page);
 }
 
-/** A demo CEP the portal's own tables know (ViaCEP is a closed port in e2e): a demo condominium's. */
+/** A demo CEP the portal's own tables know (the e2e ViaCEP fake does not): a demo condominium's. */
 async function demoCep(page: Page): Promise<{ cep: string; city: string; uf: string }> {
   const res = await page.request.get('/api/condominios?limit=50');
   expect(res.status()).toBe(200);
