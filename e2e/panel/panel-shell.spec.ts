@@ -60,7 +60,7 @@ test.describe('panel shell (spec 2 §2)', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 
-  test('the dashboard shows its numbers; a known panel page is "em breve", an unknown one is a 404', async ({
+  test('the dashboard shows its numbers; an unknown panel page and an admin page are a 404', async ({
     page,
     checkA11y,
   }) => {
@@ -68,10 +68,6 @@ test.describe('panel shell (spec 2 §2)', () => {
     await expect(page.getByText('Planos disponíveis', { exact: true })).toBeVisible();
     await expect(page.getByText('Cada anúncio utiliza 1 unidade do seu plano.')).toBeVisible();
     await checkA11y();
-
-    const soon = await page.goto('/painel/mensagens');
-    expect(soon?.status()).toBe(200);
-    await expect(page.getByText('Esta parte do painel chega em breve.')).toBeVisible();
 
     const missing = await page.goto('/painel/xyz');
     expect(missing?.status()).toBe(404);

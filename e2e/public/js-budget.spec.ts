@@ -35,23 +35,26 @@ interface Manifest {
 async function entryJavaScript(page: Page, path: string): Promise<{ bytes: number; files: number }> {
   await page.goto(path);
   await waitForHydration(page);
-  const urls = await page.evaluate(() => {
+  const html = await page.content();
+  const { manifestFile, modules } = await page.evaluate(() => {
     const w = globalThis as unknown as { __reactRouterManifest: Manifest; __reactRouterRouteModules: object };
     const m = w.__reactRouterManifest;
     const routes = Object.keys(w.__reactRouterRouteModules).map((id) => m.routes[id]);
-    // The whole-site route manifest file is fetched only without lazy route discovery (React
-    // Router's default "lazy" mode inlines the matched routes and asks /__manifest for others);
-    // it is counted only when the page references it.
-    const loadsManifestFile = Boolean(m.url && document.documentElement.outerHTML.includes(m.url));
-    return [
-      ...new Set([
-        ...(loadsManifestFile ? [m.url!] : []),
+    return {
+      manifestFile: m.url,
+      modules: [
         m.entry.module,
         ...m.entry.imports,
         ...routes.flatMap((r) => (r ? [r.module, ...(r.imports ?? [])] : [])),
-      ]),
-    ];
+      ],
+    };
   });
+  // The whole-site route manifest file is fetched only without lazy route discovery (React
+  // Router's default "lazy" mode inlines the matched routes and asks /__manifest for others):
+  // it is counted only when the page references it.
+  const urls = [
+    ...new Set([...(manifestFile && html.includes(manifestFile) ? [manifestFile] : []), ...modules]),
+  ];
   // Compressed here, the same way for every file, whatever the server negotiated.
   const sizes = await Promise.all(
     urls.map(async (url) => gzipSync(await (await page.request.get(url)).body()).length),

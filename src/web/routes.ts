@@ -56,6 +56,10 @@ export default [
     route('painel/anuncios/:id/editar', 'routes/panel/listing-form.tsx', { id: 'panel-listing-edit' }),
     route('painel/midias', 'routes/panel/media.tsx'),
     route('painel/configuracoes', 'routes/panel/settings.tsx'),
+    // Resident–advertiser messages and support tickets (spec 2 §2, issue 22).
+    route('painel/mensagens', 'routes/panel/messages.tsx'),
+    route('painel/tickets', 'routes/panel/tickets.tsx'),
+    route('painel/admin/tickets', 'routes/panel/admin/tickets.tsx'),
     // The admin area (spec 2 §2, issue 21): every loader calls requireAdmin (404 for anyone else).
     route('painel/admin', 'routes/panel/admin/dashboard.tsx'),
     route('painel/admin/anuncios', 'routes/panel/admin/listings.tsx'),
@@ -76,7 +80,7 @@ export default [
     route('painel/admin/condominios/sugestoes', 'routes/panel/admin/condominium-suggestions.tsx'),
     route('painel/admin/faturas', 'routes/panel/admin/invoices.tsx'),
     route('painel/admin/contatos', 'routes/panel/admin/contact-messages.tsx'),
-    route('painel/*', 'routes/panel/coming-soon.tsx'),
+    route('painel/*', 'routes/panel/panel-not-found.tsx'),
   ]),
 
   route('*', 'routes/not-found.tsx'),

@@ -9,6 +9,9 @@ export const ErrorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
+/** `{ ok: true, message }`: an action done, with the sentence the page shows. */
+export const OkMessageSchema = z.object({ ok: z.literal(true), message: z.string() });
+
 const INT_RE = /^-?\d+$/;
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { AUDIT_ENTITIES } from '#shared/contracts/audit.contract.ts';
+import { REPORT_REASONS } from '#shared/contracts/reports.constants.ts';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { listings } from './listings.ts';
 import { users } from './users.ts';
@@ -31,8 +32,6 @@ export const auditLog = pgTable(
   },
   (t) => [index('auditoria_entidade_idx').on(t.entity, t.entityId, t.createdAt.desc())],
 );
-
-export const REPORT_REASONS = ['fraude', 'conteudo_proibido', 'dados_falsos', 'duplicado', 'outro'] as const;
 
 /**
  * A report of a listing ("Denunciar anúncio"), sent from the public detail page by anyone,

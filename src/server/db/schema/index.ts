@@ -11,3 +11,4 @@ export * from './newsletter.ts';
 export * from './checkouts.ts';
 export * from './panel.ts';
 export * from './admin.ts';
+export * from './support.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comingSoonPage, isActiveLink, panelMenu } from './panel-nav.ts';
+import { isActiveLink, panelMenu } from './panel-nav.ts';
 
 describe('panelMenu (spec 2 §2)', () => {
   it('gives advertisers and users their menu, with settings', () => {
@@ -9,6 +9,8 @@ describe('panelMenu (spec 2 §2)', () => {
       '/painel/midias',
       '/painel/planos',
       '/painel/faturas',
+      '/painel/mensagens',
+      '/painel/tickets',
       '/painel/configuracoes',
     ]);
     expect(panelMenu('USUARIO')).toBe(panelMenu('ANUNCIANTE'));
@@ -24,6 +26,7 @@ describe('panelMenu (spec 2 §2)', () => {
       ['/painel/admin/usuarios', 'Usuários'],
       ['/painel/admin/faturas', 'Faturas'],
       ['/painel/admin/contatos', 'Contatos'],
+      ['/painel/admin/tickets', 'Tickets'],
       ['/painel/configuracoes', 'Configurações'],
     ]);
   });
@@ -39,26 +42,5 @@ describe('isActiveLink', () => {
   it('marks a section on its sub-pages too', () => {
     expect(isActiveLink(listings!, '/painel/anuncios/novo')).toBe(true);
     expect(isActiveLink(listings!, '/painel/anunciosx')).toBe(false);
-  });
-});
-
-describe('comingSoonPage (spec 2 §2 "Full panel route table")', () => {
-  it('knows the pages later issues build', () => {
-    expect(comingSoonPage('mensagens')?.title).toBe('Mensagens');
-    expect(comingSoonPage('admin/tickets')).toMatchObject({ title: 'Tickets', isAdmin: true });
-    expect(comingSoonPage('tickets/')?.title).toBe('Suporte');
-  });
-  it('no longer answers for the pages that are built (their own routes)', () => {
-    expect(comingSoonPage('anuncios')).toBeNull();
-    expect(comingSoonPage('midias')).toBeNull();
-    expect(comingSoonPage('configuracoes')).toBeNull();
-    expect(comingSoonPage('admin/anuncios/12')).toBeNull();
-    expect(comingSoonPage('admin/condominios/novo')).toBeNull();
-  });
-  it('answers null for any other path (a real 404)', () => {
-    expect(comingSoonPage('xyz')).toBeNull();
-    expect(comingSoonPage('admin/anuncios/abc')).toBeNull();
-    expect(comingSoonPage('constructor')).toBeNull();
-    expect(comingSoonPage('admin/usuarios/1/apagar')).toBeNull();
   });
 });

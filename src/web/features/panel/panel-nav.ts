@@ -4,8 +4,10 @@ import {
   Flag,
   FolderTree,
   LayoutDashboard,
+  LifeBuoy,
   Mail,
   Megaphone,
+  MessageCircle,
   Receipt,
   Settings,
   Tags,
@@ -34,6 +36,9 @@ const USER_MENU: readonly PanelLink[] = [
   { to: '/painel/midias', label: 'Minhas imagens', icon: Images },
   { to: paths.panelPlans.getHref(), label: 'Planos', icon: Ticket },
   { to: paths.panelInvoices.getHref(), label: 'Faturas', icon: Receipt },
+  // The full route table's messages and tickets (spec 2 §2), built in issue 22.
+  { to: '/painel/mensagens', label: 'Mensagens', icon: MessageCircle },
+  { to: '/painel/tickets', label: 'Suporte', icon: LifeBuoy },
   SETTINGS,
 ];
 
@@ -48,6 +53,7 @@ const ADMIN_MENU: readonly PanelLink[] = [
   { to: '/painel/admin/usuarios', label: 'Usuários', icon: Users },
   { to: '/painel/admin/faturas', label: 'Faturas', icon: Receipt },
   { to: '/painel/admin/contatos', label: 'Contatos', icon: Mail },
+  { to: '/painel/admin/tickets', label: 'Tickets', icon: LifeBuoy },
   SETTINGS,
 ];
 
@@ -61,36 +67,4 @@ export function isActiveLink(link: PanelLink, pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === link.to) return true;
   return !link.isExact && path.startsWith(`${link.to}/`);
-}
-
-export interface ComingSoonPage {
-  title: string;
-  description: string;
-  isAdmin: boolean;
-}
-
-const page = (title: string, description: string, isAdmin = false): ComingSoonPage => ({
-  title,
-  description,
-  isAdmin,
-});
-
-/**
- * The pages of spec 2 §2 "Full panel route table" that later issues build (the pages built so far have
- * their own routes). `:id` stands for a numeric id.
- */
-const COMING_SOON: Record<string, ComingSoonPage> = {
-  mensagens: page('Mensagens', 'Aqui você vai conversar com quem se interessar pelos seus anúncios.'),
-  tickets: page('Suporte', 'Aqui você vai abrir e acompanhar seus pedidos de ajuda.'),
-  'admin/tickets': page('Tickets', 'Aqui você vai responder aos pedidos de ajuda.', true),
-};
-
-/** The not-yet-built page at `/painel/{splat}`, or null (a real 404). */
-export function comingSoonPage(splat: string): ComingSoonPage | null {
-  const key = splat
-    .replace(/\/+$/, '')
-    .split('/')
-    .map((part) => (/^\d{1,12}$/.test(part) ? ':id' : part))
-    .join('/');
-  return Object.hasOwn(COMING_SOON, key) ? COMING_SOON[key]! : null;
 }
