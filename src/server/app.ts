@@ -211,7 +211,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       createMyListingsService({ repo: createMyListingsRepository(conn), clock, moderation: 'post' }),
     removeListingFiles: (code) => listingImages.removeListingFiles(code),
   });
-  await registerReports(app, { env, db, clock, mailer, background });
+  await registerReports(app, { env, db, clock });
   const adminUsers = await registerAdminUsers(app, { env, db, clock, mailer, background, sessions });
   await registerAdminOverview(app, { env, db, clock, mailer, background });
   await app.register(auditRoutes, deps);
