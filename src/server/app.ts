@@ -21,6 +21,7 @@ import { auditRoutes } from './features/audit/audit.routes.ts';
 import { registerCatalogue } from './features/catalogue/catalogue.plugin.ts';
 import { registerCondominiums } from './features/condominiums/condominiums.plugin.ts';
 import { registerContact } from './features/contact/contact.plugin.ts';
+import { registerTickets } from './features/tickets/tickets.plugin.ts';
 import { devEmailsAccess, devEmailsRoutes } from './features/dev-emails/dev-emails.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { registerListingImages } from './features/listing-images/listing-images.plugin.ts';
@@ -34,6 +35,7 @@ import { registerNewsletter } from './features/newsletter/newsletter.plugin.ts';
 import { placesRoutes } from './features/places/places.routes.ts';
 import { registerProfile } from './features/profile/profile.plugin.ts';
 import { registerReports } from './features/reports/reports.plugin.ts';
+import { registerMessages } from './features/messages/messages.plugin.ts';
 import { registerPostalCodes } from './features/postal-codes/postal-codes.plugin.ts';
 import { plansRoutes } from './features/plans/plans.routes.ts';
 import { registerSeo } from './features/seo/seo.plugin.ts';
@@ -212,7 +214,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     removeListingFiles: (code) => listingImages.removeListingFiles(code),
   });
   await registerReports(app, { env, db, clock });
-  const adminUsers = await registerAdminUsers(app, { env, db, clock, mailer, background, sessions });
+  await registerMessages(app, { env, db, clock, mailer, background });
+  const adminUsers = await registerAdminUsers(app, { env, db, clock, sessions });
   await registerAdminOverview(app, { env, db, clock, mailer, background });
   await app.register(auditRoutes, deps);
   // Own profile (settings), postal-code look-up and condominium suggestions (issue 20).
@@ -220,6 +223,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerProfile(app, { db, clock, adminEdits: adminUsers });
   // Contact form, newsletter, /sitemap.xml and /robots.txt (issue 4).
   await registerContact(app, { env, db, clock, mailer, background });
+  await registerTickets(app, { env, db, clock, mailer, background });
   await registerNewsletter(app, { env, db, clock, mailer, background });
   await registerSeo(app, { db, publicUrl: env.PUBLIC_URL, perFile: env.SITEMAP_URLS_PER_FILE });
   app.all('/api/*', { schema: { hide: true } }, async (_req, reply) =>

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Mailer } from '../../adapters/email/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
-import type { BackgroundTasks } from '../../lib/background.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createPasswordHasher } from '../../lib/password-hash.ts';
 import type { SessionService } from '../accounts/sessions.service.ts';
@@ -22,8 +20,6 @@ export async function registerAdminUsers(
     env: Env;
     db: Db;
     clock: Clock;
-    mailer: Mailer;
-    background: BackgroundTasks;
     sessions: SessionService;
   },
 ): Promise<AdminUsersService> {
