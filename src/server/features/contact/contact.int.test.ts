@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mailer } from '../../adapters/email/index.ts';
 import { contactMessages } from '../../db/schema/index.ts';
 import { MINUTE } from '../../lib/clock.ts';
-import { buildAccountsApp, type AccountsTestApp } from '../../test/accounts-app.ts';
+import { bearer, buildAccountsApp, type AccountsTestApp } from '../../test/accounts-app.ts';
+import { insertUser } from '../../test/factories/index.ts';
 
 const URL = '/api/contato';
 const TEAM = 'equipe@nc.example.com.br';
@@ -108,6 +109,38 @@ describe('POST /api/contato', () => {
     expect((await t.call('POST', URL, { body: valid(), ip: ip() })).status).toBe(201);
     t.clock.advance(15 * MINUTE);
     expect((await t.call('POST', URL, { body: valid(), ip: addr })).status).toBe(201);
+  });
+});
+
+describe('POST /api/contato from a logged-in user', () => {
+  let t: AccountsTestApp;
+  beforeAll(async () => {
+    t = await buildAccountsApp({ CONTACT_EMAIL: TEAM });
+  });
+  afterAll(() => t.close());
+
+  it('becomes a ticket of that user (not a contact message) and says where to follow it', async () => {
+    const user = await insertUser(t.database.db);
+    const { token } = await t.app.sessions.createSession(user.code, false);
+    const before = await t.database.db.select().from(contactMessages);
+    const res = await t.call('POST', URL, { body: valid(), headers: bearer(token) });
+    expect(res.status).toBe(201);
+    const mine = await t.call('GET', '/api/tickets', { headers: bearer(token) });
+    const [ticket] = mine.body.data;
+    expect(ticket).toMatchObject({
+      assunto: valid().assunto,
+      status: 'open',
+      usuario: { codigo: user.code },
+    });
+    expect(res.body).toEqual({
+      ok: true,
+      message: `Mensagem enviada! Ela virou o ticket #${ticket.id}: acompanhe a resposta em /painel/tickets?t=${ticket.id}.`,
+    });
+    const full = await t.call('GET', `/api/tickets/${ticket.id}`, { headers: bearer(token) });
+    expect(full.body.mensagens).toMatchObject([{ from: 'user', body: valid().mensagem }]);
+    expect(await t.database.db.select().from(contactMessages)).toHaveLength(before.length);
+    const [mail] = await t.emails(TEAM);
+    expect(mail.template).toBe('ticket-novo');
   });
 });
 

@@ -7,8 +7,12 @@ import type { Clock } from '../../lib/clock.ts';
 import { createContactRepository } from './contact.repository.ts';
 import { contactRoutes } from './contact.routes.ts';
 import { createContactService } from './contact.service.ts';
+import { buildTicketsService } from '../tickets/tickets.service.ts';
 
-/** POST /api/contato (issue 4); the message is e-mailed by the app's background tasks. */
+/**
+ * POST /api/contato (issue 4); the message is e-mailed by the app's background tasks. A logged-in
+ * user's message becomes a support ticket instead (issue 22), through the tickets service.
+ */
 export async function registerContact(
   app: FastifyInstance,
   opts: { env: Env; db: Db; clock: Clock; mailer: Mailer; background: BackgroundTasks },
@@ -21,5 +25,13 @@ export async function registerContact(
     teamEmail: opts.env.CONTACT_EMAIL,
     log: app.log,
   });
-  await app.register(contactRoutes, { contact, env: opts.env });
+  const tickets = buildTicketsService({
+    db: opts.db,
+    clock: opts.clock,
+    mailer: opts.mailer,
+    background: opts.background,
+    publicUrl: opts.env.PUBLIC_URL,
+    teamEmail: opts.env.CONTACT_EMAIL,
+  });
+  await app.register(contactRoutes, { contact, tickets, env: opts.env });
 }
