@@ -17,6 +17,7 @@ const listing: ListingDetailData = {
   categoriaCodigo: 1,
   subcategoria: null,
   anunciante: 'Ana',
+  anuncianteCodigo: 7,
   canonicalPath: '/detalhe/produto/12/bolo-caseiro',
   image: { src: '/uploads/a.webp', og: '/uploads/a-og.jpg' },
   images: [],

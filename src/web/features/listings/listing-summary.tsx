@@ -5,6 +5,7 @@ import { cutText } from '../../lib/listing-cards.ts';
 import { emailLink } from './listing-detail-helpers.ts';
 import { boxClass } from './listing-detail-styles.ts';
 import type { ListingDetailData } from './listing-view.ts';
+import { SendMessageButton } from './send-message-button.tsx';
 
 const primaryActionClass =
   'mt-6 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-teal-700 px-5 font-semibold text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700';
@@ -12,7 +13,8 @@ const chipClass = 'rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-
 
 /**
  * The box beside the gallery: type, favourite, title (the page's h1), price, place, advertiser,
- * category chips and the main way to reach the advertiser (WhatsApp, or the e-mail).
+ * category chips and the main way to reach the advertiser (WhatsApp, or the e-mail), then
+ * "Enviar mensagem" through the site (issue 22).
  */
 export function ListingSummary({ listing }: { listing: ListingDetailData }) {
   const type = LISTING_TYPE_STYLES[listing.tipo];
@@ -83,6 +85,13 @@ export function ListingSummary({ listing }: { listing: ListingDetailData }) {
           Enviar e-mail
         </a>
       ) : null}
+      <SendMessageButton
+        listingCode={listing.codigo}
+        advertiserCode={listing.anuncianteCodigo}
+        advertiserName={listing.anunciante}
+        title={listing.titulo}
+        listingPath={listing.canonicalPath}
+      />
     </div>
   );
 }

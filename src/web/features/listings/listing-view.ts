@@ -30,6 +30,8 @@ export interface ListingDetailData {
   categoriaCodigo: number;
   subcategoria: string | null;
   anunciante: string;
+  /** The advertiser's user code: "Enviar mensagem" is not offered on one's own listing. */
+  anuncianteCodigo: number;
   canonicalPath: string;
   image: { src: string; og: string | null } | null;
   images: { src: string; thumb: string }[];
@@ -101,6 +103,7 @@ export function toListingDetail(listing: ListingDetail): ListingDetailData {
     categoriaCodigo: listing.categoria.codigoCATEGORIA,
     subcategoria: listing.subcategoria?.nomeSUBCATEGORIA ?? null,
     anunciante: anunciante.nome,
+    anuncianteCodigo: listing.anuncianteANUNCIO,
     canonicalPath: paths.listingDetail.getHref(listing),
     image: first
       ? { src: first.urlIMAGEM, og: first.urlOgIMAGEM }

@@ -6,12 +6,15 @@ import { Drawer } from '../../components/search/drawer.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { loginRedirectHref } from '../../features/accounts/redirects.ts';
 import { findSessionUser } from '../../features/accounts/session.server.ts';
+import { countUnread } from '../../features/messages/messages-api.ts';
+import { UnreadMessagesLink } from '../../features/messages/unread-messages-link.tsx';
 import type { PanelContext } from '../../features/panel/panel-context.ts';
 import { PanelNavList } from '../../features/panel/panel-nav-list.tsx';
 import { missingFieldsOf, needsProfileCheck } from '../../features/panel/profile-check.ts';
 import { ProfileCheckModal } from '../../features/panel/profile-check-modal.tsx';
 import { panelMenu } from '../../features/panel/panel-nav.ts';
 import { useSidebarCollapsed } from '../../features/panel/use-sidebar-collapsed.ts';
+import { createApiClient } from '../../lib/api-client.ts';
 import { LOGOUT_FAILED, useLogout } from '../../lib/use-logout.ts';
 import { initialOf, roleLabel, toViewer } from '../../lib/viewer.ts';
 import type { Route } from './+types/panel-layout';
@@ -24,10 +27,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     const url = new URL(request.url);
     throw redirect(loginRedirectHref(`${url.pathname}${url.search}`));
   }
+  // The header's unread messages (issue 22): one count query; null if it fails (the badge asks
+  // again from the browser).
+  const unread = await countUnread(createApiClient({ context, request })).catch(() => null);
   // Spec 2 §4 "Profile completeness": what an ANUNCIANTE still has to fill in (read from the
   // session answer; the settings page's save revalidates this loader).
   return data(
-    { viewer: toViewer(user), missingProfile: missingFieldsOf(user) },
+    { viewer: toViewer(user), missingProfile: missingFieldsOf(user), unread },
     { headers: { 'Cache-Control': 'private, no-store' } },
   );
 }
@@ -48,7 +54,7 @@ const SIDEBAR_ID = 'painel-menu';
  * (kept in localStorage) on wide screens and in a drawer (Esc closes it) on phones.
  */
 export default function PanelLayout({ loaderData }: Route.ComponentProps) {
-  const { viewer, missingProfile } = loaderData;
+  const { viewer, missingProfile, unread } = loaderData;
   const { pathname } = useLocation();
   const { logOut, state } = useLogout();
   const [isCollapsed, setIsCollapsed] = useSidebarCollapsed();
@@ -77,6 +83,7 @@ export default function PanelLayout({ loaderData }: Route.ComponentProps) {
             <p className="truncate font-semibold text-slate-900">{viewer.name || viewer.email}</p>
             <p className="text-sm text-slate-600">{roleLabel(viewer.role)}</p>
           </div>
+          <UnreadMessagesLink initialCount={unread} />
           <Link
             to={paths.home.getHref()}
             className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2 font-semibold text-teal-800 sm:px-3 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-700"
