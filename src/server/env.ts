@@ -126,6 +126,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_NEWSLETTER_EMAIL: rateLimit.prefault('3/1h'),
   /** Per client IP: reports of listings ("Denunciar anúncio", issue 21; open to visitors). */
   RATE_LIMIT_REPORT_IP: rateLimit.prefault('30/15m'),
+  /** Per account: writes to the resident–advertiser conversations (send, start, block, report; issue 22). */
+  RATE_LIMIT_MESSAGES_USER: rateLimit.prefault('30/10m'),
   /** URLs per sitemap file (protocol maximum 50,000); past it /sitemap.xml becomes an index. */
   SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
 

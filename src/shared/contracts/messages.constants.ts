@@ -39,6 +39,10 @@ export const MESSAGES_MESSAGES = {
   ownListing: 'Este anúncio é seu: não é possível enviar mensagem para você mesmo.',
   closed: 'Esta conversa está encerrada: o anúncio não está mais disponível.',
   blocked: 'Não é possível enviar mensagens para este usuário.',
+  /** The thread's motivoEncerrada for the side that blocked the other. */
+  blockedByMe: 'Você bloqueou este usuário. Desbloqueie para voltar a conversar.',
+  /** A report of a conversation whose listing was deleted (the reports queue is per listing). */
+  reportGone: 'O anúncio desta conversa foi excluído: não é possível denunciá-la.',
   sent: 'Mensagem enviada.',
   blockedDone: 'Usuário bloqueado. Ele não poderá mais enviar mensagens para você.',
   unblockedDone: 'Usuário desbloqueado.',

@@ -57,6 +57,8 @@ export const ProfileSchema = z.object({
   /** 1 ADMIN, 2 ANUNCIANTE, 3 USUARIO. */
   nivelUSUARIO: z.number().int(),
   ativoUSUARIO: z.boolean(),
+  /** 1: e-mail me when someone sends me a message (issue 22); 0: don't. */
+  avisosMensagensUSUARIO: z.union([z.literal(0), z.literal(1)]),
   /**
    * The missing required fields' messages (spec 2 §5 "Profile completeness"), in the spec's
    * order; empty when complete. Computed for every level; only ANUNCIANTE is held to it.
@@ -214,6 +216,12 @@ export const adminAccountFields = {
 };
 
 /**
+ * The e-mail notice of new messages (issue 22), 1/0; absent keeps it (PUT included, like the
+ * address flag). Only the profile's own forms take it: the admin's user create leaves the default.
+ */
+const messageEmails = flag.optional();
+
+/**
  * PATCH /api/usuarios/alterar: codigoUSUARIO (whose profile) plus the fields to change. Fields
  * no one changes here (pessoa, tipo, validacao, senha...) are not declared, so they are dropped;
  * the admin's fields are ignored unless an admin sends them.
@@ -221,6 +229,7 @@ export const adminAccountFields = {
 export const ProfileUpdateRequestSchema = z.object({
   codigoUSUARIO: intParam('codigoUSUARIO'),
   ...optionalFields,
+  avisosMensagensUSUARIO: messageEmails,
   ...adminAccountFields,
 });
 export type ProfileUpdateRequest = z.output<typeof ProfileUpdateRequestSchema>;
@@ -232,6 +241,7 @@ export type ProfileUpdateForm = z.input<typeof ProfileUpdateRequestSchema>;
  */
 export const ProfileReplaceRequestSchema = z.object({
   ...optionalFields,
+  avisosMensagensUSUARIO: messageEmails,
   nomeUSUARIO: editableFields.nomeUSUARIO,
   ...adminAccountFields,
 });

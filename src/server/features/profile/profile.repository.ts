@@ -26,6 +26,7 @@ export type ProfileChanges = Partial<
     | 'city'
     | 'uf'
     | 'showAddress'
+    | 'messageEmails'
     | 'condominiumCode'
   >
 >;

@@ -164,6 +164,32 @@ describe('own profile: GET /api/usuarios/{id}, PATCH /api/usuarios/alterar, PUT 
     expect(bad.body.code).toBe('VALIDATION');
   });
 
+  it('avisosMensagensUSUARIO: 1 by default; PATCH turns the message e-mails off and on, PUT without it keeps it', async () => {
+    const url = `/api/usuarios/${other.code}`;
+    expect((await call('GET', url, 'other')).body.avisosMensagensUSUARIO).toBe(1);
+    const off = await call('PATCH', '/api/usuarios/alterar', 'other', {
+      codigoUSUARIO: other.code,
+      avisosMensagensUSUARIO: 0,
+    });
+    expect(off.body.usuario.avisosMensagensUSUARIO).toBe(0);
+    expect((await row(other.code)).messageEmails).toBe(false);
+    const kept = await call('PUT', `/api/usuarios/editar/${other.code}`, 'other', {
+      nomeUSUARIO: other.name,
+    });
+    expect(kept.body.usuario.avisosMensagensUSUARIO).toBe(0);
+    const bad = await call('PATCH', '/api/usuarios/alterar', 'other', {
+      codigoUSUARIO: other.code,
+      avisosMensagensUSUARIO: 'talvez',
+    });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('Use 1 ou 0.');
+    await call('PATCH', '/api/usuarios/alterar', 'other', {
+      codigoUSUARIO: other.code,
+      avisosMensagensUSUARIO: true,
+    });
+    expect((await row(other.code)).messageEmails).toBe(true);
+  });
+
   it('faltantes lists what an emptied profile lacks', async () => {
     const res = await call('PATCH', '/api/usuarios/alterar', 'owner', {
       codigoUSUARIO: owner.code,

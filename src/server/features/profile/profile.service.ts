@@ -72,6 +72,7 @@ function toProfile(user: UserRow, condominiumName: string | null): Profile {
     nomeCondominioUSUARIO: user.condominiumCode === null ? null : condominiumName,
     nivelUSUARIO: user.level,
     ativoUSUARIO: user.active,
+    avisosMensagensUSUARIO: user.messageEmails ? 1 : 0,
     faltantes: missingFieldsOfUser(user),
   };
 }
@@ -151,6 +152,7 @@ export function createProfileService(deps: {
       city: pick(input.cidadeUSUARIO, u.city),
       uf: pick(input.ufUSUARIO, u.uf),
       showAddress: input.mostrarNoAnuncioUSUARIO ?? input.mostrarenderecoUSUARIO ?? u.showAddress,
+      messageEmails: input.avisosMensagensUSUARIO ?? u.messageEmails,
     };
     if (input.whatsappUSUARIO !== undefined || !keep) Object.assign(changes, whatsappOf(input));
 

@@ -44,6 +44,7 @@ const PROFILE: Profile = {
   nomeCondominioUSUARIO: null,
   nivelUSUARIO: 3,
   ativoUSUARIO: false,
+  avisosMensagensUSUARIO: 1,
   faltantes: [],
 };
 

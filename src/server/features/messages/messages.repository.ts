@@ -1,0 +1,463 @@
+import { and, desc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { ReportReason } from '#shared/contracts/reports.constants.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  conversationMessages,
+  conversations,
+  listingReports,
+  listings,
+  messageBlocks,
+  users,
+} from '../../db/schema/index.ts';
+import { queryRows } from '../../lib/sql.ts';
+
+/** Which side of a conversation a user is. */
+export type Side = 'interessado' | 'anunciante';
+
+/** A conversation's row as the thread and the writes need it, seen from one party. */
+export interface ConversationRow {
+  id: number;
+  title: string;
+  listingCode: number | null;
+  residentCode: number;
+  advertiserCode: number;
+  lastMessageAt: Date;
+  residentReadAt: Date | null;
+  advertiserReadAt: Date | null;
+  createdAt: Date;
+}
+
+/** One conversation of the list, with the listing, the other party and the unread count. */
+export interface ConversationListRow {
+  id: number;
+  title: string;
+  lastMessage: string;
+  lastMessageAt: Date;
+  side: Side;
+  unread: number;
+  listingCode: number | null;
+  listingTitle: string | null;
+  listingType: number | null;
+  listingSlug: string | null;
+  listingPublished: boolean;
+  image: string | null;
+  otherCode: number;
+  otherName: string;
+  blocked: boolean;
+}
+
+export interface ListingForMessage {
+  code: number;
+  title: string;
+  type: number;
+  slug: string;
+  status: string;
+  advertiserCode: number;
+  image: string | null;
+}
+
+/** The first photo's thumbnail of the listing in `listingCode` (a correlated subquery). */
+const firstThumb = (listingCode: SQL) =>
+  sql`(select i.url_thumb from anuncio_imagens i where i.anuncio = ${listingCode}
+        order by i.ordem, i.codigo limit 1)`;
+
+/** Whether either of two users blocked the other. */
+const eitherBlocked = (a: SQL, b: SQL) =>
+  sql`exists (select 1 from bloqueios_mensagens b
+               where (b.usuario = ${a} and b.bloqueado = ${b}) or (b.usuario = ${b} and b.bloqueado = ${a}))`;
+
+const toDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
+const toDateOrNull = (v: Date | string | null) => (v === null ? null : toDate(v));
+
+/**
+ * The statements of the conversations (ADR 010). The list and the unread counts read one side's
+ * index at a time (conversas_interessado_idx, conversas_anunciante_idx) and count a
+ * conversation's messages only when its copied last message says something may be unread: a
+ * conversation whose last message is the caller's, or older than the caller's read time, has
+ * nothing unread (every send also moves the sender's read time).
+ */
+export function createMessagesRepository(db: Db) {
+  /**
+   * One side's conversations of `me`: `c` is the conversation, `other` the other party's code,
+   * `readAt` my read time. The columns the list answers.
+   */
+  const sideSelect = (me: number, side: Side) => {
+    const mine = side === 'interessado' ? sql`c.interessado` : sql`c.anunciante`;
+    const other = side === 'interessado' ? sql`c.anunciante` : sql`c.interessado`;
+    const readAt = side === 'interessado' ? sql`c.lida_interessado_em` : sql`c.lida_anunciante_em`;
+    return { mine, other, readAt, where: sql`${mine} = ${me}` };
+  };
+
+  /** Unread messages of one conversation for `me` (zero without a look at the messages when the copy says so). */
+  const unreadOf = (me: number, readAt: SQL) =>
+    sql`case when c.ultimo_remetente is distinct from ${me}
+              and (${readAt} is null or c.ultima_mensagem_em > ${readAt})
+         then (select count(*) from conversa_mensagens m
+                where m.conversa = c.id and m.remetente <> ${me}
+                  and (${readAt} is null or m.criado_em > ${readAt}))
+         else 0 end`;
+
+  return {
+    async countConversations(me: number): Promise<number> {
+      const [row] = await queryRows<{ n: number | string }>(
+        db,
+        sql`select (select count(*) from conversas where interessado = ${me})
+                 + (select count(*) from conversas where anunciante = ${me}) as n`,
+      );
+      return Number(row?.n ?? 0);
+    },
+
+    /** Unread messages over all of `me`'s conversations: the panel header's badge. */
+    async countUnread(me: number): Promise<number> {
+      const parts = (['interessado', 'anunciante'] as const).map((side) => {
+        const s = sideSelect(me, side);
+        return sql`select coalesce(sum(${unreadOf(me, s.readAt)}), 0) as n from conversas c
+                    where ${s.where} and c.ultimo_remetente is distinct from ${me}
+                      and (${s.readAt} is null or c.ultima_mensagem_em > ${s.readAt})`;
+      });
+      const [row] = await queryRows<{ n: number | string }>(
+        db,
+        sql`select sum(n)::int as n from (${parts[0]} union all ${parts[1]}) t`,
+      );
+      return Number(row?.n ?? 0);
+    },
+
+    /**
+     * A page of `me`'s conversations, the newest message first. Each side takes at most
+     * offset + limit rows from its own index; the two are merged and cut.
+     */
+    async findConversations(me: number, offset: number, limit: number): Promise<ConversationListRow[]> {
+      const take = offset + limit;
+      const parts = (['interessado', 'anunciante'] as const).map((side) => {
+        const s = sideSelect(me, side);
+        return sql`(select c.id, c.ultima_mensagem_em from conversas c where ${s.where}
+                     order by c.ultima_mensagem_em desc, c.id desc limit ${take})`;
+      });
+      const rows = await queryRows<{
+        id: number;
+        title: string;
+        last_message: string;
+        last_message_at: Date | string;
+        side: Side;
+        unread: number | string;
+        listing_code: number | null;
+        listing_title: string | null;
+        listing_type: number | null;
+        listing_slug: string | null;
+        listing_published: boolean | null;
+        image: string | null;
+        other_code: number;
+        other_name: string;
+        blocked: boolean;
+      }>(
+        db,
+        sql`with page as (
+              select id from (${parts[0]} union all ${parts[1]}) p
+               order by ultima_mensagem_em desc, id desc offset ${offset} limit ${limit}
+            ), v as (
+              select c.*,
+                     case when c.interessado = ${me} then 'interessado' else 'anunciante' end as side,
+                     case when c.interessado = ${me} then c.anunciante else c.interessado end as other_code,
+                     case when c.interessado = ${me} then c.lida_interessado_em else c.lida_anunciante_em end as read_at
+                from conversas c join page on page.id = c.id
+            )
+            select c.id, c.titulo as title, c.ultima_mensagem as last_message,
+                   c.ultima_mensagem_em as last_message_at, c.side,
+                   ${unreadOf(me, sql`c.read_at`)} as unread,
+                   a.codigo as listing_code, a.titulo as listing_title, a.tipo as listing_type,
+                   a.slug as listing_slug, a.status = 'publicado' as listing_published,
+                   ${firstThumb(sql`c.anuncio`)} as image,
+                   c.other_code, u.nome as other_name,
+                   ${eitherBlocked(sql`${me}::int`, sql`c.other_code`)} as blocked
+              from v c
+              join usuarios u on u.codigo = c.other_code
+              left join anuncios a on a.codigo = c.anuncio
+             order by c.ultima_mensagem_em desc, c.id desc`,
+      );
+      return rows.map((r) => ({
+        id: r.id,
+        title: r.title,
+        lastMessage: r.last_message,
+        lastMessageAt: toDate(r.last_message_at),
+        side: r.side,
+        unread: Number(r.unread),
+        listingCode: r.listing_code,
+        listingTitle: r.listing_title,
+        listingType: r.listing_type,
+        listingSlug: r.listing_slug,
+        listingPublished: r.listing_published === true,
+        image: r.image,
+        otherCode: r.other_code,
+        otherName: r.other_name,
+        blocked: r.blocked,
+      }));
+    },
+
+    /** The conversation when `me` is one of its parties; undefined otherwise (404 for anyone else). */
+    async findForParty(id: number, me: number): Promise<ConversationRow | undefined> {
+      const [row] = await db
+        .select({
+          id: conversations.id,
+          title: conversations.title,
+          listingCode: conversations.listingCode,
+          residentCode: conversations.residentCode,
+          advertiserCode: conversations.advertiserCode,
+          lastMessageAt: conversations.lastMessageAt,
+          residentReadAt: conversations.residentReadAt,
+          advertiserReadAt: conversations.advertiserReadAt,
+          createdAt: conversations.createdAt,
+        })
+        .from(conversations)
+        .where(
+          and(
+            eq(conversations.id, id),
+            or(eq(conversations.residentCode, me), eq(conversations.advertiserCode, me)),
+          ),
+        );
+      return row;
+    },
+
+    /** Same, locking the row (the writes: a send, the e-mail claim). */
+    async lockForParty(id: number, me: number): Promise<ConversationRow | undefined> {
+      const [row] = await queryRows<{
+        id: number;
+        titulo: string;
+        anuncio: number | null;
+        interessado: number;
+        anunciante: number;
+        ultima_mensagem_em: Date | string;
+        lida_interessado_em: Date | string | null;
+        lida_anunciante_em: Date | string | null;
+        criado_em: Date | string;
+      }>(
+        db,
+        sql`select id, titulo, anuncio, interessado, anunciante, ultima_mensagem_em,
+                   lida_interessado_em, lida_anunciante_em, criado_em
+              from conversas where id = ${id} and (interessado = ${me} or anunciante = ${me})
+               for update`,
+      );
+      if (!row) return undefined;
+      return {
+        id: row.id,
+        title: row.titulo,
+        listingCode: row.anuncio,
+        residentCode: row.interessado,
+        advertiserCode: row.anunciante,
+        lastMessageAt: toDate(row.ultima_mensagem_em),
+        residentReadAt: toDateOrNull(row.lida_interessado_em),
+        advertiserReadAt: toDateOrNull(row.lida_anunciante_em),
+        createdAt: toDate(row.criado_em),
+      };
+    },
+
+    async findListing(code: number): Promise<ListingForMessage | undefined> {
+      const [row] = await db
+        .select({
+          code: listings.code,
+          title: listings.title,
+          type: listings.type,
+          slug: listings.slug,
+          status: listings.status,
+          advertiserCode: listings.advertiserCode,
+          image: sql<string | null>`${firstThumb(sql`${listings.code}`)}`,
+        })
+        .from(listings)
+        .where(eq(listings.code, code));
+      return row;
+    },
+
+    async findUser(code: number) {
+      const [row] = await db
+        .select({ code: users.code, name: users.name, email: users.email })
+        .from(users)
+        .where(eq(users.code, code));
+      return row;
+    },
+
+    /** Whether `blocker` blocked `blocked`. */
+    async isBlocked(blocker: number, blocked: number): Promise<boolean> {
+      const [row] = await db
+        .select({ one: sql<number>`1` })
+        .from(messageBlocks)
+        .where(and(eq(messageBlocks.blockerCode, blocker), eq(messageBlocks.blockedCode, blocked)));
+      return row !== undefined;
+    },
+
+    async block(blocker: number, blocked: number, now: Date): Promise<void> {
+      await db
+        .insert(messageBlocks)
+        .values({ blockerCode: blocker, blockedCode: blocked, createdAt: now })
+        .onConflictDoNothing();
+    },
+
+    async unblock(blocker: number, blocked: number): Promise<void> {
+      await db
+        .delete(messageBlocks)
+        .where(and(eq(messageBlocks.blockerCode, blocker), eq(messageBlocks.blockedCode, blocked)));
+    },
+
+    /**
+     * The conversation of this listing and resident, created if new. Two first messages at once
+     * meet on the unique index (conversas_anuncio_interessado_uq): the second waits for the
+     * first and takes its row (ON CONFLICT DO UPDATE returns it, locked).
+     */
+    async upsertConversation(v: {
+      listingCode: number;
+      title: string;
+      residentCode: number;
+      advertiserCode: number;
+      now: Date;
+    }): Promise<number> {
+      const [row] = await db
+        .insert(conversations)
+        .values({
+          listingCode: v.listingCode,
+          title: v.title,
+          residentCode: v.residentCode,
+          advertiserCode: v.advertiserCode,
+          lastMessageAt: v.now,
+          createdAt: v.now,
+        })
+        .onConflictDoUpdate({
+          target: [conversations.listingCode, conversations.residentCode],
+          // The listing's current title (it may have been edited since the conversation began).
+          set: { title: v.title },
+        })
+        .returning({ id: conversations.id });
+      return row!.id;
+    },
+
+    /**
+     * Stores a message and copies it onto the conversation (preview, time, sender), moving the
+     * sender's read time: what they sent, they have read.
+     */
+    async addMessage(v: {
+      conversationId: number;
+      senderCode: number;
+      senderSide: Side;
+      content: string;
+      preview: string;
+      now: Date;
+    }) {
+      const [message] = await db
+        .insert(conversationMessages)
+        .values({
+          conversationId: v.conversationId,
+          senderCode: v.senderCode,
+          content: v.content,
+          createdAt: v.now,
+        })
+        .returning();
+      await db
+        .update(conversations)
+        .set({
+          lastMessage: v.preview,
+          lastMessageAt: v.now,
+          lastSenderCode: v.senderCode,
+          ...(v.senderSide === 'interessado' ? { residentReadAt: v.now } : { advertiserReadAt: v.now }),
+        })
+        .where(eq(conversations.id, v.conversationId));
+      return message!;
+    },
+
+    /**
+     * Claims the right to e-mail `recipient` about this conversation: at most one e-mail per
+     * `quietMs`, and only when they accept message e-mails and their account is active. A
+     * conditional UPDATE, so of two concurrent sends only one claims (the second re-reads the
+     * row the first updated, and its condition fails).
+     */
+    async claimNotice(v: {
+      conversationId: number;
+      recipientSide: Side;
+      recipientCode: number;
+      now: Date;
+      quietMs: number;
+    }): Promise<boolean> {
+      const col =
+        v.recipientSide === 'interessado' ? sql`avisado_interessado_em` : sql`avisado_anunciante_em`;
+      const since = new Date(v.now.getTime() - v.quietMs).toISOString();
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`update conversas set ${col} = ${v.now.toISOString()}::timestamptz
+             where id = ${v.conversationId}
+               and (${col} is null or ${col} <= ${since}::timestamptz)
+               and exists (select 1 from usuarios u
+                            where u.codigo = ${v.recipientCode} and u.avisos_mensagens and u.ativo)
+            returning id`,
+      );
+      return rows.length > 0;
+    },
+
+    /** Marks the conversation read by one side (only when something is newer than their read time). */
+    async markRead(conversationId: number, side: Side, now: Date): Promise<void> {
+      const col = side === 'interessado' ? conversations.residentReadAt : conversations.advertiserReadAt;
+      await db
+        .update(conversations)
+        .set(side === 'interessado' ? { residentReadAt: now } : { advertiserReadAt: now })
+        .where(
+          and(
+            eq(conversations.id, conversationId),
+            or(sql`${col} is null`, lt(col, conversations.lastMessageAt)),
+          ),
+        );
+    },
+
+    /**
+     * At most `limit` messages, oldest first: the newest ones, those newer than `after`, or those
+     * older than `before`; `more` says whether older ones exist before the first returned.
+     */
+    async findMessages(conversationId: number, opts: { after?: number; before?: number; limit: number }) {
+      const conds = [eq(conversationMessages.conversationId, conversationId)];
+      if (opts.after !== undefined) conds.push(gt(conversationMessages.id, opts.after));
+      if (opts.before !== undefined) conds.push(lt(conversationMessages.id, opts.before));
+      const newestFirst = opts.after === undefined;
+      const rows = await db
+        .select({
+          id: conversationMessages.id,
+          senderCode: conversationMessages.senderCode,
+          content: conversationMessages.content,
+          createdAt: conversationMessages.createdAt,
+        })
+        .from(conversationMessages)
+        .where(and(...conds))
+        .orderBy(newestFirst ? desc(conversationMessages.id) : conversationMessages.id)
+        .limit(opts.limit + 1);
+      const more = rows.length > opts.limit;
+      const page = rows.slice(0, opts.limit);
+      if (newestFirst) page.reverse();
+      // With `depois` the page runs forward; older messages exist when the first id is not the first.
+      return { messages: page, more: newestFirst ? more : false };
+    },
+
+    /** The newest messages with their authors' names (a report's excerpt). */
+    async lastMessages(conversationId: number, limit: number) {
+      return db
+        .select({ name: users.name, content: conversationMessages.content })
+        .from(conversationMessages)
+        .innerJoin(users, eq(users.code, conversationMessages.senderCode))
+        .where(eq(conversationMessages.conversationId, conversationId))
+        .orderBy(desc(conversationMessages.id))
+        .limit(limit);
+    },
+
+    async addReport(v: {
+      listingCode: number;
+      reason: ReportReason;
+      details: string;
+      reporterCode: number;
+      ip: string;
+      now: Date;
+    }): Promise<void> {
+      await db.insert(listingReports).values({
+        listingCode: v.listingCode,
+        reason: v.reason,
+        details: v.details,
+        reporterCode: v.reporterCode,
+        ip: v.ip,
+        createdAt: v.now,
+      });
+    },
+  };
+}
+
+export type MessagesRepository = ReturnType<typeof createMessagesRepository>;

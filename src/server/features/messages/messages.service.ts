@@ -1,0 +1,294 @@
+import type {
+  ConversationMessage,
+  ConversationsPage,
+  ConversationSummary,
+  MessageSent,
+  Thread,
+} from '#shared/contracts/messages.contract.ts';
+import { MESSAGE_LIMITS, MESSAGES_MESSAGES as M } from '#shared/contracts/messages.constants.ts';
+import type { ReportReason } from '#shared/contracts/reports.constants.ts';
+import type { Mailer } from '../../adapters/email/index.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { BackgroundTasks } from '../../lib/background.ts';
+import { MINUTE, type Clock } from '../../lib/clock.ts';
+import type {
+  ConversationListRow,
+  ConversationRow,
+  MessagesRepository,
+  Side,
+} from './messages.repository.ts';
+import { newMessageEmail } from './new-message-email.ts';
+
+/** Characters of a report's details (denuncias_detalhes_ck). */
+const REPORT_DETAILS_MAX = 1000;
+/** Messages quoted in a report's details, newest first, as many as fit. */
+const REPORT_EXCERPT_MESSAGES = 5;
+
+/** Cuts to `max` characters (code points, so an emoji is never split), ending in "…" when cut. */
+export function cutText(text: string, max: number): string {
+  const chars = Array.from(text);
+  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
+}
+
+const sideOf = (c: ConversationRow, me: number): Side =>
+  c.residentCode === me ? 'interessado' : 'anunciante';
+const otherOf = (c: ConversationRow, me: number): number =>
+  c.residentCode === me ? c.advertiserCode : c.residentCode;
+
+/**
+ * Resident–advertiser conversations (spec 2 §2 "Messages", §3 "Conversation"; issue 22). Only
+ * the two parties see a conversation (anyone else, admins included, gets 404). A conversation
+ * is open while its listing exists and is published and neither party blocked the other; a
+ * closed one stays readable. Every send runs in one transaction with the copy of the last
+ * message onto the conversation; the recipient's e-mail (at most one per conversation per 15
+ * minutes, claimed in that transaction) goes out after the answer.
+ */
+export function createMessagesService(deps: {
+  repo: MessagesRepository;
+  inTransaction: <T>(work: (repo: MessagesRepository) => Promise<T>) => Promise<T>;
+  clock: Clock;
+  mailer: Mailer;
+  background: BackgroundTasks;
+  publicUrl: string;
+}) {
+  const { repo, inTransaction, clock, mailer, background, publicUrl } = deps;
+
+  /** Why a conversation is closed to new messages for `me`, or null when open. */
+  const closedReason = (listingPublished: boolean, iBlocked: boolean, blocked: boolean): string | null => {
+    if (!listingPublished) return M.closed;
+    if (iBlocked) return M.blockedByMe;
+    if (blocked) return M.blocked;
+    return null;
+  };
+
+  const toSummary = (r: ConversationListRow): ConversationSummary => ({
+    id: r.id,
+    titulo: r.title,
+    ultimo: cutText(r.lastMessage, MESSAGE_LIMITS.previewLength),
+    atualizadoEm: r.lastMessageAt.toISOString(),
+    naoLidas: r.unread,
+    anuncio:
+      r.listingCode === null
+        ? null
+        : {
+            codigoANUNCIO: r.listingCode,
+            tituloANUNCIO: r.listingTitle ?? r.title,
+            tipoANUNCIO: r.listingType ?? 0,
+            slugANUNCIO: r.listingSlug ?? '',
+            imagem: r.image,
+          },
+    outro: { codigo: r.otherCode, nome: r.otherName },
+    papel: r.side,
+    aberta: r.listingPublished && !r.blocked,
+  });
+
+  const toMessage =
+    (c: ConversationRow, me: number) =>
+    (m: { id: number; senderCode: number; content: string; createdAt: Date }): ConversationMessage => ({
+      id: m.id,
+      de: m.senderCode,
+      para: m.senderCode === c.residentCode ? c.advertiserCode : c.residentCode,
+      conteudo: m.content,
+      enviadaEm: m.createdAt.toISOString(),
+      minha: m.senderCode === me,
+    });
+
+  /**
+   * Stores the message in the caller's transaction (`tx`, the conversation row locked or just
+   * created) and claims the recipient's e-mail; the e-mail itself is sent after the commit.
+   */
+  async function store(
+    tx: MessagesRepository,
+    c: ConversationRow,
+    me: number,
+    content: string,
+  ): Promise<{ message: ConversationMessage; notify: (() => void) | null }> {
+    const now = clock.now();
+    const senderSide = sideOf(c, me);
+    const recipient = otherOf(c, me);
+    const stored = await tx.addMessage({
+      conversationId: c.id,
+      senderCode: me,
+      senderSide,
+      content,
+      preview: cutText(content, MESSAGE_LIMITS.previewLength),
+      now,
+    });
+    const claimed = await tx.claimNotice({
+      conversationId: c.id,
+      recipientSide: senderSide === 'interessado' ? 'anunciante' : 'interessado',
+      recipientCode: recipient,
+      now,
+      quietMs: MESSAGE_LIMITS.emailQuietMinutes * MINUTE,
+    });
+    const notify = claimed
+      ? () =>
+          background.run('aviso de mensagem', async () => {
+            const [to, from] = await Promise.all([repo.findUser(recipient), repo.findUser(me)]);
+            if (!to || !from) return;
+            await mailer.send({
+              to: to.email,
+              ...newMessageEmail({
+                publicUrl,
+                recipientName: to.name,
+                senderName: from.name,
+                title: c.title,
+                conversationId: c.id,
+                content,
+              }),
+            });
+          })
+      : null;
+    return { message: toMessage(c, me)(stored), notify };
+  }
+
+  /** 403 when either party blocked the other (the block stops messages both ways). */
+  async function assertNotBlocked(tx: MessagesRepository, me: number, other: number): Promise<void> {
+    if ((await tx.isBlocked(other, me)) || (await tx.isBlocked(me, other))) {
+      throw new AppError('FORBIDDEN', M.blocked);
+    }
+  }
+
+  async function partyOf(id: number, me: number): Promise<ConversationRow> {
+    const c = await repo.findForParty(id, me);
+    if (!c) throw notFound(M.notFound);
+    return c;
+  }
+
+  return {
+    async list(me: number, page: number, limit: number): Promise<ConversationsPage> {
+      const [total, naoLidas, rows] = [
+        await repo.countConversations(me),
+        await repo.countUnread(me),
+        await repo.findConversations(me, (page - 1) * limit, limit),
+      ];
+      return {
+        data: rows.map(toSummary),
+        page,
+        totalPages: Math.max(1, Math.ceil(total / limit)),
+        total,
+        naoLidas,
+      };
+    },
+
+    unread: (me: number) => repo.countUnread(me),
+
+    /** The thread; marks it read unless a poll (`depois`) found nothing new. */
+    async thread(id: number, me: number, q: { depois?: number; antes?: number }): Promise<Thread> {
+      const c = await partyOf(id, me);
+      const other = otherOf(c, me);
+      const [listing, otherUser, iBlocked, blockedMe, page] = [
+        c.listingCode === null ? undefined : await repo.findListing(c.listingCode),
+        await repo.findUser(other),
+        await repo.isBlocked(me, other),
+        await repo.isBlocked(other, me),
+        await repo.findMessages(c.id, {
+          after: q.depois,
+          before: q.antes,
+          limit: MESSAGE_LIMITS.threadPageSize,
+        }),
+      ];
+      if (q.depois === undefined || page.messages.length > 0) {
+        await repo.markRead(c.id, sideOf(c, me), clock.now());
+      }
+      const published = listing?.status === 'publicado';
+      const motivoEncerrada = closedReason(published, iBlocked, blockedMe);
+      return {
+        id: c.id,
+        titulo: c.title,
+        atualizadoEm: c.lastMessageAt.toISOString(),
+        anuncio: listing
+          ? {
+              codigoANUNCIO: listing.code,
+              tituloANUNCIO: listing.title,
+              tipoANUNCIO: listing.type,
+              slugANUNCIO: listing.slug,
+              imagem: listing.image,
+            }
+          : null,
+        outro: { codigo: other, nome: otherUser?.name ?? '' },
+        papel: sideOf(c, me),
+        aberta: motivoEncerrada === null,
+        mensagens: page.messages.map(toMessage(c, me)),
+        temAnteriores: page.more,
+        motivoEncerrada,
+        bloqueado: iBlocked,
+      };
+    },
+
+    /** "Enviar mensagem" from a published listing: starts the conversation or continues it. */
+    async start(me: number, listingCode: number, content: string): Promise<MessageSent> {
+      const sent = await inTransaction(async (tx) => {
+        const listing = await tx.findListing(listingCode);
+        if (!listing || listing.status !== 'publicado') throw notFound(M.listingNotFound);
+        if (listing.advertiserCode === me) throw new AppError('BUSINESS_RULE', M.ownListing);
+        await assertNotBlocked(tx, me, listing.advertiserCode);
+        const id = await tx.upsertConversation({
+          listingCode,
+          title: listing.title,
+          residentCode: me,
+          advertiserCode: listing.advertiserCode,
+          now: clock.now(),
+        });
+        const c = await tx.lockForParty(id, me);
+        return { id, ...(await store(tx, c!, me, content)) };
+      });
+      sent.notify?.();
+      return { ok: true, message: M.sent, id: sent.id, mensagem: sent.message };
+    },
+
+    /** A reply in an open conversation; 409 when closed, 403 when blocked. */
+    async send(id: number, me: number, content: string): Promise<MessageSent> {
+      const sent = await inTransaction(async (tx) => {
+        const c = await tx.lockForParty(id, me);
+        if (!c) throw notFound(M.notFound);
+        const listing = c.listingCode === null ? undefined : await tx.findListing(c.listingCode);
+        if (listing?.status !== 'publicado') throw new AppError('CONFLICT', M.closed);
+        await assertNotBlocked(tx, me, otherOf(c, me));
+        return store(tx, c, me, content);
+      });
+      sent.notify?.();
+      return { ok: true, message: M.sent, id, mensagem: sent.message };
+    },
+
+    /** Blocks the other party of the conversation (idempotent). */
+    async block(id: number, me: number): Promise<void> {
+      const c = await partyOf(id, me);
+      await repo.block(me, otherOf(c, me), clock.now());
+    },
+
+    async unblock(id: number, me: number): Promise<void> {
+      const c = await partyOf(id, me);
+      await repo.unblock(me, otherOf(c, me));
+    },
+
+    /**
+     * A report of the conversation, into the admins' reports queue (issue 21), which is per
+     * listing: the details say which conversation and quote its last messages.
+     */
+    async report(
+      id: number,
+      me: number,
+      input: { motivo: ReportReason; detalhes?: string | undefined },
+      ip: string,
+    ): Promise<void> {
+      const c = await partyOf(id, me);
+      if (c.listingCode === null) throw new AppError('CONFLICT', M.reportGone);
+      const head = `Conversa #${c.id}: ${input.detalhes ? `${input.detalhes}\n` : ''}Últimas mensagens:`;
+      let details = head;
+      for (const m of await repo.lastMessages(c.id, REPORT_EXCERPT_MESSAGES)) {
+        details += `\n${m.name}: ${m.content.replace(/\s+/g, ' ')}`;
+      }
+      await repo.addReport({
+        listingCode: c.listingCode,
+        reason: input.motivo,
+        details: cutText(details, REPORT_DETAILS_MAX),
+        reporterCode: me,
+        ip,
+        now: clock.now(),
+      });
+    },
+  };
+}
+
+export type MessagesService = ReturnType<typeof createMessagesService>;
