@@ -5,6 +5,9 @@ test.describe('/documentacao', () => {
     page,
     checkA11y,
   }) => {
+    // The reference lists every operation (over a hundred since the admin area): axe over the
+    // whole page takes a while on a busy machine.
+    test.setTimeout(90_000);
     // No JavaScript: the reference is in the server's HTML.
     const html = await (await page.request.get('/documentacao')).text();
     expect(html).toContain('Documentação da API');
