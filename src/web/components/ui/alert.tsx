@@ -47,3 +47,12 @@ export function Alert({
     </div>
   );
 }
+
+/** A page or list whose data did not load: what failed, and that a later try may work. */
+export function LoadFailedAlert({ title }: { title: string }) {
+  return (
+    <Alert tone="error" title={title}>
+      Tente de novo em alguns instantes.
+    </Alert>
+  );
+}

@@ -1,7 +1,8 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
 import type { Condominium } from '#shared/contracts/condominiums.contract.ts';
 import type { CondominiumStreetLink } from '#shared/contracts/places.contract.ts';
+import { DataTable } from '../../components/ui/data-table.tsx';
+import { RowAction, RowActionLink } from '../../components/ui/row-action.tsx';
 import { maskCep } from './condominium-form-model.ts';
 
 /** A row of the list: the condominium and the number of its street-number link (spec 2 §2). */
@@ -33,9 +34,6 @@ const cepOf = (c: Condominium) => {
   return digits ? maskCep(digits) : undefined;
 };
 
-const actionClass =
-  'inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-2.5 text-[15px] font-semibold text-teal-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-700 disabled:cursor-not-allowed disabled:opacity-60';
-
 interface Actions {
   /** The list's query string, so the edit page can come back to the same filters. */
   listSearch: string;
@@ -44,26 +42,24 @@ interface Actions {
 }
 
 function RowActions({ condominium, actions }: { condominium: Condominium; actions: Actions }) {
-  const name = <span className="sr-only"> {condominium.nomeCONDOMINIO}</span>;
+  const name = condominium.nomeCONDOMINIO;
   return (
     <div className="flex flex-wrap items-center gap-1 xl:flex-nowrap">
-      <Link
+      <RowActionLink
         to={`/painel/admin/condominios/${condominium.codigoCONDOMINIO}/editar`}
         state={{ from: actions.listSearch }}
-        className={actionClass}
-      >
-        <Pencil aria-hidden="true" className="size-4" />
-        Editar{name}
-      </Link>
-      <button
-        type="button"
-        className={`${actionClass} text-red-700 hover:bg-red-50`}
+        icon={Pencil}
+        label="Editar"
+        name={name}
+      />
+      <RowAction
+        icon={Trash2}
+        label="Excluir"
+        name={name}
+        tone="danger"
         disabled={actions.busyId === condominium.codigoCONDOMINIO}
         onClick={() => actions.onDelete(condominium)}
-      >
-        <Trash2 aria-hidden="true" className="size-4" />
-        Excluir{name}
-      </button>
+      />
     </div>
   );
 }
@@ -74,38 +70,24 @@ const COLUMNS = ['Nome', 'Logradouro', 'Número', 'CEP', 'Bairro', 'Cidade', 'UF
 export function CondominiumTable({ rows, actions }: { rows: readonly CondominiumRow[]; actions: Actions }) {
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white lg:block">
-        <table className="w-full text-left text-[15px]">
-          <caption className="sr-only">Condomínios</caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-sm text-slate-600">
-            <tr>
-              {COLUMNS.map((label) => (
-                <th key={label} scope="col" className="px-3 py-3 font-medium">
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {rows.map(({ condominium: c, number }) => (
-              <tr key={c.codigoCONDOMINIO}>
-                <th scope="row" className="px-3 py-2 font-medium text-slate-900">
-                  {c.nomeCONDOMINIO}
-                </th>
-                <td className="px-3 py-2 text-slate-700">{dash(c.logradouro?.nomeLOGRADOURO)}</td>
-                <td className="px-3 py-2 text-slate-700">{dash(number)}</td>
-                <td className="px-3 py-2 whitespace-nowrap text-slate-700">{dash(cepOf(c))}</td>
-                <td className="px-3 py-2 text-slate-700">{dash(c.bairro?.nomeBAIRRO)}</td>
-                <td className="px-3 py-2 text-slate-700">{c.cidade.nomeCIDADE}</td>
-                <td className="px-3 py-2 text-slate-700">{c.estado.sigla}</td>
-                <td className="px-1 py-1">
-                  <RowActions condominium={c} actions={actions} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable caption="Condomínios" columns={COLUMNS} cellClassName="px-3 py-3">
+        {rows.map(({ condominium: c, number }) => (
+          <tr key={c.codigoCONDOMINIO}>
+            <th scope="row" className="px-3 py-2 font-medium text-slate-900">
+              {c.nomeCONDOMINIO}
+            </th>
+            <td className="px-3 py-2 text-slate-700">{dash(c.logradouro?.nomeLOGRADOURO)}</td>
+            <td className="px-3 py-2 text-slate-700">{dash(number)}</td>
+            <td className="px-3 py-2 whitespace-nowrap text-slate-700">{dash(cepOf(c))}</td>
+            <td className="px-3 py-2 text-slate-700">{dash(c.bairro?.nomeBAIRRO)}</td>
+            <td className="px-3 py-2 text-slate-700">{c.cidade.nomeCIDADE}</td>
+            <td className="px-3 py-2 text-slate-700">{c.estado.sigla}</td>
+            <td className="px-1 py-1">
+              <RowActions condominium={c} actions={actions} />
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       <ul className="space-y-3 lg:hidden" aria-label="Condomínios">
         {rows.map(({ condominium: c, number }) => (
           <li key={c.codigoCONDOMINIO} className="rounded-xl border border-slate-200 bg-white p-4">

@@ -4,7 +4,8 @@ import type { Invoice } from '#shared/contracts/checkouts.contract.ts';
 import { formatCents } from '#shared/lib/price.ts';
 import { paths } from '#shared/paths.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
-import { Alert } from '../../components/ui/alert.tsx';
+import { LoadFailedAlert } from '../../components/ui/alert.tsx';
+import { DataTable } from '../../components/ui/data-table.tsx';
 import { findInvoices } from '../../features/panel/billing-api.ts';
 import { invoiceNumberLabel, isWorthLogging, onlyPaidParam } from '../../features/panel/billing.ts';
 import { InvoiceStatusBadge } from '../../features/panel/invoice-status.tsx';
@@ -41,9 +42,7 @@ export default function PanelInvoices({ loaderData }: Route.ComponentProps) {
         <OnlyPaidToggle isOnlyPaid={isOnlyPaid} />
       </div>
       {failed ? (
-        <Alert tone="error" title={LOAD_FAILED}>
-          Tente de novo em alguns instantes.
-        </Alert>
+        <LoadFailedAlert title={LOAD_FAILED} />
       ) : invoices.length === 0 ? (
         <EmptyState
           icon={Receipt}
@@ -103,49 +102,26 @@ function PdfLink({ invoice }: { invoice: Invoice }) {
 function InvoiceList({ invoices }: { invoices: readonly Invoice[] }) {
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white md:block">
-        <table className="w-full text-left text-[15px]">
-          <caption className="sr-only">Suas faturas</caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-sm text-slate-600">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Número
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Plano
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Valor
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Data
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Situação
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Comprovante
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {invoices.map((invoice) => (
-              <tr key={invoice.id}>
-                <td className="px-4 py-2 font-medium text-slate-900">{invoiceNumberLabel(invoice.number)}</td>
-                <td className="px-4 py-2 text-slate-700">{invoice.plan.nome}</td>
-                <td className="px-4 py-2 text-slate-700">{formatCents(invoice.amountCents)}</td>
-                <td className="px-4 py-2 text-slate-700">{formatDate(invoice.date)}</td>
-                <td className="px-4 py-2">
-                  <InvoiceStatusBadge status={invoice.status} />
-                </td>
-                <td className="px-4 py-2">
-                  <PdfLink invoice={invoice} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="Suas faturas"
+        columns={['Número', 'Plano', 'Valor', 'Data', 'Situação', 'Comprovante']}
+        showFrom="md"
+      >
+        {invoices.map((invoice) => (
+          <tr key={invoice.id}>
+            <td className="px-4 py-2 font-medium text-slate-900">{invoiceNumberLabel(invoice.number)}</td>
+            <td className="px-4 py-2 text-slate-700">{invoice.plan.nome}</td>
+            <td className="px-4 py-2 text-slate-700">{formatCents(invoice.amountCents)}</td>
+            <td className="px-4 py-2 text-slate-700">{formatDate(invoice.date)}</td>
+            <td className="px-4 py-2">
+              <InvoiceStatusBadge status={invoice.status} />
+            </td>
+            <td className="px-4 py-2">
+              <PdfLink invoice={invoice} />
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       <ul className="space-y-3 md:hidden">
         {invoices.map((invoice) => (
           <li key={invoice.id} className="rounded-xl border border-slate-200 bg-white p-4">

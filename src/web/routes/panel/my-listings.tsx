@@ -1,14 +1,16 @@
 import { Copy, Eye, Megaphone, Pencil, PowerOff, Search, Send, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Form, Link, useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
+import { Form, Link, useLocation, useNavigation, useRevalidator } from 'react-router';
 import type { MyListing } from '#shared/contracts/my-listings.contract.ts';
 import { MY_LISTINGS_MESSAGES, MY_LISTINGS_PAGE_SIZES } from '#shared/contracts/my-listings.constants.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { TextField } from '../../components/forms/text-field.tsx';
 import { Pagination } from '../../components/search/pagination.tsx';
-import { Alert } from '../../components/ui/alert.tsx';
+import { Alert, LoadFailedAlert } from '../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { DataTable } from '../../components/ui/data-table.tsx';
+import { RowAction, RowActionLink } from '../../components/ui/row-action.tsx';
 import {
   listingsHref,
   myListingsParams,
@@ -26,6 +28,7 @@ import {
 import { publishErrorFrom, type PublishError } from '../../features/my-listings/publish-errors.ts';
 import { isWorthLogging } from '../../features/panel/billing.ts';
 import { createApiClient } from '../../lib/api-client.ts';
+import { useLocationNotice } from '../../lib/use-location-notice.ts';
 import type { Route } from './+types/my-listings';
 
 const LOAD_FAILED = 'Não foi possível carregar seus anúncios.';
@@ -64,29 +67,14 @@ type Pending = { kind: 'remove'; listing: MyListing } | null;
 export default function PanelMyListings({ loaderData }: Route.ComponentProps) {
   const { q, page, totalPages, total, listings, failed } = loaderData;
   const location = useLocation();
-  const navigate = useNavigate();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
-  const [notice, setNotice] = useState<ListingNotice | null>(
-    () => (location.state as { notice?: ListingNotice } | null)?.notice ?? null,
-  );
+  const [notice, setNotice] = useLocationNotice<ListingNotice>();
   const [error, setError] = useState<PublishError | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [pending, setPending] = useState<Pending>(null);
   const [preview, setPreview] = useState<MyListing | null>(null);
   const messageRef = useRef<HTMLDivElement>(null);
-
-  // The notice a page sent here (the form's "Anúncio enviado para moderação") is shown once:
-  // clear it from the history entry so a reload does not repeat it.
-  useEffect(() => {
-    if ((location.state as { notice?: unknown } | null)?.notice) {
-      void navigate(`${location.pathname}${location.search}`, {
-        replace: true,
-        state: null,
-        preventScrollReset: true,
-      });
-    }
-  }, [location, navigate]);
 
   useEffect(() => {
     if (notice || error) messageRef.current?.focus();
@@ -171,9 +159,7 @@ export default function PanelMyListings({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {failed ? (
-        <Alert tone="error" title={LOAD_FAILED}>
-          Tente de novo em alguns instantes.
-        </Alert>
+        <LoadFailedAlert title={LOAD_FAILED} />
       ) : listings.length === 0 ? (
         q ? (
           <EmptyState
@@ -240,12 +226,9 @@ interface RowActions {
   onRemove: (listing: MyListing) => void;
 }
 
-const actionClass =
-  'inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-2.5 text-[15px] font-semibold text-teal-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-700 disabled:cursor-not-allowed disabled:opacity-60';
-
 /** Edit, view, publish or inactivate, duplicate, remove; each names its ad for screen readers. */
 function Actions({ listing, actions }: { listing: MyListing; actions: RowActions }) {
-  const title = <span className="sr-only"> {listing.tituloANUNCIO}</span>;
+  const title = listing.tituloANUNCIO;
   const isBusy = actions.busyId === listing.codigoANUNCIO;
   const canPublish =
     listing.statusANUNCIO === 'rascunho' ||
@@ -253,54 +236,46 @@ function Actions({ listing, actions }: { listing: MyListing; actions: RowActions
     listing.statusANUNCIO === 'reprovado';
   return (
     <div className="flex flex-wrap items-center gap-1" aria-busy={isBusy || undefined}>
-      <Link to={`/painel/anuncios/${listing.codigoANUNCIO}/editar`} className={actionClass}>
-        <Pencil aria-hidden="true" className="size-4" />
-        Editar{title}
-      </Link>
-      <button type="button" className={actionClass} onClick={() => actions.onPreview(listing)}>
-        <Eye aria-hidden="true" className="size-4" />
-        Visualizar{title}
-      </button>
+      <RowActionLink
+        to={`/painel/anuncios/${listing.codigoANUNCIO}/editar`}
+        icon={Pencil}
+        label="Editar"
+        name={title}
+      />
+      <RowAction icon={Eye} label="Visualizar" name={title} onClick={() => actions.onPreview(listing)} />
       {canPublish ? (
-        <button
-          type="button"
-          className={actionClass}
+        <RowAction
+          icon={Send}
+          label="Publicar"
+          name={title}
           disabled={isBusy}
           onClick={() => actions.onPublish(listing)}
-        >
-          <Send aria-hidden="true" className="size-4" />
-          Publicar{title}
-        </button>
+        />
       ) : null}
       {listing.statusANUNCIO === 'publicado' ? (
-        <button
-          type="button"
-          className={actionClass}
+        <RowAction
+          icon={PowerOff}
+          label="Inativar"
+          name={title}
           disabled={isBusy}
           onClick={() => actions.onInactivate(listing)}
-        >
-          <PowerOff aria-hidden="true" className="size-4" />
-          Inativar{title}
-        </button>
+        />
       ) : null}
-      <button
-        type="button"
-        className={actionClass}
+      <RowAction
+        icon={Copy}
+        label="Duplicar"
+        name={title}
         disabled={isBusy}
         onClick={() => actions.onDuplicate(listing)}
-      >
-        <Copy aria-hidden="true" className="size-4" />
-        Duplicar{title}
-      </button>
-      <button
-        type="button"
-        className={`${actionClass} text-red-700 hover:bg-red-50`}
+      />
+      <RowAction
+        icon={Trash2}
+        label="Remover"
+        name={title}
+        tone="danger"
         disabled={isBusy}
         onClick={() => actions.onRemove(listing)}
-      >
-        <Trash2 aria-hidden="true" className="size-4" />
-        Remover{title}
-      </button>
+      />
     </div>
   );
 }
@@ -313,48 +288,24 @@ function RejectionReason({ listing }: { listing: MyListing }) {
 
 function ListingTable({ listings, actions }: { listings: readonly MyListing[]; actions: RowActions }) {
   return (
-    <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white lg:block">
-      <table className="w-full text-left text-[15px]">
-        <caption className="sr-only">Seus anúncios</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-sm text-slate-600">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Título
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Categoria
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Preço
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Situação
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Ações
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {listings.map((listing) => (
-            <tr key={listing.codigoANUNCIO}>
-              <td className="px-4 py-2 font-medium text-slate-900">
-                {listing.tituloANUNCIO}
-                <RejectionReason listing={listing} />
-              </td>
-              <td className="px-4 py-2 text-slate-700">{listing.categoria.nomeCATEGORIA}</td>
-              <td className="px-4 py-2 text-slate-700">{listing.precoANUNCIO || 'A combinar'}</td>
-              <td className="px-4 py-2">
-                <ListingStatusBadge status={listing.statusANUNCIO} />
-              </td>
-              <td className="px-2 py-1">
-                <Actions listing={listing} actions={actions} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption="Seus anúncios" columns={['Título', 'Categoria', 'Preço', 'Situação', 'Ações']}>
+      {listings.map((listing) => (
+        <tr key={listing.codigoANUNCIO}>
+          <td className="px-4 py-2 font-medium text-slate-900">
+            {listing.tituloANUNCIO}
+            <RejectionReason listing={listing} />
+          </td>
+          <td className="px-4 py-2 text-slate-700">{listing.categoria.nomeCATEGORIA}</td>
+          <td className="px-4 py-2 text-slate-700">{listing.precoANUNCIO || 'A combinar'}</td>
+          <td className="px-4 py-2">
+            <ListingStatusBadge status={listing.statusANUNCIO} />
+          </td>
+          <td className="px-2 py-1">
+            <Actions listing={listing} actions={actions} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

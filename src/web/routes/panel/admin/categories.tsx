@@ -10,7 +10,7 @@ import {
 import type { Category } from '#shared/contracts/catalogue.contract.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { TextField } from '../../../components/forms/text-field.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { LoadFailedAlert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { requireAdmin } from '../../../features/accounts/admin-guard.server.ts';
@@ -135,9 +135,7 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
 
       <LoadingOverlay isLoading={isLoading}>
         {failed ? (
-          <Alert tone="error" title={LOAD_FAILED}>
-            Tente de novo em alguns instantes.
-          </Alert>
+          <LoadFailedAlert title={LOAD_FAILED} />
         ) : categories.length === 0 ? (
           <EmptyState icon={FolderTree} message={T.noCategories} />
         ) : (

@@ -1,11 +1,11 @@
 import { Building2, ChevronLeft, Inbox, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Form, Link, useLocation, useNavigate, useRevalidator } from 'react-router';
+import { Form, Link, useLocation, useRevalidator } from 'react-router';
 import type { CondominiumSuggestion } from '#shared/contracts/profile.contract.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { SelectField } from '../../../components/forms/select-field.tsx';
 import { Pagination } from '../../../components/search/pagination.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { Alert, LoadFailedAlert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { requireAdmin } from '../../../features/accounts/admin-guard.server.ts';
 import {
@@ -19,6 +19,7 @@ import { isWorthLogging } from '../../../features/panel/billing.ts';
 import { createApiClient } from '../../../lib/api-client.ts';
 import { formErrorFrom } from '../../../lib/form-errors.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { useLocationNotice } from '../../../lib/use-location-notice.ts';
 import type { Route } from './+types/condominium-suggestions';
 
 const PATH = '/painel/admin/condominios/sugestoes';
@@ -86,24 +87,11 @@ export const meta = () => [{ title: 'Sugestões de condomínio | NC' }, { name: 
 export default function AdminCondominiumSuggestions({ loaderData }: Route.ComponentProps) {
   const { status, page, totalPages, suggestions, failed } = loaderData;
   const location = useLocation();
-  const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const [notice, setNotice] = useState<CondominiumNotice | null>(
-    () => (location.state as { notice?: CondominiumNotice } | null)?.notice ?? null,
-  );
+  const [notice, setNotice] = useLocationNotice<CondominiumNotice>();
   const [error, setError] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
   const messageRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if ((location.state as { notice?: unknown } | null)?.notice) {
-      void navigate(`${location.pathname}${location.search}`, {
-        replace: true,
-        state: null,
-        preventScrollReset: true,
-      });
-    }
-  }, [location, navigate]);
 
   useEffect(() => {
     if (notice || error) messageRef.current?.focus();
@@ -163,9 +151,7 @@ export default function AdminCondominiumSuggestions({ loaderData }: Route.Compon
       {error ? <Alert ref={messageRef} tone="error" title={error} /> : null}
 
       {failed ? (
-        <Alert tone="error" title={LOAD_FAILED}>
-          Tente de novo em alguns instantes.
-        </Alert>
+        <LoadFailedAlert title={LOAD_FAILED} />
       ) : suggestions.length === 0 ? (
         <EmptyState
           icon={Inbox}

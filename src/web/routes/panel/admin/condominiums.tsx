@@ -1,11 +1,11 @@
 import { Building2, Inbox, Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
+import { Link, useLocation, useNavigation, useRevalidator } from 'react-router';
 import type { Condominium } from '#shared/contracts/condominiums.contract.ts';
 import { CONDOMINIUM_MESSAGES as M } from '#shared/contracts/condominiums.constants.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Pagination } from '../../../components/search/pagination.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { Alert, LoadFailedAlert } from '../../../components/ui/alert.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { requireAdmin } from '../../../features/accounts/admin-guard.server.ts';
@@ -26,6 +26,7 @@ import { CondominiumTable, toRows } from '../../../features/admin-condominiums/c
 import { isWorthLogging } from '../../../features/panel/billing.ts';
 import { createApiClient } from '../../../lib/api-client.ts';
 import { formErrorFrom } from '../../../lib/form-errors.ts';
+import { useLocationNotice } from '../../../lib/use-location-notice.ts';
 import type { Route } from './+types/condominiums';
 
 const LOAD_FAILED = 'Não foi possível carregar os condomínios.';
@@ -77,27 +78,13 @@ export const meta = () => [{ title: 'Condomínios | NC' }, { name: 'robots', con
 export default function AdminCondominiums({ loaderData }: Route.ComponentProps) {
   const { filters, page, totalPages, total, rows, newSuggestions, failed } = loaderData;
   const location = useLocation();
-  const navigate = useNavigate();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
-  const [notice, setNotice] = useState<CondominiumNotice | null>(
-    () => (location.state as { notice?: CondominiumNotice } | null)?.notice ?? null,
-  );
+  const [notice, setNotice] = useLocationNotice<CondominiumNotice>();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState<Condominium | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
   const messageRef = useRef<HTMLDivElement>(null);
-
-  // The notice the form sent is shown once: a reload does not repeat it.
-  useEffect(() => {
-    if ((location.state as { notice?: unknown } | null)?.notice) {
-      void navigate(`${location.pathname}${location.search}`, {
-        replace: true,
-        state: null,
-        preventScrollReset: true,
-      });
-    }
-  }, [location, navigate]);
 
   useEffect(() => {
     if (notice || error) messageRef.current?.focus();
@@ -154,9 +141,7 @@ export default function AdminCondominiums({ loaderData }: Route.ComponentProps) 
       {error ? <Alert ref={messageRef} tone="error" title={error} /> : null}
 
       {failed ? (
-        <Alert tone="error" title={LOAD_FAILED}>
-          Tente de novo em alguns instantes.
-        </Alert>
+        <LoadFailedAlert title={LOAD_FAILED} />
       ) : rows.length === 0 ? (
         <EmptyState
           icon={Building2}

@@ -5,7 +5,7 @@ import type { ContactMessageFilter } from '#shared/contracts/admin-overview.cons
 import type { ContactMessage, ContactReplyAnswer } from '#shared/contracts/admin-overview.contract.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Pagination } from '../../../components/search/pagination.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { Alert, LoadFailedAlert } from '../../../components/ui/alert.tsx';
 import { requireAdmin } from '../../../features/accounts/admin-guard.server.ts';
 import { findContactMessages } from '../../../features/admin-overview/admin-overview-api.ts';
 import { contactFiltersFrom, contactsHref } from '../../../features/admin-overview/admin-params.ts';
@@ -104,9 +104,7 @@ export default function AdminContactMessages({ loaderData }: Route.ComponentProp
       ) : null}
 
       {!answer ? (
-        <Alert tone="error" title="Não foi possível carregar as mensagens.">
-          Tente de novo em alguns instantes.
-        </Alert>
+        <LoadFailedAlert title="Não foi possível carregar as mensagens." />
       ) : answer.data.length === 0 ? (
         <EmptyState icon={Inbox} message={EMPTY[status]} />
       ) : (

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { QUEUE_AGE_BUCKETS, type QueueAgeBucket } from '#shared/contracts/admin-overview.constants.ts';
 import type { AdminSummary } from '#shared/contracts/admin-overview.contract.ts';
 import { formatCents } from '#shared/lib/price.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { LoadFailedAlert } from '../../../components/ui/alert.tsx';
 import { requireAdmin } from '../../../features/accounts/admin-guard.server.ts';
 import { findAdminSummary } from '../../../features/admin-overview/admin-overview-api.ts';
 import {
@@ -50,9 +50,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       {summary ? (
         <Overview summary={summary} />
       ) : (
-        <Alert tone="error" title="Não foi possível carregar os números do painel.">
-          Tente de novo em alguns instantes.
-        </Alert>
+        <LoadFailedAlert title="Não foi possível carregar os números do painel." />
       )}
     </div>
   );

@@ -9,6 +9,7 @@ import { TextField } from '../../../components/forms/text-field.tsx';
 import { Pagination } from '../../../components/search/pagination.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { DataTable } from '../../../components/ui/data-table.tsx';
 import { requireAdmin } from '../../../features/accounts/admin-guard.server.ts';
 import { findAdminInvoices } from '../../../features/admin-overview/admin-overview-api.ts';
 import {
@@ -162,63 +163,41 @@ function Payer({ invoice }: { invoice: AdminInvoice }) {
   );
 }
 
-const th = 'px-4 py-3 font-medium';
+const INVOICE_COLUMNS = [
+  'Número',
+  'Data',
+  'Pagador',
+  'Plano',
+  { label: 'Valor', className: 'text-right' },
+  'Situação',
+  'Comprovante',
+];
 
 function InvoiceTable({ invoices }: { invoices: readonly AdminInvoice[] }) {
   return (
-    <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white lg:block">
-      <table className="w-full text-left text-[15px]">
-        <caption className="sr-only">Faturas</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-sm text-slate-600">
-          <tr>
-            <th scope="col" className={th}>
-              Número
-            </th>
-            <th scope="col" className={th}>
-              Data
-            </th>
-            <th scope="col" className={th}>
-              Pagador
-            </th>
-            <th scope="col" className={th}>
-              Plano
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Valor
-            </th>
-            <th scope="col" className={th}>
-              Situação
-            </th>
-            <th scope="col" className={th}>
-              Comprovante
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {invoices.map((invoice) => (
-            <tr key={invoice.id}>
-              <td className="px-4 py-2 font-medium whitespace-nowrap text-slate-900">
-                {invoiceNumberLabel(invoice.number)}
-              </td>
-              <td className="px-4 py-2 text-slate-700">{formatDate(invoice.date)}</td>
-              <td className="px-4 py-2">
-                <Payer invoice={invoice} />
-              </td>
-              <td className="px-4 py-2 text-slate-700">{invoice.plan.nome}</td>
-              <td className="px-4 py-2 text-right whitespace-nowrap text-slate-900 tabular-nums">
-                {formatCents(invoice.amountCents)}
-              </td>
-              <td className="px-4 py-2">
-                <InvoiceStatusBadge status={invoice.status} />
-              </td>
-              <td className="px-4 py-2">
-                <PdfLink invoice={invoice} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption="Faturas" columns={INVOICE_COLUMNS}>
+      {invoices.map((invoice) => (
+        <tr key={invoice.id}>
+          <td className="px-4 py-2 font-medium whitespace-nowrap text-slate-900">
+            {invoiceNumberLabel(invoice.number)}
+          </td>
+          <td className="px-4 py-2 text-slate-700">{formatDate(invoice.date)}</td>
+          <td className="px-4 py-2">
+            <Payer invoice={invoice} />
+          </td>
+          <td className="px-4 py-2 text-slate-700">{invoice.plan.nome}</td>
+          <td className="px-4 py-2 text-right whitespace-nowrap text-slate-900 tabular-nums">
+            {formatCents(invoice.amountCents)}
+          </td>
+          <td className="px-4 py-2">
+            <InvoiceStatusBadge status={invoice.status} />
+          </td>
+          <td className="px-4 py-2">
+            <PdfLink invoice={invoice} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

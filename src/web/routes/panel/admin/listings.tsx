@@ -8,8 +8,10 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { SelectField } from '../../../components/forms/select-field.tsx';
 import { TextField } from '../../../components/forms/text-field.tsx';
 import { Pagination } from '../../../components/search/pagination.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { Alert, LoadFailedAlert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { DataTable } from '../../../components/ui/data-table.tsx';
+import { RowAction, RowActionLink } from '../../../components/ui/row-action.tsx';
 import { requireAdmin } from '../../../features/accounts/admin-guard.server.ts';
 import {
   approveListing,
@@ -224,9 +226,7 @@ export default function AdminListings({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {failed ? (
-        <Alert tone="error" title={LOAD_FAILED}>
-          Tente de novo em alguns instantes.
-        </Alert>
+        <LoadFailedAlert title={LOAD_FAILED} />
       ) : listings.length === 0 ? (
         <EmptyState
           icon={isQueue ? CheckCircle2 : Search}
@@ -383,76 +383,64 @@ interface RowActions {
 /** The queue's selection (null outside the queue). */
 type QueueSelection = { selected: number; onSelect: (index: number) => void } | null;
 
-const actionClass =
-  'inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-2.5 text-[15px] font-semibold text-teal-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-700 disabled:cursor-not-allowed disabled:opacity-60';
-
 /** Every action names its ad for screen readers (one row of many buttons with the same words). */
 function Actions({ listing, actions }: { listing: AdminListingItem; actions: RowActions }) {
-  const title = <span className="sr-only"> {listing.tituloANUNCIO}</span>;
+  const title = listing.tituloANUNCIO;
   const isBusy = actions.busyId === listing.codigoANUNCIO;
   const status = listing.statusANUNCIO;
   const isHighlighted = listing.destaqueANUNCIO === 1;
   return (
     <div className="flex flex-wrap items-center gap-1" aria-busy={isBusy || undefined}>
       {status === 'pendente' ? (
-        <button
-          type="button"
-          className={actionClass}
+        <RowAction
+          icon={CheckCircle2}
+          label="Aprovar"
+          name={title}
           disabled={isBusy}
           onClick={() => actions.onApprove(listing)}
-        >
-          <CheckCircle2 aria-hidden="true" className="size-4" />
-          Aprovar{title}
-        </button>
+        />
       ) : null}
       {status === 'pendente' || status === 'publicado' ? (
-        <button
-          type="button"
-          className={`${actionClass} text-red-700 hover:bg-red-50`}
+        <RowAction
+          icon={XCircle}
+          label="Reprovar"
+          name={title}
+          tone="danger"
           disabled={isBusy}
           onClick={() => actions.onReject(listing)}
-        >
-          <XCircle aria-hidden="true" className="size-4" />
-          Reprovar{title}
-        </button>
+        />
       ) : null}
       {status === 'pendente' || status === 'publicado' ? (
-        <button
-          type="button"
-          className={actionClass}
+        <RowAction
+          icon={PowerOff}
+          label="Inativar"
+          name={title}
           disabled={isBusy}
           onClick={() => actions.onInactivate(listing)}
-        >
-          <PowerOff aria-hidden="true" className="size-4" />
-          Inativar{title}
-        </button>
+        />
       ) : null}
-      <button
-        type="button"
-        className={actionClass}
-        aria-pressed={isHighlighted}
+      <RowAction
+        icon={Star}
+        iconClassName={isHighlighted ? 'fill-amber-500 text-amber-600' : undefined}
+        label="Destaque"
+        name={title}
+        pressed={isHighlighted}
         disabled={isBusy}
         onClick={() => actions.onHighlight(listing)}
-      >
-        <Star
-          aria-hidden="true"
-          className={`size-4 ${isHighlighted ? 'fill-amber-500 text-amber-600' : ''}`}
-        />
-        Destaque{title}
-      </button>
-      <button
-        type="button"
-        className={actionClass}
+      />
+      <RowAction
+        icon={Eye}
+        label="Pré-visualizar"
+        name={title}
         disabled={isBusy}
         onClick={() => actions.onPreview(listing)}
-      >
-        <Eye aria-hidden="true" className="size-4" />
-        Pré-visualizar{title}
-      </button>
-      <Link to={`/painel/admin/anuncios/${listing.codigoANUNCIO}`} className={actionClass}>
-        <FileSearch aria-hidden="true" className="size-4" />
-        Detalhes{title}
-      </Link>
+      />
+      <RowActionLink
+        to={`/painel/admin/anuncios/${listing.codigoANUNCIO}`}
+        icon={FileSearch}
+        label="Detalhes"
+        name={title}
+      />
     </div>
   );
 }
@@ -494,69 +482,45 @@ function ListingTable({
   queue: QueueSelection;
 }) {
   return (
-    <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white lg:block">
-      <table className="w-full text-left text-[15px]">
-        <caption className="sr-only">{queue ? 'Fila de moderação' : 'Anúncios'}</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-sm text-slate-600">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Título
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Anunciante
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Tipo
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Situação
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Denúncias
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Ações
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {listings.map((listing, index) => (
-            <tr
-              key={listing.codigoANUNCIO}
-              {...queueRowProps(queue, index)}
-              className={queue ? selectedClass : undefined}
-            >
-              <td className="px-4 py-2 align-top">
-                <span className="font-medium text-slate-900">{listing.tituloANUNCIO}</span>
-                <span className="block text-sm text-slate-600">
-                  Código {listing.codigoANUNCIO} ·{' '}
-                  {queue
-                    ? `aguarda desde ${formatDate(listing.atualizadoEm)}`
-                    : `criado em ${formatDate(listing.criadoEm)}`}
-                </span>
-                {listing.motivoReprovacao ? (
-                  <span className="block text-sm text-red-800">Motivo: {listing.motivoReprovacao}</span>
-                ) : null}
-              </td>
-              <td className="px-4 py-2 align-top">
-                <span className="text-slate-900">{listing.anunciante.nome}</span>
-                <span className="block text-sm break-all text-slate-600">{listing.anunciante.email}</span>
-              </td>
-              <td className="px-4 py-2 align-top text-slate-700">{typeName(listing)}</td>
-              <td className="px-4 py-2 align-top">
-                <ListingStatusBadge status={listing.statusANUNCIO} />
-              </td>
-              <td className="px-4 py-2 align-top">
-                <Reports count={listing.denunciasAbertas} />
-              </td>
-              <td className="px-2 py-1 align-top">
-                <Actions listing={listing} actions={actions} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={queue ? 'Fila de moderação' : 'Anúncios'}
+      columns={['Título', 'Anunciante', 'Tipo', 'Situação', 'Denúncias', 'Ações']}
+    >
+      {listings.map((listing, index) => (
+        <tr
+          key={listing.codigoANUNCIO}
+          {...queueRowProps(queue, index)}
+          className={queue ? selectedClass : undefined}
+        >
+          <td className="px-4 py-2 align-top">
+            <span className="font-medium text-slate-900">{listing.tituloANUNCIO}</span>
+            <span className="block text-sm text-slate-600">
+              Código {listing.codigoANUNCIO} ·{' '}
+              {queue
+                ? `aguarda desde ${formatDate(listing.atualizadoEm)}`
+                : `criado em ${formatDate(listing.criadoEm)}`}
+            </span>
+            {listing.motivoReprovacao ? (
+              <span className="block text-sm text-red-800">Motivo: {listing.motivoReprovacao}</span>
+            ) : null}
+          </td>
+          <td className="px-4 py-2 align-top">
+            <span className="text-slate-900">{listing.anunciante.nome}</span>
+            <span className="block text-sm break-all text-slate-600">{listing.anunciante.email}</span>
+          </td>
+          <td className="px-4 py-2 align-top text-slate-700">{typeName(listing)}</td>
+          <td className="px-4 py-2 align-top">
+            <ListingStatusBadge status={listing.statusANUNCIO} />
+          </td>
+          <td className="px-4 py-2 align-top">
+            <Reports count={listing.denunciasAbertas} />
+          </td>
+          <td className="px-2 py-1 align-top">
+            <Actions listing={listing} actions={actions} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

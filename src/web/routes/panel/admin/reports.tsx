@@ -6,7 +6,7 @@ import { REPORT_REASON_LABELS, REPORT_REASONS } from '#shared/contracts/reports.
 import { paths } from '#shared/paths.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Pagination } from '../../../components/search/pagination.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { Alert, LoadFailedAlert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { requireAdmin } from '../../../features/accounts/admin-guard.server.ts';
 import {
@@ -111,9 +111,7 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {failed ? (
-        <Alert tone="error" title={LOAD_FAILED}>
-          Tente de novo em alguns instantes.
-        </Alert>
+        <LoadFailedAlert title={LOAD_FAILED} />
       ) : items.length === 0 ? (
         <EmptyState
           icon={ShieldCheck}

@@ -6,7 +6,7 @@ import { CATALOGUE_PAGE_TEXTS as T } from '#shared/contracts/catalogue.constants
 import type { Category, Subcategory } from '#shared/contracts/catalogue.contract.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { SelectField } from '../../../components/forms/select-field.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { LoadFailedAlert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { requireAdmin } from '../../../features/accounts/admin-guard.server.ts';
@@ -188,9 +188,7 @@ export default function AdminSubcategories({ loaderData }: Route.ComponentProps)
 
       <LoadingOverlay isLoading={isLoading}>
         {failed ? (
-          <Alert tone="error" title={LOAD_FAILED}>
-            Tente de novo em alguns instantes.
-          </Alert>
+          <LoadFailedAlert title={LOAD_FAILED} />
         ) : subcategories.length === 0 ? (
           <EmptyState icon={Tags} message={T.noSubcategories} />
         ) : (

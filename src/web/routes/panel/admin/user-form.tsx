@@ -4,7 +4,7 @@ import { data, Link, useLocation, useNavigate } from 'react-router';
 import { ADMIN_USERS_MESSAGES as M } from '#shared/contracts/admin-users.constants.ts';
 import type { AuditEntry } from '#shared/contracts/audit.contract.ts';
 import type { Profile } from '#shared/contracts/profile.contract.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { Alert, LoadFailedAlert } from '../../../components/ui/alert.tsx';
 import { requireAdmin } from '../../../features/accounts/admin-guard.server.ts';
 import { findUserHistory, getUser } from '../../../features/admin-users/admin-users-api.ts';
 import { USERS_LIST_HREF } from '../../../features/admin-users/admin-users-list.ts';
@@ -100,9 +100,7 @@ function UserPage({
       </div>
       {notice ? <Alert tone="success">{notice}</Alert> : null}
       {failed ? (
-        <Alert tone="error" title={M.loadFailed}>
-          Tente de novo em alguns instantes.
-        </Alert>
+        <LoadFailedAlert title={M.loadFailed} />
       ) : isNew ? (
         <AdminUserForm lookupCep={lookup} cepErrorMessage={cepErrorMessage} />
       ) : profile ? (

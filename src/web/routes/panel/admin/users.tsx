@@ -8,9 +8,11 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { SelectField } from '../../../components/forms/select-field.tsx';
 import { TextField } from '../../../components/forms/text-field.tsx';
 import { Pagination } from '../../../components/search/pagination.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { Alert, LoadFailedAlert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { DataTable } from '../../../components/ui/data-table.tsx';
+import { RowAction, RowActionLink } from '../../../components/ui/row-action.tsx';
 import { requireAdmin } from '../../../features/accounts/admin-guard.server.ts';
 import { findUsers, setUserActive } from '../../../features/admin-users/admin-users-api.ts';
 import {
@@ -149,9 +151,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {failed ? (
-        <Alert tone="error" title={M.listFailed}>
-          Tente de novo em alguns instantes.
-        </Alert>
+        <LoadFailedAlert title={M.listFailed} />
       ) : data.length === 0 ? (
         <EmptyState
           icon={Users}
@@ -232,39 +232,30 @@ interface RowActions {
   onActivate: (user: AdminUser) => void;
 }
 
-const actionClass =
-  'inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-2.5 text-[15px] font-semibold text-teal-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-700 disabled:cursor-not-allowed disabled:opacity-60';
-
 /** Editar and the toggle; each names its user for screen readers. */
 function Actions({ user, actions }: { user: AdminUser; actions: RowActions }) {
-  const who = <span className="sr-only"> {displayName(user)}</span>;
+  const who = displayName(user);
   const isBusy = actions.busyCode === user.codigoUSUARIO;
   return (
     <div className="flex flex-wrap items-center gap-1" aria-busy={isBusy || undefined}>
-      <Link to={userEditHref(user.codigoUSUARIO)} className={actionClass}>
-        <Pencil aria-hidden="true" className="size-4" />
-        Editar{who}
-      </Link>
+      <RowActionLink to={userEditHref(user.codigoUSUARIO)} icon={Pencil} label="Editar" name={who} />
       {user.ativoUSUARIO ? (
-        <button
-          type="button"
-          className={`${actionClass} text-red-700 hover:bg-red-50`}
+        <RowAction
+          icon={ShieldOff}
+          label="Bloquear"
+          name={who}
+          tone="danger"
           disabled={isBusy}
           onClick={() => actions.onBlock(user)}
-        >
-          <ShieldOff aria-hidden="true" className="size-4" />
-          Bloquear{who}
-        </button>
+        />
       ) : (
-        <button
-          type="button"
-          className={actionClass}
+        <RowAction
+          icon={ShieldCheck}
+          label="Ativar"
+          name={who}
           disabled={isBusy}
           onClick={() => actions.onActivate(user)}
-        >
-          <ShieldCheck aria-hidden="true" className="size-4" />
-          Ativar{who}
-        </button>
+        />
       )}
     </div>
   );
@@ -284,59 +275,31 @@ function AdsSummary({ user }: { user: AdminUser }) {
 }
 
 function UserTable({ users, actions }: { users: readonly AdminUser[]; actions: RowActions }) {
-  const th = 'px-4 py-3 font-medium';
   return (
-    <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white lg:block">
-      <table className="w-full text-left text-[15px]">
-        <caption className="sr-only">Usuários</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-sm text-slate-600">
-          <tr>
-            <th scope="col" className={th}>
-              Nome
-            </th>
-            <th scope="col" className={th}>
-              E-mail
-            </th>
-            <th scope="col" className={th}>
-              Tipo
-            </th>
-            <th scope="col" className={th}>
-              Nível
-            </th>
-            <th scope="col" className={th}>
-              Situação
-            </th>
-            <th scope="col" className={th}>
-              Ações
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {users.map((user) => (
-            <tr key={user.codigoUSUARIO}>
-              <td className="px-4 py-2">
-                <span className="font-medium text-slate-900">{displayName(user)}</span>
-                <span className="block text-sm text-slate-600">
-                  <AdsSummary user={user} /> · desde {formatDate(user.criadoEm)}
-                </span>
-              </td>
-              <td className="px-4 py-2 break-all text-slate-700">{user.emailUSUARIO}</td>
-              <td className="px-4 py-2 text-slate-700">
-                {user.pessoa === 'pj' ? 'PJ' : 'PF'}
-                <span className="block text-sm whitespace-nowrap text-slate-600">{documentOf(user)}</span>
-              </td>
-              <td className="px-4 py-2 text-slate-700">{userLevelLabel(user.nivelUSUARIO)}</td>
-              <td className="px-4 py-2">
-                <StatusBadge isActive={user.ativoUSUARIO} />
-              </td>
-              <td className="px-2 py-1">
-                <Actions user={user} actions={actions} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption="Usuários" columns={['Nome', 'E-mail', 'Tipo', 'Nível', 'Situação', 'Ações']}>
+      {users.map((user) => (
+        <tr key={user.codigoUSUARIO}>
+          <td className="px-4 py-2">
+            <span className="font-medium text-slate-900">{displayName(user)}</span>
+            <span className="block text-sm text-slate-600">
+              <AdsSummary user={user} /> · desde {formatDate(user.criadoEm)}
+            </span>
+          </td>
+          <td className="px-4 py-2 break-all text-slate-700">{user.emailUSUARIO}</td>
+          <td className="px-4 py-2 text-slate-700">
+            {user.pessoa === 'pj' ? 'PJ' : 'PF'}
+            <span className="block text-sm whitespace-nowrap text-slate-600">{documentOf(user)}</span>
+          </td>
+          <td className="px-4 py-2 text-slate-700">{userLevelLabel(user.nivelUSUARIO)}</td>
+          <td className="px-4 py-2">
+            <StatusBadge isActive={user.ativoUSUARIO} />
+          </td>
+          <td className="px-2 py-1">
+            <Actions user={user} actions={actions} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 
