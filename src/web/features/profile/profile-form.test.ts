@@ -37,6 +37,7 @@ const PROFILE: ProfileData = {
   cidadeUSUARIO: 'São Paulo',
   ufUSUARIO: 'sp',
   mostrarNoAnuncioUSUARIO: 1,
+  avisosMensagensUSUARIO: 1,
   condominioUSUARIO: null,
   nomeCondominioUSUARIO: null,
 };
@@ -79,6 +80,11 @@ describe('valuesFromProfile', () => {
     expect(values.mostrarNoAnuncio).toBe(true);
     expect(values.condominio).toBeNull();
     expect(valuesFromProfile({ ...PROFILE, mostrarNoAnuncioUSUARIO: 0 }).mostrarNoAnuncio).toBe(false);
+  });
+
+  it('reads the e-mail notice of new messages (1/0)', () => {
+    expect(valuesFromProfile(PROFILE).avisosMensagens).toBe(true);
+    expect(valuesFromProfile({ ...PROFILE, avisosMensagensUSUARIO: 0 }).avisosMensagens).toBe(false);
   });
 
   it('reads the condominium with its name', () => {
@@ -182,7 +188,11 @@ describe('toUpdateRequest', () => {
       ufUSUARIO: 'SP',
       ruaenumeroUSUARIO: '100',
       mostrarNoAnuncioUSUARIO: 1,
+      avisosMensagensUSUARIO: 1,
       condominioUSUARIO: 0,
+    });
+    expect(toUpdateRequest(7, { ...valuesFromProfile(PROFILE), avisosMensagens: false })).toMatchObject({
+      avisosMensagensUSUARIO: 0,
     });
     expect(body).not.toHaveProperty('emailUSUARIO');
     expect(body).not.toHaveProperty('documentoUSUARIO');

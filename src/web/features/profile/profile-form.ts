@@ -63,11 +63,13 @@ export interface SettingsValues extends LockedAddress, Record<SocialKey, string>
   whatsapp: string;
   complemento: string;
   mostrarNoAnuncio: boolean;
+  /** E-mail me when a message arrives (issue 22's opt-out). */
+  avisosMensagens: boolean;
   /** The chosen condominium, or null (address typed by hand). */
   condominio: { code: number; name: string } | null;
 }
 
-export type SettingsField = keyof Omit<SettingsValues, 'mostrarNoAnuncio' | 'condominio'>;
+export type SettingsField = keyof Omit<SettingsValues, 'mostrarNoAnuncio' | 'avisosMensagens' | 'condominio'>;
 export type SettingsErrors = Partial<Record<SettingsField, string>>;
 
 /** The order errors are met on the page (the first one takes the focus). */
@@ -129,6 +131,7 @@ export function valuesFromProfile(profile: ProfileData): SettingsValues {
     cidade: text(profile.cidadeUSUARIO),
     uf: text(profile.ufUSUARIO).toUpperCase(),
     mostrarNoAnuncio: flag === 1,
+    avisosMensagens: profile.avisosMensagensUSUARIO === 1,
     condominio: profile.condominioUSUARIO
       ? { code: profile.condominioUSUARIO, name: text(profile.nomeCondominioUSUARIO) }
       : null,
@@ -241,6 +244,7 @@ export function toUpdateRequest(codigo: number, values: SettingsValues): Profile
     cidadeUSUARIO: text(values.cidade),
     ufUSUARIO: text(values.uf).toUpperCase(),
     mostrarNoAnuncioUSUARIO: values.mostrarNoAnuncio ? 1 : 0,
+    avisosMensagensUSUARIO: values.avisosMensagens ? 1 : 0,
     condominioUSUARIO: values.condominio?.code ?? 0,
   };
 }

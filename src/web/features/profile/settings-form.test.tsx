@@ -25,6 +25,7 @@ const PROFILE: ProfileData = {
   cidadeUSUARIO: 'São Paulo',
   ufUSUARIO: 'SP',
   mostrarNoAnuncioUSUARIO: 1,
+  avisosMensagensUSUARIO: 1,
   condominioUSUARIO: null,
   nomeCondominioUSUARIO: null,
 };
@@ -44,6 +45,12 @@ describe('SettingsForm (server-rendered)', () => {
     );
     expect(out).toContain('Seus dados podem ser verificados');
     expect(input(out, 'whatsapp')).toContain('value="(11) 98765-4321"');
+  });
+
+  it('offers the e-mail notice of new messages, checked as the profile says', () => {
+    expect(html(PROFILE)).toContain('Receber e-mail quando chegar uma mensagem');
+    expect(input(html(PROFILE), 'avisos')).toContain('checked=""');
+    expect(input(html({ ...PROFILE, avisosMensagensUSUARIO: 0 }), 'avisos')).not.toContain('checked');
   });
 
   it('without a condominium: the address is editable, CEP look-up offered, complemento optional', () => {

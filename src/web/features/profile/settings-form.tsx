@@ -1,5 +1,6 @@
 import { Building2, CircleCheck, Lock, Search } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { MESSAGE_LIMITS } from '#shared/contracts/messages.constants.ts';
 import { maskCnpj, maskCpf, maskPhone } from '#shared/lib/masks.ts';
 import { STATES } from '#shared/states.ts';
 import { CheckboxField } from '../../components/forms/checkbox-field.tsx';
@@ -413,6 +414,24 @@ export function SettingsForm({ profile, onSaved }: { profile: ProfileData; onSav
             </SelectField>
           )}
         </div>
+      </section>
+
+      <section aria-labelledby="avisos-titulo" className={sectionClass}>
+        <h2 id="avisos-titulo" className={sectionTitleClass}>
+          Avisos por e-mail
+        </h2>
+        <CheckboxField
+          id="configuracoes-avisos"
+          className="mt-4"
+          checked={values.avisosMensagens}
+          onChange={(e) => setValues((v) => ({ ...v, avisosMensagens: e.target.checked }))}
+        >
+          <span className="font-medium text-slate-900">Receber e-mail quando chegar uma mensagem</span>
+          <span className="block text-sm text-slate-600">
+            No máximo um e-mail a cada {MESSAGE_LIMITS.emailQuietMinutes} minutos por conversa, enquanto a
+            mensagem não for lida. As mensagens ficam sempre em Mensagens, no painel.
+          </span>
+        </CheckboxField>
       </section>
 
       {saveError ? <Alert ref={errorRef} tone="error" title={saveError} /> : null}
