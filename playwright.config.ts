@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
@@ -20,8 +21,11 @@ const isCI = Boolean(process.env.CI);
 // The e2e server's ViaCEP is the tests' local fake (src/server/test/viacep-fake.ts), never the
 // internet: it knows 01001-000 and 20040-020 (the admin's "Buscar CEP" journey, issue 21) and
 // answers any other CEP as not found, which the portal's own CEP tables then answer (the fallback
-// of issue 20). A port of its own beside the server's; E2E_VIACEP_PORT fixes it.
-const VIACEP_PORT = Number(process.env.E2E_VIACEP_PORT ?? PORT + 1000);
+// of issue 20). A port the system says is free when the run starts (a fixed offset from the
+// server's once met a machine's epmd on 4369), inherited by the workers like the server's;
+// E2E_VIACEP_PORT fixes it.
+process.env.NC_E2E_VIACEP_PORT ??= process.env.E2E_VIACEP_PORT ?? String(await freePort());
+const VIACEP_PORT = Number(process.env.NC_E2E_VIACEP_PORT);
 
 // A fresh PGlite directory per run (the demo seed fills only an empty database). Workers load
 // this file too and inherit the run id through the environment; only the main process prunes
@@ -123,3 +127,15 @@ export default defineConfig({
         },
       ],
 });
+
+/** A TCP port nothing listens on right now (asked of the system: listen on port 0, then close). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
