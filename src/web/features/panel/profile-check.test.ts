@@ -54,7 +54,8 @@ describe('needsProfileCheck', () => {
     expect(needsProfileCheck([], '/painel')).toBe(false);
   });
 
-  it('never on the settings page nor on the billing pages', () => {
+  it('never on the settings page, the billing pages nor the messages', () => {
+    expect(needsProfileCheck(missing, '/painel/mensagens')).toBe(false);
     expect(needsProfileCheck(missing, '/painel/planos')).toBe(false);
     expect(needsProfileCheck(missing, '/painel/faturas')).toBe(false);
     expect(needsProfileCheck(missing, '/painel/configuracoes')).toBe(false);
