@@ -3,7 +3,7 @@
  *
  *   npm run bench -- [--duration 10] [--connections 10] [--warmup 2] [--single 5]
  *                    [--only filtro,q] [--urls 60] [--database-url postgres://...] [--compress]
- *                    [--skip-search] [--skip-my-listings] [--skip-admin] [--skip-checkout]
+ *                    [--skip-search] [--skip-my-listings] [--skip-admin] [--skip-messages] [--skip-checkout]
  *                    [--skip-images] [--skip-pages]
  *
  * Starts two child processes (the bare Fastify floor and the app, bench/server.ts), builds
@@ -14,7 +14,9 @@
  * bench/results/<timestamp>.json. Then, unless --skip-search, the listing search by query class
  * (bench/search.ts, `npm run bench:search`), unless --skip-my-listings, an advertiser's own-ads
  * list at 5,000 ads (bench/my-listings.ts, `npm run bench:my-listings`), unless --skip-admin, the
- * admin ad list and moderation queue (bench/admin-listings.ts, `npm run bench:admin`), unless --skip-checkout,
+ * admin ad list and moderation queue (bench/admin-listings.ts, `npm run bench:admin`), unless
+ * --skip-messages, the conversations of a user with 1,000 of them (bench/messages.ts, `npm run
+ * bench:messages`), unless --skip-checkout,
  * PIX creation and the checkout status poll with 50 users on PGlite and PostgreSQL
  * (bench/checkout.ts, `npm run bench:checkout`), unless --skip-images, 12 photos of about 8 MB
  * through the image pipeline (bench/images.ts, `npm run bench:images`), and unless --skip-pages,
@@ -80,6 +82,10 @@ const args = parseArgs(process.argv.slice(2), {
   'skip-admin': {
     type: 'boolean',
     help: 'não roda a lista de anúncios do administrador e a fila de moderação (bench/admin-listings.ts)',
+  },
+  'skip-messages': {
+    type: 'boolean',
+    help: 'não roda a lista de conversas e uma conversa de um usuário com 1.000 conversas (bench/messages.ts)',
   },
   'skip-checkout': {
     type: 'boolean',
@@ -509,6 +515,21 @@ async function main(): Promise<void> {
       );
     } catch {
       console.error('✗ Administração: falhou (veja acima); seguindo com os outros passos');
+      process.exitCode = 1;
+    }
+  }
+  if (!args['skip-messages']) {
+    // The conversations of a user with 1,000 of them (issue 22), over the same database.
+    console.log('\n── Mensagens: usuário com 1.000 conversas (bench/messages.ts) ──');
+    stopChildServers();
+    try {
+      execFileSync(
+        process.execPath,
+        ['--import', 'tsx', path.join(BENCH_DIR, 'messages.ts'), '--database-url', DATABASE_URL],
+        { cwd: ROOT, stdio: 'inherit' },
+      );
+    } catch {
+      console.error('✗ Mensagens: falhou (veja acima); seguindo com os outros passos');
       process.exitCode = 1;
     }
   }

@@ -173,46 +173,44 @@ export function createMessagesService(deps: {
 
     unread: (me: number) => repo.countUnread(me),
 
-    /** The thread; marks it read unless a poll (`depois`) found nothing new. */
+    /**
+     * The thread. Marks it read when it holds something unread for the caller (the copied last
+     * message is the other party's and newer than the caller's read time), unless a poll
+     * (`depois`) found nothing new: opening a read thread, or polling an idle one, writes nothing.
+     */
     async thread(id: number, me: number, q: { depois?: number; antes?: number }): Promise<Thread> {
-      const c = await partyOf(id, me);
-      const other = otherOf(c, me);
-      const [listing, otherUser, iBlocked, blockedMe, page] = [
-        c.listingCode === null ? undefined : await repo.findListing(c.listingCode),
-        await repo.findUser(other),
-        await repo.isBlocked(me, other),
-        await repo.isBlocked(other, me),
-        await repo.findMessages(c.id, {
-          after: q.depois,
-          before: q.antes,
-          limit: MESSAGE_LIMITS.threadPageSize,
-        }),
-      ];
-      if (q.depois === undefined || page.messages.length > 0) {
-        await repo.markRead(c.id, sideOf(c, me), clock.now());
+      const c = await repo.findThreadHead(id, me);
+      if (!c) throw notFound(M.notFound);
+      const side = sideOf(c, me);
+      const page = await repo.findMessages(c.id, {
+        after: q.depois,
+        before: q.antes,
+        limit: MESSAGE_LIMITS.threadPageSize,
+      });
+      const readAt = side === 'interessado' ? c.residentReadAt : c.advertiserReadAt;
+      const unread = c.lastSenderCode !== me && (readAt === null || c.lastMessageAt > readAt);
+      if (unread && (q.depois === undefined || page.messages.length > 0)) {
+        await repo.markRead(c.id, side, clock.now());
       }
-      const published = listing?.status === 'publicado';
-      const motivoEncerrada = closedReason(published, iBlocked, blockedMe);
+      const motivoEncerrada = closedReason(c.listing?.status === 'publicado', c.iBlocked, c.blockedMe);
       return {
         id: c.id,
         titulo: c.title,
         atualizadoEm: c.lastMessageAt.toISOString(),
-        anuncio: listing
-          ? {
-              codigoANUNCIO: listing.code,
-              tituloANUNCIO: listing.title,
-              tipoANUNCIO: listing.type,
-              slugANUNCIO: listing.slug,
-              imagem: listing.image,
-            }
-          : null,
-        outro: { codigo: other, nome: otherUser?.name ?? '' },
-        papel: sideOf(c, me),
+        anuncio: c.listing && {
+          codigoANUNCIO: c.listing.code,
+          tituloANUNCIO: c.listing.title,
+          tipoANUNCIO: c.listing.type,
+          slugANUNCIO: c.listing.slug,
+          imagem: c.listing.image,
+        },
+        outro: { codigo: otherOf(c, me), nome: c.otherName },
+        papel: side,
         aberta: motivoEncerrada === null,
         mensagens: page.messages.map(toMessage(c, me)),
         temAnteriores: page.more,
         motivoEncerrada,
-        bloqueado: iBlocked,
+        bloqueado: c.iBlocked,
       };
     },
 
