@@ -5,7 +5,7 @@ export { OkMessageSchema } from './common.contract.ts';
 import { MESSAGE_LIMITS, MESSAGES_MESSAGES as M } from './messages.constants.ts';
 import { REPORT_REASONS } from './reports.constants.ts';
 
-export { MESSAGES_API, MESSAGE_LIMITS, MESSAGES_MESSAGES } from './messages.constants.ts';
+export { MESSAGES_API, MESSAGES_MESSAGES } from './messages.constants.ts';
 
 /** A message's text: trimmed, non-empty, bounded. Shown as text (never HTML). */
 const ContentSchema = z
@@ -29,7 +29,7 @@ const ConversationListingSchema = z
 const PartySchema = z.object({ codigo: z.number().int(), nome: z.string() });
 
 /** One conversation in the list (spec 2 §3 "Conversation": id, titulo, ultimo, atualizadoEm). */
-export const ConversationSummarySchema = z.object({
+const ConversationSummarySchema = z.object({
   id: z.number().int(),
   titulo: z.string(),
   /** The last message, cut at 80 characters (spec 2 §9). */
@@ -61,7 +61,7 @@ export type ConversationsPage = z.infer<typeof ConversationsPageSchema>;
 export const UnreadCountSchema = z.object({ naoLidas: z.number().int() });
 
 /** One message (spec 2 §3: id, de, para, conteudo, enviadaEm). */
-export const ConversationMessageSchema = z.object({
+const ConversationMessageSchema = z.object({
   id: z.number().int(),
   de: z.number().int(),
   para: z.number().int(),
