@@ -462,10 +462,11 @@ describe('/api/mensagens (issue 22)', () => {
   });
 
   describe('rate limit', () => {
-    it(`429 with the messages' wording past ${LIMIT} writes in 10 minutes, per sender`, async () => {
+    it(`429 with the messages' wording past ${LIMIT} writes in 10 minutes, per sender, invalid ones counted`, async () => {
       const { advertiser, resident, listing } = await scene();
       const { id } = (await start(resident, listing.code)).body;
-      for (let i = 1; i < LIMIT; i++) expect((await send(resident, id, `m${i}`)).status).toBe(201);
+      expect((await send(resident, id, '   ')).status).toBe(400);
+      for (let i = 2; i < LIMIT; i++) expect((await send(resident, id, `m${i}`)).status).toBe(201);
       const limited = await send(resident, id, 'mais uma');
       expect(limited).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED', message: M.rateLimited } });
       expect(limited.headers['retry-after']).toBeDefined();

@@ -39,7 +39,11 @@ export const messagesRoutes: FastifyPluginAsync<{ service: MessagesService; env:
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const limiter = createLimiter(app, 'mensagens-usuario', env.RATE_LIMIT_MESSAGES_USER);
   const me = (req: FastifyRequest) => authOf(req).user.code;
-  /** Counts the write against its sender, before the body is judged (invalid ones count too). */
+  /**
+   * Counts the write against its sender before the body is judged (invalid ones count too): a
+   * preValidation hook, which runs after the session guard (plugins/auth.ts moves requireUser
+   * to the front of preValidation).
+   */
   const perSender = async (req: FastifyRequest, reply: FastifyReply) => {
     try {
       await limiter.hit(req, reply, String(me(req)));
@@ -50,7 +54,7 @@ export const messagesRoutes: FastifyPluginAsync<{ service: MessagesService; env:
       throw err;
     }
   };
-  const writes = [app.requireUser, perSender];
+  const writes = { preHandler: app.requireUser, preValidation: perSender };
 
   app.addHook('onSend', async (_req, reply) => {
     reply.header('cache-control', 'no-store');
@@ -91,7 +95,7 @@ export const messagesRoutes: FastifyPluginAsync<{ service: MessagesService; env:
   app.post(
     API.list,
     {
-      preHandler: writes,
+      ...writes,
       schema: {
         tags,
         summary: 'Envia uma mensagem ao anunciante de um anúncio (inicia ou continua a conversa)',
@@ -131,7 +135,7 @@ export const messagesRoutes: FastifyPluginAsync<{ service: MessagesService; env:
   app.post(
     '/api/mensagens/:id',
     {
-      preHandler: writes,
+      ...writes,
       schema: {
         tags,
         summary: 'Responde numa conversa',
@@ -150,7 +154,7 @@ export const messagesRoutes: FastifyPluginAsync<{ service: MessagesService; env:
   app.post(
     '/api/mensagens/:id/bloqueio',
     {
-      preHandler: writes,
+      ...writes,
       schema: {
         tags,
         summary: 'Bloqueia a outra parte da conversa',
@@ -188,7 +192,7 @@ export const messagesRoutes: FastifyPluginAsync<{ service: MessagesService; env:
   app.post(
     '/api/mensagens/:id/denuncia',
     {
-      preHandler: writes,
+      ...writes,
       schema: {
         tags,
         summary: 'Denuncia a conversa à equipe',
