@@ -1,5 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { MESSAGES_API } from '../../src/shared/contracts/messages.constants.ts';
+import { MESSAGES_API, MESSAGES_MESSAGES } from '../../src/shared/contracts/messages.constants.ts';
 import { MY_LISTINGS_API } from '../../src/shared/contracts/my-listings.constants.ts';
 import { paths } from '../../src/shared/paths.ts';
 import {
@@ -54,6 +55,21 @@ async function unreadOf(page: Page): Promise<number> {
   const res = await page.request.get(MESSAGES_API.unread);
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { naoLidas: number }).naoLidas;
+}
+
+/**
+ * The `checkA11y` fixture's axe run (WCAG 2.1 A/AA, serious and critical fail) for the
+ * advertiser's page, which lives in a browser context of its own.
+ */
+async function checkA11yOn(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    blocking.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `axe on ${page.url()}`,
+  ).toEqual([]);
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -139,7 +155,7 @@ test.describe('messages between a resident and an advertiser (issue 22)', () => 
     await expect(advThread.getByText('Olá! Ainda está disponível?')).toBeVisible();
     // Reading it cleared its count in the header.
     await expect(adv.getByRole('link', { name: new RegExp(unreadLabel(unreadBefore + 1)) })).toHaveCount(0);
-    await checkA11y();
+    await checkA11yOn(adv);
 
     // The resident keeps the thread open (no reload from here on); the advertiser answers with
     // Ctrl+Enter (Enter alone is a new line).
@@ -173,6 +189,28 @@ test.describe('messages between a resident and an advertiser (issue 22)', () => 
     await expect(
       page.getByRole('link', { name: new RegExp(escapeRegExp(listing.tituloANUNCIO)) }),
     ).toBeVisible();
+
+    // The advertiser reports the conversation and blocks the resident: the send box gives way to
+    // why the conversation is closed, until "Desbloquear".
+    await adv.getByRole('button', { name: 'Denunciar conversa' }).click();
+    const report = adv.getByRole('dialog', { name: 'Denunciar conversa' });
+    await expect(report).toBeVisible();
+    await checkA11yOn(adv);
+    await report.getByLabel('Fraude ou golpe').check();
+    await report.getByRole('button', { name: 'Enviar denúncia' }).click();
+    await expect(adv.getByRole('dialog', { name: 'Denúncia enviada' })).toBeVisible();
+    await adv.getByRole('button', { name: 'Fechar', exact: true }).first().click();
+    await adv.getByRole('button', { name: 'Bloquear usuário' }).click();
+    const confirm = adv.getByRole('dialog', { name: new RegExp(`Bloquear ${name}`) });
+    await confirm.getByRole('button', { name: 'Bloquear usuário' }).click();
+    await expect(adv.getByText(MESSAGES_MESSAGES.blockedByMe)).toBeVisible();
+    await expect(adv.getByLabel('Sua mensagem')).toHaveCount(0);
+    await adv.getByRole('button', { name: 'Desbloquear' }).click();
+    await adv
+      .getByRole('dialog', { name: new RegExp(`Desbloquear ${name}`) })
+      .getByRole('button', { name: 'Desbloquear' })
+      .click();
+    await expect(adv.getByLabel('Sua mensagem')).toBeVisible();
 
     await advertiserContext.close();
     expect(errors).toEqual([]);

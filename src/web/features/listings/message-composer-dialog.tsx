@@ -149,7 +149,11 @@ function Composer({
             maxLength={MESSAGE_LIMITS.maxLength}
             placeholder="Olá! Tenho interesse no seu anúncio."
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => {
+              setText(event.target.value);
+              // The "write something" error goes once there is something.
+              if (error && event.target.value.trim() !== '') setError(undefined);
+            }}
             className={`${inputClass} resize-y ${error ? 'border-red-600' : 'border-slate-300'}`}
           />
         )}

@@ -132,7 +132,7 @@ function MessagesView({
           Sem conexão com o servidor agora. As mensagens novas aparecem assim que ela voltar.
         </p>
       ) : null}
-      <div className="grid overflow-hidden rounded-xl border border-slate-200 bg-white lg:grid-cols-[20rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 overflow-hidden rounded-xl border border-slate-200 bg-white lg:grid-cols-[20rem_minmax(0,1fr)]">
         <section
           aria-labelledby="conversas-titulo"
           className={`border-slate-200 lg:border-r ${hasSelection ? 'hidden lg:block' : ''}`}
