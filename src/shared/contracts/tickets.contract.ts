@@ -26,7 +26,6 @@ export const TicketCreateSchema = z.object({
     .pipe(textField(M.subjectRequired, L.subject, M.subjectTooLong)),
   mensagem: textField(M.messageRequired, L.message, M.messageTooLong),
 });
-export type TicketCreate = z.output<typeof TicketCreateSchema>;
 
 /** POST /api/tickets/{id}/mensagens. */
 export const TicketReplySchema = z.object({
@@ -38,12 +37,12 @@ export const TicketStatusSchema = z.object({
   status: z.enum(TICKET_STATUSES, { error: M.statusInvalid }),
 });
 
-export const TicketStatusEnum = z.enum(TICKET_STATUSES);
+const TicketStatusEnum = z.enum(TICKET_STATUSES);
 
 const TicketOwnerSchema = z.object({ codigo: z.number().int(), nome: z.string(), email: z.string() });
 
 /** A ticket in a list: no messages, but who wrote the last one. */
-export const TicketSummarySchema = z.object({
+const TicketSummarySchema = z.object({
   id: z.number().int(),
   assunto: z.string(),
   status: TicketStatusEnum,
@@ -55,13 +54,12 @@ export const TicketSummarySchema = z.object({
 });
 export type TicketSummary = z.infer<typeof TicketSummarySchema>;
 
-export const TicketMessageSchema = z.object({
+const TicketMessageSchema = z.object({
   id: z.number().int(),
   from: z.enum(['user', 'admin']),
   body: z.string(),
   createdAt: z.string(),
 });
-export type TicketMessage = z.infer<typeof TicketMessageSchema>;
 
 /** Spec 2 §3 "Ticket" (userEmail is usuario.email), with its messages oldest first. */
 export const TicketSchema = TicketSummarySchema.extend({ mensagens: z.array(TicketMessageSchema) });
@@ -79,7 +77,6 @@ export const AdminTicketsQuerySchema = z.object({
     .optional()
     .default('recentes'),
 });
-export type AdminTicketsQuery = z.output<typeof AdminTicketsQuerySchema>;
 
 export const AdminTicketsPageSchema = pagedSchema(TicketSummarySchema);
 export type AdminTicketsPage = z.infer<typeof AdminTicketsPageSchema>;

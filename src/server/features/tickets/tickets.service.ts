@@ -20,12 +20,12 @@ import {
 } from './tickets.repository.ts';
 
 /** Who acts: the session's user. Admins read and answer every ticket; others only their own. */
-export interface TicketActor {
+interface TicketActor {
   code: number;
   role: string;
 }
 
-export interface TicketsServiceDeps {
+interface TicketsServiceDeps {
   repo: TicketsRepository;
   inTransaction: <T>(work: (repo: TicketsRepository) => Promise<T>) => Promise<T>;
   clock: Clock;
@@ -68,7 +68,7 @@ const isAdmin = (actor: TicketActor) => actor.role === 'ADMIN';
  * waiting_user; admins may set any status; owner and admins close. The e-mails go after the
  * answer (a slow mail server keeps nobody waiting; a failure is logged by the background tasks).
  */
-export function createTicketsService(deps: TicketsServiceDeps) {
+function createTicketsService(deps: TicketsServiceDeps) {
   const { repo, inTransaction, clock, mailer, background, publicUrl, teamEmail } = deps;
 
   const mailLater = (name: string, to: string, email: RenderedEmail) =>
