@@ -135,7 +135,8 @@ test.describe('support tickets (issue 22)', () => {
     await contact.getByLabel('Mensagem').fill('Seria ótimo poder filtrar por condomínio vizinho.');
     await contact.getByRole('button', { name: 'Enviar mensagem' }).click();
     await expect(page.getByText(/virou o ticket #\d+/)).toBeVisible();
-    await page.goto('/painel/tickets');
+    await page.getByRole('link', { name: /Ver o ticket #\d+/ }).click();
+    await expect(page).toHaveURL(/\/painel\/tickets\?t=\d+$/);
     await waitForHydration(page);
     await expect(page.getByRole('list', { name: 'Meus Tickets' }).getByText(contactSubject)).toBeVisible();
 

@@ -37,5 +37,10 @@ export const ContactRequestSchema = z.object({
 export type ContactRequest = z.output<typeof ContactRequestSchema>;
 export type ContactForm = z.input<typeof ContactRequestSchema>;
 
-export const ContactResponseSchema = z.object({ ok: z.literal(true), message: z.string() });
+export const ContactResponseSchema = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  /** The ticket a logged-in user's message became (issue 22): the page links to it. */
+  ticket: z.number().int().optional(),
+});
 export type ContactResponse = z.infer<typeof ContactResponseSchema>;

@@ -62,7 +62,7 @@ export const TICKET_MESSAGES = {
   statusChanged: 'Status atualizado.',
   /** The /contato answer to a logged-in user: the message became a ticket. */
   fromContact: (id: number) =>
-    `Mensagem enviada! Ela virou o ticket #${id}: acompanhe a resposta em ${TICKET_PAGES.user(id)}.`,
+    `Mensagem enviada! Ela virou o ticket #${id}: acompanhe a resposta em Suporte, no seu painel.`,
   loadFailed: 'Erro ao carregar tickets',
   empty: 'Você ainda não abriu nenhum ticket.',
   adminEmpty: 'Nenhum ticket encontrado.',

@@ -134,7 +134,8 @@ describe('POST /api/contato from a logged-in user', () => {
     });
     expect(res.body).toEqual({
       ok: true,
-      message: `Mensagem enviada! Ela virou o ticket #${ticket.id}: acompanhe a resposta em /painel/tickets?t=${ticket.id}.`,
+      message: `Mensagem enviada! Ela virou o ticket #${ticket.id}: acompanhe a resposta em Suporte, no seu painel.`,
+      ticket: ticket.id,
     });
     const full = await t.call('GET', `/api/tickets/${ticket.id}`, { headers: bearer(token) });
     expect(full.body.mensagens).toMatchObject([{ from: 'user', body: valid().mensagem }]);

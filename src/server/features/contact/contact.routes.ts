@@ -43,6 +43,7 @@ export const contactRoutes: FastifyPluginAsync<{
     async (req, reply) => {
       const auth = await req.getAuth();
       let message: string = CONTACT_MESSAGES.sent;
+      let ticketId: number | undefined;
       if (auth) {
         const { assunto, mensagem } = req.body;
         const ticket = await tickets.open(
@@ -50,13 +51,14 @@ export const contactRoutes: FastifyPluginAsync<{
           { assunto, mensagem },
         );
         message = TICKET_MESSAGES.fromContact(ticket.id);
+        ticketId = ticket.id;
       } else {
         await contact.sendMessage(req.body, clientKey(req));
       }
       return reply
         .status(201)
         .header('cache-control', 'no-store')
-        .send({ ok: true as const, message });
+        .send({ ok: true as const, message, ...(ticketId ? { ticket: ticketId } : {}) });
     },
   );
 };

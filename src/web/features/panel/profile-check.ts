@@ -32,7 +32,7 @@ export function missingFieldsOf(user: SessionUser): string[] {
  * and a sign-up with a plan lands on the payment page straight after the first login (spec 2 §4
  * "Subscribing"): a redirect there would drop the PIX being paid. The messages (issue 22) are a
  * resident's page too: every sign-up is an ANUNCIANTE, and one who only writes to advertisers
- * needs no document or address to read the answers. The pages of the ads (dashboard, my ads,
+ * needs no document or address to read the answers; nor does anyone to ask for support (tickets). The pages of the ads (dashboard, my ads,
  * the ad form, media) ask; the server refuses a publish anyway (422).
  */
 const EXEMPT_PAGES = [
@@ -41,6 +41,7 @@ const EXEMPT_PAGES = [
   paths.panelPlans.getHref(),
   paths.panelInvoices.getHref(),
   '/painel/mensagens',
+  '/painel/tickets',
 ];
 
 /** Whether the modal shows on this panel page. */

@@ -1,4 +1,5 @@
 import { CONTACT_LIMITS } from '#shared/contracts/contact.constants.ts';
+import { TICKET_PAGES } from '#shared/contracts/tickets.constants.ts';
 import type { ContactForm as ContactFormValues, ContactRequest } from '#shared/contracts/contact.contract.ts';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -51,6 +52,7 @@ const lazyResolver: Resolver<ContactFormValues, unknown, ContactRequest> = async
  */
 export function ContactForm() {
   const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const [ticketId, setTicketId] = useState<number | null>(null);
   const [formError, setFormError] = useState<FormError | null>(null);
   const alertRef = useFocusWhen<HTMLDivElement>(formError ?? sentMessage);
   const {
@@ -70,6 +72,7 @@ export function ContactForm() {
       const answer = await sendContactMessage(createApiClient(), values);
       reset(EMPTY);
       setSentMessage(answer.message);
+      setTicketId(answer.ticket ?? null);
     } catch (error) {
       const failure = formErrorFrom(error, { failed: FAILED, network: NETWORK });
       setFormError(failure);
@@ -86,6 +89,17 @@ export function ContactForm() {
       <div className="space-y-4">
         <Alert ref={alertRef} tone="success" title="Mensagem enviada">
           {sentMessage}
+          {ticketId !== null ? (
+            <>
+              {' '}
+              <Link
+                to={TICKET_PAGES.user(ticketId)}
+                className="font-semibold text-teal-800 underline underline-offset-4"
+              >
+                Ver o ticket #{ticketId}
+              </Link>
+            </>
+          ) : null}
         </Alert>
         <Button variant="secondary" onClick={() => setSentMessage(null)}>
           Enviar outra mensagem
