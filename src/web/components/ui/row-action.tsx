@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { Link, type LinkProps } from 'react-router';
 
 /** A row action in a table or card list: a 44 px text button (BRAND.md tap targets). */
-export const rowActionClass =
+const rowActionClass =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-2.5 text-[15px] font-semibold text-teal-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-700 disabled:cursor-not-allowed disabled:opacity-60';
 const dangerRowActionClass = `${rowActionClass} text-red-700 hover:bg-red-50`;
 
