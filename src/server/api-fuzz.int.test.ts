@@ -87,7 +87,10 @@ function requestArbitrary(op: Operation) {
 
 function urlOf(op: Operation, pathValues: string[], query: Record<string, string | string[]>): string {
   let i = 0;
-  const path = op.path.replace(/\{[^}]+\}/g, () => encodeURIComponent(pathValues[i++] ?? ''));
+  // A lone surrogate cannot be percent-encoded (encodeURIComponent throws): a client would send
+  // the replacement character, as URLSearchParams does for the query.
+  const encode = (value: string) => encodeURIComponent(value.replace(/[\ud800-\udfff]/gu, '\ufffd'));
+  const path = op.path.replace(/\{[^}]+\}/g, () => encode(pathValues[i++] ?? ''));
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     for (const v of Array.isArray(value) ? value : [value]) params.append(key, v);
