@@ -240,4 +240,44 @@ describe('support tickets (/api/tickets, /api/admin/tickets)', () => {
       await fresh.close();
     }
   });
+  it('limits new tickets and replies per account (429), not an admin', async () => {
+    const fresh = await buildAccountsApp({ CONTACT_EMAIL: TEAM });
+    try {
+      const u = await insertUser(fresh.database.db);
+      const a = await insertUser(fresh.database.db, { level: USER_LEVELS.ADMIN });
+      const uh = bearer((await fresh.app.sessions.createSession(u.code, false)).token);
+      const ah = bearer((await fresh.app.sessions.createSession(a.code, false)).token);
+      const first = await fresh.call('POST', '/api/tickets', {
+        headers: uh,
+        body: { assunto: 'a', mensagem: 'b' },
+      });
+      expect(first.status).toBe(201);
+      for (let i = 0; i < 19; i++) {
+        const r = await fresh.call('POST', `/api/tickets/${first.body.id}/mensagens`, {
+          headers: uh,
+          body: { mensagem: `m${i}` },
+        });
+        expect(r.status).toBe(200);
+      }
+      const limited = await fresh.call('POST', '/api/tickets', {
+        headers: uh,
+        body: { assunto: 'a', mensagem: 'b' },
+      });
+      expect(limited).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED' } });
+      for (let i = 0; i < 25; i++) {
+        const r = await fresh.call('POST', `/api/tickets/${first.body.id}/mensagens`, {
+          headers: ah,
+          body: { mensagem: `a${i}` },
+        });
+        expect(r.status).toBe(200);
+      }
+      fresh.clock.advance(61 * MINUTE);
+      expect(
+        (await fresh.call('POST', '/api/tickets', { headers: uh, body: { assunto: 'a', mensagem: 'b' } }))
+          .status,
+      ).toBe(201);
+    } finally {
+      await fresh.close();
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema, IdParamsSchema } from '#shared/contracts/common.contract.ts';
 import {
@@ -11,7 +11,9 @@ import {
   TicketSchema,
   TicketStatusSchema,
 } from '#shared/contracts/tickets.contract.ts';
+import type { RateLimitSetting } from '../../env.ts';
 import { authOf } from '../../plugins/auth.ts';
+import { createLimiter } from '../../plugins/rate-limit.ts';
 import type { TicketsService } from './tickets.service.ts';
 
 const E = ErrorResponseSchema;
@@ -19,6 +21,12 @@ const AUTH = { 401: E, 403: E };
 const support = ['Suporte'];
 const admin = ['Administração'];
 const PARAMS = `/:id`;
+
+/**
+ * New tickets and a user's replies per account: each e-mails the team, so a script cannot fill
+ * its inbox. Far above what a person asking for help writes; admins are not limited.
+ */
+const TICKET_WRITES_PER_USER: RateLimitSetting = { max: 20, windowMs: 60 * 60_000 };
 
 /**
  * The support tickets (issue 22): a user's own under /api/tickets, the team's list and status
@@ -34,6 +42,12 @@ export const ticketsRoutes: FastifyPluginAsync<{ service: TicketsService }> = as
   const actor = (req: Parameters<typeof authOf>[0]) => {
     const { user } = authOf(req);
     return { code: user.code, role: user.role };
+  };
+
+  const writes = createLimiter(app, 'tickets-usuario', TICKET_WRITES_PER_USER);
+  const limitWrites = async (req: Parameters<typeof authOf>[0], reply: FastifyReply) => {
+    const { user } = authOf(req);
+    if (user.role !== 'ADMIN') await writes.hit(req, reply, String(user.code));
   };
 
   app.addHook('onSend', async (_req, reply) => {
@@ -59,7 +73,7 @@ export const ticketsRoutes: FastifyPluginAsync<{ service: TicketsService }> = as
   app.post(
     API.list,
     {
-      preHandler: app.requireUser,
+      preHandler: [app.requireUser, limitWrites],
       schema: {
         tags: support,
         summary: 'Abre um ticket de suporte',
@@ -67,7 +81,7 @@ export const ticketsRoutes: FastifyPluginAsync<{ service: TicketsService }> = as
           'assunto (até 200 caracteres, uma linha) e mensagem (até 5000), ambos obrigatórios sem os espaços das ' +
           'pontas. O ticket nasce com status open e a equipe (CONTACT_EMAIL) recebe um e-mail com o link.',
         body: TicketCreateSchema,
-        response: { 201: TicketSchema, 400: E, ...AUTH },
+        response: { 201: TicketSchema, 400: E, 429: E, ...AUTH },
       },
     },
     async (req, reply) => reply.status(201).send(await service.open(actor(req), req.body)),
@@ -93,7 +107,7 @@ export const ticketsRoutes: FastifyPluginAsync<{ service: TicketsService }> = as
   app.post(
     `${API.list}${PARAMS}/mensagens`,
     {
-      preHandler: app.requireUser,
+      preHandler: [app.requireUser, limitWrites],
       schema: {
         tags: support,
         summary: 'Responde um ticket',
@@ -103,7 +117,7 @@ export const ticketsRoutes: FastifyPluginAsync<{ service: TicketsService }> = as
           'waiting_user (também quando fechado) e avisa o dono por e-mail. Outras contas: 404.',
         params: IdParamsSchema,
         body: TicketReplySchema,
-        response: { 200: TicketSchema, 400: E, 404: E, ...AUTH },
+        response: { 200: TicketSchema, 400: E, 404: E, 429: E, ...AUTH },
       },
     },
     async (req) => service.reply(req.params.id, actor(req), req.body.mensagem),
