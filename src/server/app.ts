@@ -26,6 +26,7 @@ import { devEmailsAccess, devEmailsRoutes } from './features/dev-emails/dev-emai
 import { healthRoutes } from './features/health/health.routes.ts';
 import { registerListingImages } from './features/listing-images/listing-images.plugin.ts';
 import { listingsRoutes } from './features/listings/listings.routes.ts';
+import { advertiserListingsRoutes } from './features/listings/advertiser-listings.routes.ts';
 import { registerMyListings } from './features/my-listings/my-listings.plugin.ts';
 import { createMyListingsRepository } from './features/my-listings/my-listings.repository.ts';
 import { createMyListingsService } from './features/my-listings/my-listings.service.ts';
@@ -35,6 +36,7 @@ import { registerNewsletter } from './features/newsletter/newsletter.plugin.ts';
 import { placesRoutes } from './features/places/places.routes.ts';
 import { registerProfile } from './features/profile/profile.plugin.ts';
 import { registerReports } from './features/reports/reports.plugin.ts';
+import { registerFavorites } from './features/favorites/favorites.plugin.ts';
 import { registerMessages } from './features/messages/messages.plugin.ts';
 import { registerPostalCodes } from './features/postal-codes/postal-codes.plugin.ts';
 import { plansRoutes } from './features/plans/plans.routes.ts';
@@ -180,6 +182,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('matchIndex', matchIndex);
   app.addHook('onClose', async () => matchIndex.close());
   await app.register(listingsRoutes, { ...deps, matchIndex });
+  await app.register(advertiserListingsRoutes, deps);
   await app.register(plansRoutes, deps);
   // Checkout, credits and invoices (issue 19), through the PAYMENT_GATEWAY gateway.
   await registerCheckouts(app, { env, db, clock, background, gateway: opts.paymentGateway });
@@ -214,6 +217,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     removeListingFiles: (code) => listingImages.removeListingFiles(code),
   });
   await registerReports(app, { env, db, clock });
+  // Favourites that follow the account (issue 23).
+  await registerFavorites(app, { db });
   await registerMessages(app, { env, db, clock, mailer, background });
   const adminUsers = await registerAdminUsers(app, { env, db, clock, sessions });
   await registerAdminOverview(app, { env, db, clock, mailer, background });

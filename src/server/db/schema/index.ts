@@ -12,3 +12,4 @@ export * from './checkouts.ts';
 export * from './panel.ts';
 export * from './admin.ts';
 export * from './support.ts';
+export * from './favorites.ts';
