@@ -191,6 +191,17 @@ export type ListingsQuery = z.infer<typeof ListingsQuerySchema>;
 export const ListingsPageSchema = pagedSchema(ListingSummarySchema).extend({
   /** false when there are more matches than the server counts exactly; `total` is then a lower bound. */
   totalExato: z.boolean(),
+  /**
+   * 'todas': every listing has all the required words of `q` (or there is no text). 'algumas':
+   * none had them all, and these are the listings with most of them, most words matched first.
+   */
+  correspondencia: z.enum(['todas', 'algumas']),
+  /**
+   * When the search found nothing for some word: `q` with each word no published listing has
+   * replaced by the closest one that some have, as a whole text to offer as a link ("Você quis
+   * dizer"); it has results itself. Null otherwise. The search itself always runs `q` as typed.
+   */
+  sugestao: z.string().nullable(),
 });
 export type ListingsPage = z.infer<typeof ListingsPageSchema>;
 

@@ -247,7 +247,7 @@ export function createListingsService({
       // The postings bring the cards with the page; the other paths read them in one more round trip.
       const cards = found ?? (await repo.findCards(codes));
       const totalPages = Math.max(1, Math.ceil(total / q.limit));
-      return `{"data":${cards},"page":${q.page},"totalPages":${totalPages},"total":${total},"totalExato":${totalExato}}`;
+      return `{"data":${cards},"page":${q.page},"totalPages":${totalPages},"total":${total},"totalExato":${totalExato},"correspondencia":"todas","sugestao":null}`;
     },
 
     /** The newest highlighted listings, as the JSON text of their cards. */
