@@ -46,6 +46,11 @@ export const BROWSER_STORAGE = {
     category: 'preferencias',
     purpose: 'os últimos filtros da busca de anúncios, para reabrir a busca como você deixou',
   },
+  // Kept on every search without being asked for, like the filters: a preference, optional.
+  buscas_recentes: {
+    category: 'preferencias',
+    purpose: 'os últimos textos que você buscou neste aparelho, para oferecê-los de novo',
+  },
 } as const satisfies Record<string, { category: ConsentCategory; purpose: string }>;
 export type StoredKey = keyof typeof BROWSER_STORAGE;
 

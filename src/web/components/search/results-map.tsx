@@ -14,7 +14,16 @@ const LeafletMap = lazy(() =>
  * today each listing's city. Without coordinates, before hydration, or when the tiles cannot load
  * (offline, blocked), a calm panel stands in: never a grey broken box.
  */
-export function ResultsMap({ places, total }: { places: readonly MapPlace[]; total: number }) {
+export function ResultsMap({
+  places,
+  total,
+  hasSearched,
+}: {
+  places: readonly MapPlace[];
+  total: number;
+  /** Whether a search ran: after one with no result the panel no longer asks for a search. */
+  hasSearched: boolean;
+}) {
   // false on the server and during hydration, true afterwards.
   const isClient = useSyncExternalStore(noopSubscribe, isBrowser, isServer);
   const [hasFailed, setHasFailed] = useState(false);
@@ -25,12 +34,13 @@ export function ResultsMap({ places, total }: { places: readonly MapPlace[]; tot
       <MapFallback
         reason={places.length === 0 ? 'no-points' : hasFailed ? 'failed' : 'loading'}
         total={total}
+        hasSearched={hasSearched}
       />
     );
   }
   return (
     <div className="flex h-full flex-col gap-2">
-      <Suspense fallback={<MapFallback reason="loading" total={total} />}>
+      <Suspense fallback={<MapFallback reason="loading" total={total} hasSearched={hasSearched} />}>
         <LeafletMap places={places} onFail={onFail} />
       </Suspense>
       <p className="text-sm text-slate-600">
@@ -44,7 +54,15 @@ const noopSubscribe = () => () => {};
 const isBrowser = () => true;
 const isServer = () => false;
 
-function MapFallback({ reason, total }: { reason: 'no-points' | 'failed' | 'loading'; total: number }) {
+function MapFallback({
+  reason,
+  total,
+  hasSearched,
+}: {
+  reason: 'no-points' | 'failed' | 'loading';
+  total: number;
+  hasSearched: boolean;
+}) {
   const text =
     reason === 'loading'
       ? 'Carregando o mapa...'
@@ -52,7 +70,9 @@ function MapFallback({ reason, total }: { reason: 'no-points' | 'failed' | 'load
         ? 'Não foi possível carregar o mapa agora. Os resultados continuam na lista.'
         : total > 0
           ? 'Os anúncios encontrados ainda não têm localização no mapa. Veja os detalhes de cada um na lista.'
-          : 'Faça uma busca para ver os anúncios da região.';
+          : hasSearched
+            ? 'Nenhum anúncio desta busca para mostrar no mapa.'
+            : 'Faça uma busca para ver os anúncios da região.';
   return (
     <div
       data-testid="map-fallback"

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { CONDITIONS, LISTING_TYPE_CODES, TRANSACTION_TYPES } from '#shared/constants.ts';
 import { Combobox, type ComboboxOption } from '../../components/forms/combobox.tsx';
+import { fold } from '../../components/forms/combobox-options.ts';
 import { labelClass } from '../../components/forms/field.tsx';
 import { SelectField } from '../../components/forms/select-field.tsx';
 import { TextField } from '../../components/forms/text-field.tsx';
@@ -13,19 +14,10 @@ export interface CategoryOption extends ComboboxOption {
   tipo: number;
 }
 
-/** Sort choices: one select for `sort` + `order`. */
-export const SORT_CHOICES = [
-  { value: '', label: 'Mais relevantes' },
-  { value: 'data:desc', label: 'Mais recentes' },
-  { value: 'preco:asc', label: 'Menor preço' },
-  { value: 'preco:desc', label: 'Maior preço' },
-  { value: 'titulo:asc', label: 'Título (A a Z)' },
-] as const;
-
 /**
  * The advanced filters (spec 1 §2): type, category and subcategory, state and city with
- * suggestions, condominium, address, price range, condition, transactions and order. The
- * parent submits the result on 'Aplicar'.
+ * suggestions, condominium, address, price range, condition and transactions (the order is
+ * beside the results, sort-control.tsx). The parent submits the result on 'Aplicar'.
  */
 export function FiltersForm({
   id,
@@ -61,7 +53,8 @@ export function FiltersForm({
   const category = categories.find((c) => c.value === f.categoria) ?? null;
   const subcategory = subcategories.find((s) => s.value === f.subcategoria) ?? null;
   const state = states.find((s) => s.value === f.estado) ?? null;
-  const city = f.cidade ? { value: f.cidade, label: f.cidade } : null;
+  const [cityError, setCityError] = useState<string | undefined>(undefined);
+  const [isCheckingCity, setIsCheckingCity] = useState(false);
 
   // Subcategories follow the chosen category (fetched when the page did not bring them).
   useEffect(() => {
@@ -97,15 +90,37 @@ export function FiltersForm({
     [f.estado],
   );
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  // A city typed without picking a suggestion is matched by name in the chosen state (accents
+  // and case aside): applied with the registered spelling, or refused with a message under the
+  // field, never dropped or sent for another state (issue 23).
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onApply({ ...f, page: undefined });
+    if (isCheckingCity) return;
+    let cidade = f.cidade?.trim() || undefined;
+    if (cidade) {
+      setIsCheckingCity(true);
+      const wanted = fold(cidade);
+      const found = await findCities(createApiClient(), cidade, f.estado).then(
+        (cities) => cities.find((c) => fold(c.nomeCIDADE) === wanted),
+        // Look-up down: the API matches the name itself (its `cidade` takes a name too).
+        () => ({ nomeCIDADE: cidade! }),
+      );
+      setIsCheckingCity(false);
+      if (!found) {
+        setCityError(
+          f.estado
+            ? `Não encontramos a cidade "${cidade}" em ${f.estado}. Escolha uma das sugestões.`
+            : `Não encontramos a cidade "${cidade}". Escolha uma das sugestões.`,
+        );
+        return;
+      }
+      cidade = found.nomeCIDADE;
+    }
+    onApply({ ...f, cidade, page: undefined });
   }
 
-  const sortValue = f.sort ? `${f.sort}:${f.order ?? (f.sort === 'data' ? 'desc' : 'asc')}` : '';
-
   return (
-    <form id={id} onSubmit={onSubmit} className="space-y-5" noValidate>
+    <form id={id} onSubmit={(event) => void onSubmit(event)} className="space-y-5" noValidate>
       <SelectField
         id={`${id}-tipo`}
         label="Tipo de anúncio"
@@ -149,8 +164,13 @@ export function FiltersForm({
           options={states}
           selected={state}
           maxResults={27}
-          // Spec 1 §4: changing the state clears the chosen city.
-          onSelect={(o) => set({ estado: o?.value, cidade: o?.value === f.estado ? f.cidade : undefined })}
+          // Spec 1 §4: changing the state clears the city, typed or chosen, so no city of
+          // another state is ever applied.
+          onSelect={(o) => {
+            if (o?.value === f.estado) return;
+            set({ estado: o?.value, cidade: undefined });
+            setCityError(undefined);
+          }}
         />
         <Combobox
           label="Cidade"
@@ -159,8 +179,12 @@ export function FiltersForm({
           loadOptions={loadCities}
           minChars={2}
           maxResults={CITY_SUGGESTIONS}
-          selected={city}
-          onSelect={(o) => set({ cidade: o?.value })}
+          text={f.cidade ?? ''}
+          onTextChange={(text) => {
+            set({ cidade: text === '' ? undefined : text });
+            setCityError(undefined);
+          }}
+          error={cityError}
         />
       </div>
 
@@ -242,22 +266,6 @@ export function FiltersForm({
           })}
         </div>
       </fieldset>
-
-      <SelectField
-        id={`${id}-ordem`}
-        label="Ordenar por"
-        value={sortValue}
-        onChange={(e) => {
-          const [sort, order] = e.target.value.split(':');
-          set({ sort: sort || undefined, order: order || undefined });
-        }}
-      >
-        {SORT_CHOICES.map((c) => (
-          <option key={c.value} value={c.value}>
-            {c.label}
-          </option>
-        ))}
-      </SelectField>
     </form>
   );
 }

@@ -7,6 +7,8 @@ import {
   parseFilters,
   resultsLabel,
   serializeSavedFilters,
+  sortChoices,
+  sortValue,
   toApiQuery,
 } from './listing-filters.ts';
 
@@ -92,5 +94,33 @@ describe('resultsLabel', () => {
     expect(resultsLabel(10000, false)).toBe('mais de 10.000 resultados');
     expect(resultsLabel(1, true)).toBe('1 resultado');
     expect(resultsLabel(0, true)).toBe('0 resultados');
+  });
+});
+
+describe('the order (sort-control.tsx)', () => {
+  it('reads `ordenar` from the form without JavaScript', () => {
+    expect(parseFilters('q=bolo&ordenar=preco:desc')).toEqual({ q: 'bolo', sort: 'preco', order: 'desc' });
+    expect(parseFilters('ordenar=&sort=preco')).toEqual({});
+    expect(parseFilters('ordenar=preco:lado&sort=titulo')).toEqual({ sort: 'titulo' });
+  });
+
+  it('offers relevance only with text, and every order the API sorts by', () => {
+    expect(sortChoices(true).map((c) => c.label)).toContain('Relevância');
+    expect(sortChoices(false).map((c) => c.label)).not.toContain('Relevância');
+    const values = sortChoices(false).map((c) => c.value);
+    expect(values).toEqual(expect.arrayContaining(['preco:asc', 'preco:desc', 'data:asc', 'titulo:asc']));
+    expect(values).not.toContain('data:desc'); // the default without text
+  });
+
+  it('maps the URL to one of the choices', () => {
+    expect(sortValue({})).toBe('');
+    expect(sortValue({ sort: 'preco' })).toBe('preco:asc');
+    expect(sortValue({ sort: 'data' })).toBe('');
+    expect(sortValue({ q: 'x', sort: 'data' })).toBe('data:desc');
+    for (const hasText of [true, false])
+      for (const c of sortChoices(hasText)) {
+        const [sort, order] = c.value.split(':');
+        expect(sortValue({ q: hasText ? 'x' : undefined, sort: sort || undefined, order })).toBe(c.value);
+      }
   });
 });

@@ -96,6 +96,15 @@ export function parseFilters(search: URLSearchParams | string): ListingFilters {
     const value = clean(key, params.get(key) ?? (key === 'estado' ? params.get('uf') : null));
     if (value !== undefined) filters[key] = value;
   }
+  // The sort select's form without JavaScript (sort-control.tsx) sends both as one value.
+  const ordenar = /^(data|preco|titulo):(asc|desc)$/.exec(params.get('ordenar') ?? '');
+  if (ordenar) {
+    filters.sort = ordenar[1];
+    filters.order = ordenar[2];
+  } else if (params.get('ordenar') === '') {
+    delete filters.sort;
+    delete filters.order;
+  }
   const transacao = parseTransactions(params.getAll('transacao'));
   if (transacao) filters.transacao = transacao;
   const page = positiveInt(params.get('page'), 100_000);
@@ -185,4 +194,32 @@ export function resultsLabel(total: number, isExact: boolean): string {
   const n = total.toLocaleString('pt-BR');
   if (!isExact) return `mais de ${n} resultados`;
   return total === 1 ? '1 resultado' : `${n} resultados`;
+}
+
+/**
+ * The orders GET /api/anuncios offers (ListingsQuerySchema: sort data|preco|titulo, order), as one
+ * select's choices. With no `sort` the API ranks by relevance when there is text and shows the
+ * newest first otherwise, so without text "Mais recentes" is that default rather than a second entry.
+ */
+export function sortChoices(hasText: boolean): { value: string; label: string }[] {
+  return [
+    ...(hasText
+      ? [
+          { value: '', label: 'Relevância' },
+          { value: 'data:desc', label: 'Mais recentes' },
+        ]
+      : [{ value: '', label: 'Mais recentes' }]),
+    { value: 'data:asc', label: 'Mais antigos' },
+    { value: 'preco:asc', label: 'Menor preço' },
+    { value: 'preco:desc', label: 'Maior preço' },
+    { value: 'titulo:asc', label: 'Título (A a Z)' },
+    { value: 'titulo:desc', label: 'Título (Z a A)' },
+  ];
+}
+
+/** The sort select's value for these filters (one of sortChoices). */
+export function sortValue(filters: ListingFilters): string {
+  if (!filters.sort) return '';
+  const value = `${filters.sort}:${filters.order ?? (filters.sort === 'data' ? 'desc' : 'asc')}`;
+  return value === 'data:desc' && !filters.q ? '' : value;
 }

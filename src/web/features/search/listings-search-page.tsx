@@ -1,4 +1,4 @@
-import { LoaderCircle, Search, SearchX, SlidersHorizontal, X } from 'lucide-react';
+import { LoaderCircle, SearchX, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { LISTING_TYPE_CODES } from '#shared/constants.ts';
@@ -7,13 +7,18 @@ import { ListingCard } from '../../components/listing-card.tsx';
 import { LISTING_TYPE_STYLES } from '../../components/listing-type-style.ts';
 import type { ComboboxOption } from '../../components/forms/combobox.tsx';
 import { Drawer } from '../../components/search/drawer.tsx';
+import { FilterChips } from '../../components/search/filter-chips.tsx';
 import { Pagination } from '../../components/search/pagination.tsx';
+import { RecentSearchBox } from '../../components/search/recent-search-box.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { inputClass } from '../../components/forms/field.tsx';
 import { CONSENT_CHANGED_EVENT, readStored, removeStored, writeStored } from '../../lib/consent.ts';
 import type { ListingCardData } from '../../lib/listing-cards.ts';
-import { FiltersForm, SORT_CHOICES, type CategoryOption } from './filters-form.tsx';
+import { listingChips, type ChipNames } from './filter-chips.ts';
+import { FiltersForm, type CategoryOption } from './filters-form.tsx';
+import { SearchNotice } from './search-notice.tsx';
+import { SearchTips } from './search-tips.tsx';
+import { SortControl } from './sort-control.tsx';
 import {
   deserializeSavedFilters,
   FILTERS_STORAGE_KEY,
@@ -21,7 +26,6 @@ import {
   listingsHref,
   resultsLabel,
   serializeSavedFilters,
-  TRANSACTION_LABELS,
   type ListingFilters,
 } from './listing-filters.ts';
 
@@ -33,11 +37,17 @@ export interface ListingsSearchData {
     totalPages: number;
     total: number;
     totalExato: boolean;
+    /** Whether the results have every word of the text or only some (the API's answer). */
+    correspondencia: 'todas' | 'algumas';
+    /** A spelling of the text that finds listings ("Você quis dizer"), or null. */
+    sugestao: string | null;
   };
   error: string | null;
   categories: CategoryOption[];
   states: ComboboxOption[];
   subcategories: ComboboxOption[];
+  /** The name of the condominium of `?condominio=` (looked up by the loader), or null. */
+  condominiumName: string | null;
 }
 
 // The last search is a "Preferências" entry (ADR 008): without that consent it is neither kept
@@ -54,7 +64,7 @@ function writeSaved(filters: ListingFilters | null) {
 
 /** /anuncios (spec 1 §2 "Listing search"). The URL holds the filters; this page only navigates. */
 export function ListingsSearchPage({ data }: { data: ListingsSearchData }) {
-  const { filters, results, error, categories, states, subcategories } = data;
+  const { filters, results, error, categories, states, subcategories, condominiumName } = data;
   const navigate = useNavigate();
   const location = useLocation();
   const navigation = useNavigation();
@@ -85,11 +95,13 @@ export function ListingsSearchPage({ data }: { data: ListingsSearchData }) {
   const isLoading = navigation.state === 'loading' && navigation.location.pathname === '/anuncios';
   const go = (next: ListingFilters) => void navigate(listingsHref(next));
 
-  const categoryName = categories.find((c) => c.value === filters.categoria)?.label;
-  const chips = activeChips(filters, {
-    categoria: categoryName,
+  const names: ChipNames = {
+    categoria: categories.find((c) => c.value === filters.categoria)?.label,
     subcategoria: subcategories.find((s) => s.value === filters.subcategoria)?.label,
-  });
+    condominio: condominiumName ?? undefined,
+    estado: states.find((s) => s.value === filters.estado)?.label,
+  };
+  const chips = listingChips(filters, names);
   const advancedCount = chips.filter((c) => c.key !== 'q' && c.key !== 'tipo').length;
 
   const heading = filters.tipo ? LISTING_TYPE_STYLES[Number(filters.tipo) as 1 | 2 | 3 | 4].name : 'Anúncios';
@@ -110,24 +122,14 @@ export function ListingsSearchPage({ data }: { data: ListingsSearchData }) {
           go({ ...filters, q: q || undefined, page: undefined });
         }}
       >
-        <label htmlFor="busca-anuncios" className="sr-only">
-          Buscar anúncios
-        </label>
-        <div className="relative flex-1">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-500"
-          />
-          <input
-            key={filters.q ?? ''}
-            id="busca-anuncios"
-            name="q"
-            type="search"
-            defaultValue={filters.q ?? ''}
-            placeholder="O que você procura? Ex.: bolo, eletricista"
-            className={`${inputClass} border-slate-300 pl-11`}
-          />
-        </div>
+        <RecentSearchBox
+          id="busca-anuncios"
+          name="q"
+          label="Buscar anúncios"
+          current={filters.q}
+          placeholder="O que você procura? Ex.: bolo, eletricista"
+          onPick={(q) => go({ ...filters, q, page: undefined })}
+        />
         {/* Without JavaScript the other filters travel as hidden fields. */}
         {Object.entries(filters).flatMap(([key, value]) =>
           key === 'q' || key === 'page'
@@ -169,31 +171,9 @@ export function ListingsSearchPage({ data }: { data: ListingsSearchData }) {
         </button>
       </div>
 
-      {hasActiveFilters(filters) ? (
-        <ul aria-label="Filtros ativos" className="mt-4 flex flex-wrap gap-2">
-          {chips.map((chip) => (
-            <li key={`${chip.key}-${chip.label}`}>
-              <Link
-                to={listingsHref(chip.without)}
-                className="inline-flex min-h-9 items-center gap-1.5 rounded-full bg-teal-50 px-3 text-sm font-medium text-teal-900 ring-1 ring-teal-200 hover:bg-teal-100"
-              >
-                {chip.label}
-                <X aria-hidden="true" className="size-4" />
-                <span className="sr-only"> (remover filtro)</span>
-              </Link>
-            </li>
-          ))}
-          <li>
-            <Link
-              to="/anuncios"
-              onClick={() => writeSaved(null)}
-              className="inline-flex min-h-9 items-center px-2 text-sm font-semibold text-teal-800 underline-offset-4 hover:underline"
-            >
-              Limpar filtros
-            </Link>
-          </li>
-        </ul>
-      ) : null}
+      <SearchTips />
+
+      <FilterChips chips={chips} clearHref="/anuncios" onClear={() => writeSaved(null)} />
 
       <Drawer
         title="Filtros"
@@ -234,16 +214,14 @@ export function ListingsSearchPage({ data }: { data: ListingsSearchData }) {
       </Drawer>
 
       <section aria-labelledby="resultados-titulo" aria-busy={isLoading} className="relative mt-8">
-        <div className="mb-4 flex items-center justify-between gap-3">
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <h2 id="resultados-titulo" className="text-lg font-semibold text-slate-900">
             {error ? 'Resultados' : resultsLabel(results.total, results.totalExato)}
           </h2>
-          {filters.sort ? (
-            <p className="text-sm text-slate-600">
-              {SORT_CHOICES.find((c) => c.value === `${filters.sort}:${filters.order ?? ''}`)?.label ??
-                SORT_CHOICES.find((c) => c.value.startsWith(`${filters.sort ?? ''}:`))?.label}
-            </p>
-          ) : null}
+          <SortControl
+            filters={filters}
+            onChange={(patch) => go({ ...filters, ...patch, page: undefined })}
+          />
         </div>
         {isLoading ? (
           <div
@@ -252,6 +230,16 @@ export function ListingsSearchPage({ data }: { data: ListingsSearchData }) {
           >
             <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-teal-700" />
             Carregando...
+          </div>
+        ) : null}
+        {!error ? (
+          <div className="mb-4 empty:hidden">
+            <SearchNotice
+              correspondencia={results.correspondencia}
+              sugestao={results.sugestao}
+              // The suggestion replaces the text only, back on page 1.
+              suggestionHref={(q) => listingsHref({ ...filters, q, page: undefined })}
+            />
           </div>
         ) : null}
         {error ? (
@@ -321,43 +309,4 @@ function TypeLink({
       {label}
     </Link>
   );
-}
-
-interface Chip {
-  key: string;
-  label: string;
-  without: ListingFilters;
-}
-
-/** One removable chip per active filter. */
-function activeChips(filters: ListingFilters, names: { categoria?: string; subcategoria?: string }): Chip[] {
-  const chips: Chip[] = [];
-  const drop = (patch: Partial<ListingFilters>) => ({ ...filters, ...patch, page: undefined });
-  const add = (key: keyof ListingFilters, label: string, patch: Partial<ListingFilters>) =>
-    chips.push({ key, label, without: drop(patch) });
-  if (filters.q) add('q', `“${filters.q}”`, { q: undefined });
-  if (filters.categoria)
-    add('categoria', names.categoria ?? 'Categoria', { categoria: undefined, subcategoria: undefined });
-  if (filters.subcategoria)
-    add('subcategoria', names.subcategoria ?? 'Subcategoria', { subcategoria: undefined });
-  if (filters.estado) add('estado', filters.estado, { estado: undefined, cidade: undefined });
-  if (filters.cidade) add('cidade', filters.cidade, { cidade: undefined });
-  if (filters.condominioNome)
-    add('condominioNome', `Condomínio ${filters.condominioNome}`, { condominioNome: undefined });
-  if (filters.condominio) add('condominio', `Condomínio nº ${filters.condominio}`, { condominio: undefined });
-  if (filters.rua) add('rua', `Rua ${filters.rua}`, { rua: undefined, numero: undefined });
-  if (filters.numero) add('numero', `Nº ${filters.numero}`, { numero: undefined });
-  if (filters.bairro) add('bairro', filters.bairro, { bairro: undefined });
-  if (filters.cep) add('cep', `CEP ${filters.cep}`, { cep: undefined });
-  if (filters.precoMin) add('precoMin', `A partir de R$ ${filters.precoMin}`, { precoMin: undefined });
-  if (filters.precoMax) add('precoMax', `Até R$ ${filters.precoMax}`, { precoMax: undefined });
-  if (filters.condicao)
-    add('condicao', filters.condicao === 'novo' ? 'Novo' : 'Seminovo', { condicao: undefined });
-  for (const t of filters.transacao ?? []) {
-    const rest = (filters.transacao ?? []).filter((x) => x !== t);
-    add('transacao', TRANSACTION_LABELS[t as keyof typeof TRANSACTION_LABELS] ?? t, {
-      transacao: rest.length > 0 ? rest : undefined,
-    });
-  }
-  return chips;
 }

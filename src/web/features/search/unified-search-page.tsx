@@ -6,6 +6,7 @@ import { ListingCard } from '../../components/listing-card.tsx';
 import { Combobox, type ComboboxOption } from '../../components/forms/combobox.tsx';
 import { SelectField } from '../../components/forms/select-field.tsx';
 import { TextField } from '../../components/forms/text-field.tsx';
+import { FilterChips } from '../../components/search/filter-chips.tsx';
 import { ResultsMap } from '../../components/search/results-map.tsx';
 import { SearchModeToggle, type SearchMode } from '../../components/search/search-mode-toggle.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -13,7 +14,9 @@ import type { MapPlace } from '../../components/search/map-place.ts';
 import { createApiClient } from '../../lib/api-client.ts';
 import type { ListingCardData } from '../../lib/listing-cards.ts';
 import { listingsHref, resultsLabel } from './listing-filters.ts';
+import { unifiedChips } from './filter-chips.ts';
 import { findCondominiums } from './search-api.ts';
+import { SearchTips } from './search-tips.tsx';
 import { CITY_SUGGESTIONS, findCities } from '../../lib/catalogue-api.ts';
 import { toListingFilters, unifiedSearchToQuery, type UnifiedSearch } from './unified-search.ts';
 
@@ -27,6 +30,9 @@ export interface UnifiedSearchData {
   totalExato: boolean;
   error: string | null;
   states: { sigla: string; nome: string }[];
+  /** Names of the hero's category and subcategory codes (looked up by the loader). */
+  categoryName: string | null;
+  subcategoryName: string | null;
 }
 
 /** The state (and city) a chosen suggestion fills in (spec 1 §5). */
@@ -85,6 +91,12 @@ export function UnifiedSearchPage({ data }: { data: UnifiedSearchData }) {
     };
     void navigate(`/busca?${unifiedSearchToQuery(next)}`);
   }
+
+  const chips = unifiedChips(s, {
+    categoria: data.categoryName ?? undefined,
+    subcategoria: data.subcategoryName ?? undefined,
+    estado: data.states.find((st) => st.sigla === s.estado)?.nome,
+  });
 
   return (
     <div className="page-container pt-6 sm:pt-10">
@@ -198,6 +210,8 @@ export function UnifiedSearchPage({ data }: { data: UnifiedSearchData }) {
         </div>
       </form>
 
+      <FilterChips chips={chips} clearHref={`/busca?searchType=${s.searchType}`} />
+
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
         <section aria-labelledby="busca-resultados" aria-busy={isLoading} className="relative">
           <h2 id="busca-resultados" className="mb-4 text-lg font-semibold text-slate-900">
@@ -216,7 +230,26 @@ export function UnifiedSearchPage({ data }: { data: UnifiedSearchData }) {
           ) : !data.hasSearched ? (
             <EmptyState icon={MapPin} message="Informe um condomínio ou um endereço e toque em Buscar." />
           ) : data.listings.length === 0 ? (
-            <EmptyState icon={SearchX} message="Nenhum resultado encontrado" />
+            <EmptyState
+              icon={SearchX}
+              message={`Nenhum anúncio encontrado para ${chips.map((c) => `${c.name}: ${c.value}`).join(', ')}.`}
+              action={
+                <div className="flex flex-col items-center gap-1 text-slate-700">
+                  <p>
+                    {chips.length > 1
+                      ? 'Tente remover um dos filtros acima ou buscar em toda a cidade.'
+                      : 'Confira o nome ou busque em toda a cidade.'}
+                  </p>
+                  <Link
+                    to={listingsHref({ tipo: s.tipo?.toString() })}
+                    className="inline-flex min-h-11 items-center font-semibold text-teal-700 underline-offset-4 hover:underline"
+                  >
+                    Ver todos os anúncios
+                  </Link>
+                  <SearchTips className="" />
+                </div>
+              }
+            />
           ) : (
             <ul className="grid gap-4 sm:grid-cols-2" data-testid="unified-results">
               {data.listings.map((listing, index) => (
@@ -238,7 +271,7 @@ export function UnifiedSearchPage({ data }: { data: UnifiedSearchData }) {
           ) : null}
         </section>
         <div className="lg:sticky lg:top-4 lg:h-[32rem] lg:self-start">
-          <ResultsMap places={data.mapPlaces} total={data.listings.length} />
+          <ResultsMap places={data.mapPlaces} total={data.listings.length} hasSearched={data.hasSearched} />
         </div>
       </div>
     </div>

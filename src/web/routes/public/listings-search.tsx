@@ -1,10 +1,16 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import type { ComboboxOption } from '../../components/forms/combobox.tsx';
 import { LISTING_TYPE_STYLES } from '../../components/listing-type-style.ts';
 import { searchListings } from '../../features/listings/listings-api.ts';
 import { toListingCard } from '../../lib/listing-cards.ts';
 import type { CategoryOption } from '../../features/search/filters-form.tsx';
-import { filtersToSearch, parseFilters, toApiQuery } from '../../features/search/listing-filters.ts';
+import { getCondominium } from '../../features/condominiums/condominiums-api.ts';
+import {
+  filtersToSearch,
+  listingsHref,
+  parseFilters,
+  toApiQuery,
+} from '../../features/search/listing-filters.ts';
 import { ListingsSearchPage, type ListingsSearchData } from '../../features/search/listings-search-page.tsx';
 import { findCategories, findStates, findSubcategories } from '../../lib/catalogue-api.ts';
 import { ApiError, createApiClient } from '../../lib/api-client.ts';
@@ -25,7 +31,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       return fallback;
     });
 
-  const [page, categories, states, subcategories] = await Promise.all([
+  const [page, categories, states, subcategories, condominium] = await Promise.all([
     searchListings(api, toApiQuery(filters)).then(
       (res) => ({ res, error: null as string | null, status: 200 }),
       (err: unknown) => {
@@ -37,7 +43,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     quiet(findCategories(api), []),
     quiet(findStates(api), []),
     filters.categoria ? quiet(findSubcategories(api, filters.categoria), []) : Promise.resolve([]),
+    // The chip of `?condominio=` shows the condominium's name (issue 23), not its code.
+    filters.condominio ? quiet(getCondominium(api, Number(filters.condominio)), null) : Promise.resolve(null),
   ]);
+
+  // A page past the last (an old link, a hand-edited URL) goes to the last one, the other filters
+  // kept: never "438 resultados" above "Nenhum resultado." (issue 23).
+  if (page.res && (filters.page ?? 1) > Math.max(1, page.res.totalPages))
+    throw redirect(listingsHref({ ...filters, page: page.res.totalPages }), 302);
 
   const body: ListingsSearchData & { publicUrl: string } = {
     filters,
@@ -48,8 +61,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
           totalPages: page.res.totalPages,
           total: page.res.total,
           totalExato: page.res.totalExato,
+          correspondencia: page.res.correspondencia,
+          sugestao: page.res.sugestao,
         }
-      : { listings: [], page: 1, totalPages: 0, total: 0, totalExato: true },
+      : {
+          listings: [],
+          page: 1,
+          totalPages: 0,
+          total: 0,
+          totalExato: true,
+          correspondencia: 'todas',
+          sugestao: null,
+        },
     error: page.error,
     categories: categories.map((c): CategoryOption => ({
       value: String(c.codigoCATEGORIA),
@@ -61,6 +84,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       value: String(s.codigoSUBCATEGORIA),
       label: s.nomeSUBCATEGORIA,
     })),
+    condominiumName: condominium?.nome ?? null,
     publicUrl: context.app.env.PUBLIC_URL,
   };
   return data(body, { status: page.status });

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { searchListings } from '../../features/listings/listings-api.ts';
 import { toListingCardWithSummary } from '../../lib/listing-cards.ts';
-import { findStates } from '../../lib/catalogue-api.ts';
+import { findCategories, findStates, findSubcategories } from '../../lib/catalogue-api.ts';
 import {
   hasCriteria,
   parseUnifiedSearch,
@@ -21,7 +21,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const api = createApiClient({ context, request });
   const search = parseUnifiedSearch(new URL(request.url).searchParams);
   const hasSearched = hasCriteria(search);
-  const [result, states] = await Promise.all([
+  const quiet = <T,>(promise: Promise<T>, fallback: T) =>
+    promise.catch((err: unknown) => {
+      // Spec 1 §8: a failed look-up leaves the chip with the code; the log keeps the cause.
+      context.app.log.warn({ err }, 'busca: lista auxiliar indisponível');
+      return fallback;
+    });
+  const [result, states, categories, subcategories] = await Promise.all([
     hasSearched
       ? searchListings(api, toListingsQuery(search)).then(
           (page) => ({ page, error: null as string | null }),
@@ -32,10 +38,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
           },
         )
       : Promise.resolve({ page: null, error: null }),
-    findStates(api).catch((err: unknown) => {
-      context.app.log.warn({ err }, 'busca: estados indisponíveis');
-      return [];
-    }),
+    quiet(findStates(api), []),
+    // The names of the hero's category and subcategory, for their chips.
+    search.categoria !== undefined ? quiet(findCategories(api, search.tipo), []) : Promise.resolve([]),
+    search.categoria !== undefined && search.subcategoria !== undefined
+      ? quiet(findSubcategories(api, search.categoria), [])
+      : Promise.resolve([]),
   ]);
   const listings = result.page?.data ?? [];
   const cards = listings.map(toListingCardWithSummary);
@@ -50,6 +58,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     totalExato: result.page?.totalExato ?? true,
     error: result.error,
     states: states.map((s) => ({ sigla: s.sigla, nome: s.nomeESTADO })),
+    categoryName: categories.find((c) => c.codigoCATEGORIA === search.categoria)?.nomeCATEGORIA ?? null,
+    subcategoryName:
+      subcategories.find((c) => c.codigoSUBCATEGORIA === search.subcategoria)?.nomeSUBCATEGORIA ?? null,
     publicUrl: context.app.env.PUBLIC_URL,
   };
   return data(body, { status: result.error ? 400 : 200 });
