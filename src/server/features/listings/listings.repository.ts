@@ -55,8 +55,23 @@ export interface TextAnalysis {
   searchable: boolean;
   /** A phrase ("bolo de cenoura" in quotes, or a hyphenated word). */
   phrase: boolean;
-  /** websearch_to_tsquery's result as text ('bol' <2> 'cenour'). */
+  /** websearch_to_tsquery's result as text ('bol' <2> 'cenour'), without the synonym groups. */
   query: string;
+  /** Each synonym group's query as text ('faxin' | 'diarist'), in SearchText order (search-text.ts). */
+  groups: string[];
+}
+
+/**
+ * The tsquery of a search: websearch_to_tsquery of its text, ANDed (`&&`) with each synonym
+ * group's (search-text.ts). An empty text leaves the groups alone.
+ */
+export function tsqueryOf(text: string, groups: readonly string[] = []): SQL {
+  const base = sql`websearch_to_tsquery(${TS_CONFIG}, ${text})`;
+  if (groups.length === 0) return base;
+  return sql`(${sql.join(
+    [base, ...groups.map((g) => sql`websearch_to_tsquery(${TS_CONFIG}, ${g})`)],
+    sql` && `,
+  )})`;
 }
 
 /**
@@ -69,6 +84,8 @@ export function buildFilters(
   hasText: boolean,
   cityCodes?: number[],
   phrasePairs?: string,
+  /** The synonym groups of the text (search-text.ts); `q.q` is the rest of it. */
+  groups: readonly string[] = [],
 ): SQL {
   const condoConditions = [
     q.condominio ? sql`k.codigo = ${q.condominio}` : undefined,
@@ -87,7 +104,7 @@ export function buildFilters(
   const state = q.estado ?? q.uf;
   return andAll([
     sql`a.status = 'publicado'`,
-    hasText ? textCondition(q.q ?? '', phrasePairs) : undefined,
+    hasText ? textCondition(tsqueryOf(q.q ?? '', groups), phrasePairs) : undefined,
     // smallint, as the column: an integer comparison would not use anuncios_busca_idx's type key.
     q.tipo ? sql`a.tipo = ${q.tipo}::smallint` : undefined,
     q.categoria ? sql`a.categoria = ${q.categoria}` : undefined,
@@ -121,8 +138,8 @@ export function buildFilters(
  * planner from also intersecting the words' bitmaps in anuncios_busca_idx, which for two common
  * words costs more than the few listings it would spare (docs/performance.md §12).
  */
-function textCondition(text: string, phrasePairs: string | undefined): SQL {
-  const matches = sql`a.busca @@ websearch_to_tsquery(${TS_CONFIG}, ${text})`;
+function textCondition(query: SQL, phrasePairs: string | undefined): SQL {
+  const matches = sql`a.busca @@ ${query}`;
   return phrasePairs
     ? sql`public.pares_da_busca(a.busca) @@ ${phrasePairs}::tsquery and coalesce(${matches}, false)`
     : matches;
@@ -174,10 +191,10 @@ const DATE_ASC = sql`a.publicado_em asc nulls first, a.codigo asc nulls first`;
  * computed in the same scan that reads the matches, when relevance orders them: carrying each
  * tsvector into the set to rank it there was a large share of a search (docs/performance.md §12).
  */
-export function sortColumns(q: ListingsQuery, hasText: boolean): SQL {
+export function sortColumns(q: ListingsQuery, hasText: boolean, groups: readonly string[] = []): SQL {
   const relevance =
     hasText && q.sort === undefined
-      ? sql`ts_rank_cd(a.busca, websearch_to_tsquery(${TS_CONFIG}, ${q.q}))`
+      ? sql`ts_rank_cd(a.busca, ${tsqueryOf(q.q ?? '', groups)})`
       : sql`null::real`;
   return sql`a.codigo, a.publicado_em, a.preco_centavos, a.titulo, ${relevance} as relevancia`;
 }
@@ -209,13 +226,26 @@ export function createListingsRepository(db: Db) {
      * Whether `q` holds at least one searchable lexeme (not only stopwords or punctuation), and
      * whether it asks for a phrase ("bolo de cenoura" in quotes, or a hyphenated word).
      */
-    async analyseText(q: string): Promise<TextAnalysis> {
-      const [r] = await queryPrepared<{ n: number; phrase: boolean; txt: string }>(
+    async analyseText(q: string, groups: readonly string[] = []): Promise<TextAnalysis> {
+      const [r] = await queryPrepared<{ n: number; phrase: boolean; txt: string; groups: string[] | null }>(
         db,
-        sql`select numnode(t)::int as n, t::text like '%<%>%' as phrase, t::text as txt
+        sql`select numnode(${tsqueryOf(q, groups)})::int as n, t::text like '%<%>%' as phrase, t::text as txt,
+                   ${
+                     groups.length
+                       ? sql`array[${sql.join(
+                           groups.map((g) => sql`websearch_to_tsquery(${TS_CONFIG}, ${g})::text`),
+                           sql`, `,
+                         )}]`
+                       : sql`null::text[]`
+                   } as groups
             from websearch_to_tsquery(${TS_CONFIG}, ${q}) t`,
       );
-      return { searchable: (r?.n ?? 0) > 0, phrase: r?.phrase ?? false, query: r?.txt ?? '' };
+      return {
+        searchable: (r?.n ?? 0) > 0,
+        phrase: r?.phrase ?? false,
+        query: r?.txt ?? '',
+        groups: r?.groups ?? [],
+      };
     },
 
     /**
@@ -311,6 +341,7 @@ export function createListingsRepository(db: Db) {
         searchable: (r?.n ?? 0) > 0,
         phrase: r?.phrase ?? false,
         query: r?.txt ?? '',
+        groups: [],
         postings: r?.postings ?? false,
         counted: r?.counted ?? 0,
         codes: (r?.codes ?? []).map(Number),
@@ -404,6 +435,72 @@ export function createListingsRepository(db: Db) {
       if (codes.length === 0) return '[]';
       const [row] = await queryPrepared<{ cards: string }>(db, sql`select ${cardsOfCodes(codes)} as cards`);
       return row?.cards ?? '[]';
+    },
+
+    /**
+     * The words of the published listings' titles and of the category and subcategory names, as
+     * written (lower case, accents kept), with how many listings (or names) hold each: what
+     * "Você quis dizer" may offer. ts_stat aggregates in PostgreSQL, so only the distinct words
+     * come back (docs/performance.md, "Issue 23").
+     */
+    async titleWords(): Promise<{ word: string; count: number }[]> {
+      return queryRows<{ word: string; count: number }>(
+        db,
+        sql`select word, sum(ndoc)::int as count from (
+              select word, ndoc from ts_stat('select to_tsvector(''simple'', a.titulo) from anuncios a where a.status = ''publicado''')
+              union all
+              select word, ndoc from ts_stat('select to_tsvector(''simple'', nome) from categorias union all select to_tsvector(''simple'', nome) from subcategorias')
+            ) w where word ~ '^[[:alpha:]]{3,}$' group by word`,
+      );
+    },
+
+    /** Which of these words no published listing holds (words that are only stopwords are left out). */
+    async wordsWithoutListings(words: string[]): Promise<string[]> {
+      if (words.length === 0) return [];
+      const rows = await queryRows<{ w: string }>(
+        db,
+        sql`select u.w from unnest(${sql.param(words)}::text[]) u(w)
+             where numnode(plainto_tsquery(${TS_CONFIG}, u.w)) > 0
+               and not exists (select 1 from anuncio_termos t
+                                where t.termo = any(tsvector_to_array(to_tsvector(${TS_CONFIG}, u.w))))`,
+      );
+      return rows.map((r) => r.w);
+    },
+
+    /**
+     * The published listings with ANY of the slots (tsquery texts), none of `excluded`, within
+     * `where` (the search's filters without its text): counted up to `cap` and one page, those
+     * with more slots first, then in `orderBy`. Among the first `cap` matches read only: it
+     * answers only searches that found nothing with all the words.
+     */
+    async partialPage(opts: {
+      where: SQL;
+      slots: string[];
+      excluded: string[];
+      orderBy: SQL;
+      cap: number;
+      offset: number;
+      limit: number;
+    }): Promise<{ counted: number; codes: number[] }> {
+      const any = [
+        `(${opts.slots.map((s) => `(${s})`).join(' | ')})`,
+        ...opts.excluded.map((x) => `!'${x.replace(/'/g, "''")}'`),
+      ].join(' & ');
+      const hits = sql.join(
+        opts.slots.map((s) => sql`(a.busca @@ ${s}::tsquery)::int`),
+        sql` + `,
+      );
+      const [r] = await queryRows<{ n: number; codes: number[] | null }>(
+        db,
+        sql`with a as materialized (
+              select a.codigo, a.publicado_em, a.preco_centavos, a.titulo, ${hits} as acertos,
+                     ts_rank_cd(a.busca, ${any}::tsquery) as relevancia
+                from anuncios a where ${opts.where} and a.busca @@ ${any}::tsquery limit ${opts.cap})
+            select (select count(*)::int from a) as n,
+                   array(select a.codigo from a order by a.acertos desc, ${opts.orderBy}
+                         limit ${opts.limit} offset ${opts.offset}) as codes`,
+      );
+      return { counted: r?.n ?? 0, codes: (r?.codes ?? []).map(Number) };
     },
 
     async findHighlightCodes(limit: number, type?: number): Promise<number[]> {

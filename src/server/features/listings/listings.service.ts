@@ -15,7 +15,9 @@ import {
 } from './listings.repository.ts';
 import type { MatchIndex, MatchQuery } from './match-index.ts';
 import { phrasePairsQuery } from './phrase-pairs.ts';
-import { requiredLexemes } from './tsquery-text.ts';
+import { parseSearchText, rewriteOperators } from './search-text.ts';
+import { createVocabulary } from './suggestions.ts';
+import { alternativesOf, conjunctionOf, requiredLexemes } from './tsquery-text.ts';
 
 type ListingsRepository = ReturnType<typeof createListingsRepository>;
 type PageQuery = Omit<ListingsQuery, 'page' | 'limit'> & { page: number; limit: number };
@@ -56,6 +58,35 @@ interface KnownText {
   notOneWord: boolean;
 }
 
+/**
+ * What the match index takes for an analysed text, or undefined when it cannot answer it
+ * (phrases, `or`). Excluded words only beside synonym groups: a word excluding others alone
+ * stays on the postings, and several words excluding others on the SQL path, as measured
+ * (ADR 006).
+ */
+function matchSlots(text: TextAnalysis): Pick<MatchQuery, 'lexemes' | 'anyOf' | 'without'> | undefined {
+  if (text.groups.length === 0) {
+    const lexemes = requiredLexemes(text.query);
+    return lexemes && { lexemes };
+  }
+  const base = conjunctionOf(text.query);
+  const anyOf = text.groups.map(alternativesOf);
+  if (!base || anyOf.some((g) => g === undefined)) return undefined;
+  return { lexemes: base.required, anyOf: anyOf as string[][], without: base.excluded };
+}
+
+/**
+ * The required parts of an analysed text as tsquery texts (each word, each synonym group) and
+ * its excluded words, for the partial-match fallback; undefined for phrases and `or`, whose
+ * parts are not separate words.
+ */
+function partsOf(text: TextAnalysis): { slots: string[]; excluded: string[] } | undefined {
+  const base = conjunctionOf(text.query);
+  if (!base) return undefined;
+  const quote = (l: string) => `'${l.replace(/'/g, "''")}'`;
+  return { slots: [...new Set(base.required)].map(quote).concat(text.groups), excluded: base.excluded };
+}
+
 export function createListingsService({
   repo,
   exactCountLimit = EXACT_COUNT_LIMIT,
@@ -75,6 +106,7 @@ export function createListingsService({
   fewListings?: number;
 }) {
   const analyses = new RecentMap<string, KnownText>(ANALYSES_KEPT);
+  const vocabulary = createVocabulary(() => repo.titleWords());
 
   /**
    * Whether a text analysed before is one word in few listings (at most FEW_LISTINGS): then the
@@ -136,10 +168,15 @@ export function createListingsService({
     const offset = (q.page - 1) * q.limit;
     const indexFit = filtersWithin(q, MATCH_INDEX_FILTERS) && relevanceOrNewest(q);
     const known = q.q ? analyses.get(q.q) : undefined;
+    // Operators in Portuguese rewritten, words with synonyms as groups required besides the rest
+    // (search-text.ts): `sq.q` is that rest, what websearch_to_tsquery reads.
+    const search = q.q ? parseSearchText(q.q) : undefined;
+    const groups = search?.groups ?? [];
+    const sq = search ? { ...q, q: search.text } : q;
     let text: TextAnalysis | undefined;
-    if (q.q && postingsFit && !known?.notOneWord && !wordInFewListings(known)) {
+    if (q.q && groups.length === 0 && postingsFit && !known?.notOneWord && !wordInFewListings(known)) {
       const found = await repo.termSearch({
-        q: q.q,
+        q: sq.q ?? '',
         type: q.tipo,
         state: q.estado ?? q.uf,
         newest: q.sort === 'data',
@@ -148,11 +185,11 @@ export function createListingsService({
         limit: q.limit,
         cards: opts.cards,
       });
-      text = { searchable: found.searchable, phrase: found.phrase, query: found.query };
+      text = { searchable: found.searchable, phrase: found.phrase, query: found.query, groups: [] };
       analyses.set(q.q, { text, notOneWord: !found.postings });
       if (found.postings) return { ...allCounted(found), cards: found.cards };
     } else if (q.q) {
-      text = known?.text ?? (await repo.analyseText(q.q));
+      text = known?.text ?? (await repo.analyseText(sq.q ?? '', groups));
       if (!known) analyses.set(q.q, { text, notOneWord: false });
     }
     const cityCodes =
@@ -160,13 +197,13 @@ export function createListingsService({
     // Words that must all be there, with filters the in-memory match index holds: from it,
     // up to date (stages 6 and 8). Everything else, and these while it is not ready, takes the
     // search index path below.
-    const lexemes = matchIndex && text && indexFit ? requiredLexemes(text.query) : undefined;
-    if (matchIndex && lexemes) {
+    const slots = matchIndex && text && indexFit ? matchSlots(text) : undefined;
+    if (matchIndex && slots) {
       const state = q.estado ?? q.uf;
       const matched = await fromMatchIndex(
         matchIndex,
         {
-          lexemes,
+          ...slots,
           type: q.tipo,
           uf: state ? ufOf(state) : undefined,
           category: q.categoria,
@@ -183,7 +220,7 @@ export function createListingsService({
     const hasText = text?.searchable ?? false;
     // A quoted phrase is looked up by its pairs of words (ADR 006 stage 4).
     const pairs = hasText && text?.phrase ? phrasePairsQuery(text.query) : undefined;
-    const where = buildFilters(q, hasText, cityCodes, pairs);
+    const where = buildFilters(sq, hasText, cityCodes, pairs, groups);
     // A common text search is surely over the limit: the planner's estimate says so without
     // reading the matches. Filters alone count (their b-tree counts are cheap and exact). The
     // estimate is trusted only for words alone: it multiplies the selectivities of a phrase's
@@ -194,7 +231,7 @@ export function createListingsService({
     const estimateTrusted = hasText && !text?.phrase && !hasFilters(q);
     const surelyOver = estimateTrusted && (await repo.estimateMatches(where)) >= skipCountEstimate;
     const orderBy = orderClause(q, hasText);
-    const columns = sortColumns(q, hasText);
+    const columns = sortColumns(sq, hasText, groups);
     // A text search reads its matching rows from the heap anyway: count them and order the page
     // in the same pass, over up to ONE_PASS_LIMIT matches, rather than walk an index in the
     // requested order looking for sparse matches (docs/performance.md §12). One with more is
@@ -235,6 +272,62 @@ export function createListingsService({
     return { codes, total, totalExato: isExact, cards: sawAll ? onePass.cards : undefined };
   }
 
+  /**
+   * When every word together finds nothing (issue 23): the listings with most of the words,
+   * within the same filters, most words first, then in the order asked for. Undefined when the
+   * text has fewer than two required words (or is not words alone).
+   */
+  async function partialMatches(q: PageQuery) {
+    if (!q.q) return undefined;
+    const search = parseSearchText(q.q);
+    const text = analyses.get(q.q)?.text ?? (await repo.analyseText(search.text, search.groups));
+    const parts = partsOf(text);
+    if (!parts || parts.slots.length < 2) return undefined;
+    const sq = { ...q, q: search.text };
+    const cityCodes =
+      q.cidade?.name !== undefined ? await repo.findCityCodesByName(q.cidade.name) : undefined;
+    const { counted, codes } = await repo.partialPage({
+      where: buildFilters(sq, false, cityCodes),
+      ...parts,
+      orderBy: orderClause(sq, true),
+      cap: onePassLimit + 1,
+      offset: (q.page - 1) * q.limit,
+      limit: q.limit,
+    });
+    return { codes, total: Math.min(counted, exactCountLimit), totalExato: counted <= exactCountLimit };
+  }
+
+  /**
+   * "Você quis dizer" (issue 23): the text with each word no published listing holds replaced by
+   * the closest one some do (suggestions.ts), when that text finds listings (all its words, or
+   * most of them); null otherwise. Quoted, excluded and synonym words are left as typed.
+   */
+  async function suggestion(q: PageQuery): Promise<string | null> {
+    if (!q.q) return null;
+    const tokens = rewriteOperators(q.q);
+    const plain = tokens.filter(
+      (t) =>
+        /^[\p{L}-]+$/u.test(t) &&
+        !t.startsWith('-') &&
+        t.toLowerCase() !== 'or' &&
+        !parseSearchText(t).groups.length,
+    );
+    const missing = new Set(await repo.wordsWithoutListings([...new Set(plain)]));
+    if (missing.size === 0) return null;
+    let changed = false;
+    const corrected: string[] = [];
+    for (const t of tokens) {
+      const better = missing.has(t) ? await vocabulary.closest(t) : undefined;
+      if (better) changed = true;
+      corrected.push(better ?? t);
+    }
+    if (!changed) return null;
+    const text = corrected.join(' ');
+    const tried = { ...q, q: text, page: 1, limit: 1 };
+    if ((await searchCodes(tried)).total > 0) return text;
+    return ((await partialMatches(tried))?.total ?? 0) > 0 ? text : null;
+  }
+
   return {
     searchCodes,
 
@@ -243,11 +336,28 @@ export function createListingsService({
      * JSON text of a ListingsPage (ADR 007: the cards are sent as they are stored).
      */
     async findListings(q: PageQuery): Promise<string> {
-      const { codes, total, totalExato, cards: found } = await searchCodes(q, { cards: true });
+      let page: { codes: number[]; total: number; totalExato: boolean; cards?: string } = await searchCodes(
+        q,
+        {
+          cards: true,
+        },
+      );
+      let match = 'todas';
+      let suggested: string | null = null;
+      // Only a search that found nothing pays for the fallback and the suggestion.
+      if (page.total === 0 && q.q) {
+        const partial = await partialMatches(q);
+        if (partial && partial.total > 0) {
+          page = partial;
+          match = 'algumas';
+        }
+        suggested = await suggestion(q);
+      }
+      const { codes, total, totalExato, cards: found } = page;
       // The postings bring the cards with the page; the other paths read them in one more round trip.
       const cards = found ?? (await repo.findCards(codes));
       const totalPages = Math.max(1, Math.ceil(total / q.limit));
-      return `{"data":${cards},"page":${q.page},"totalPages":${totalPages},"total":${total},"totalExato":${totalExato},"correspondencia":"todas","sugestao":null}`;
+      return `{"data":${cards},"page":${q.page},"totalPages":${totalPages},"total":${total},"totalExato":${totalExato},"correspondencia":"${match}","sugestao":${JSON.stringify(suggested)}}`;
     },
 
     /** The newest highlighted listings, as the JSON text of their cards. */

@@ -47,6 +47,10 @@ export interface MatchIndex {
 
 export interface MatchQuery {
   lexemes: string[];
+  /** Slots also required, each met by any of its lexemes (a word and its synonyms, search-text.ts). */
+  anyOf?: string[][];
+  /** Lexemes no match may hold (`-palavra`). */
+  without?: string[];
   type?: number;
   uf?: string;
   category?: number;
@@ -470,6 +474,14 @@ function searchLoaded(loaded: Loaded, q: MatchQuery): { counted: number; codes: 
     if (!p) return { counted: 0, codes: [] };
     lists.push(p);
   }
+  for (const slot of q.anyOf ?? []) {
+    const p = unionOf(slot.map((lexeme) => loaded.postings.get(lexeme)));
+    if (p.codes.length === 0) return { counted: 0, codes: [] };
+    lists.push(p);
+  }
+  const excluded = (q.without ?? [])
+    .map((lexeme) => loaded.postings.get(lexeme))
+    .filter((p) => p !== undefined);
   lists.sort((a, b) => a.codes.length - b.codes.length);
   const [first, ...others] = lists;
   if (!first) return { counted: 0, codes: [] };
@@ -510,6 +522,7 @@ function searchLoaded(loaded: Loaded, q: MatchQuery): { counted: number; codes: 
     if (q.category !== undefined && categories[code] !== q.category) continue;
     if (q.subcategory !== undefined && subcategories[code] !== q.subcategory) continue;
     if (inCities && !inCities.has(cities[code]!)) continue;
+    if (excluded.some((p) => p.codes[lowerBound(p.codes, code, 0)] === code)) continue;
     counted++;
     const k = key(i);
     if (heap.length < want) {
@@ -539,6 +552,35 @@ function searchLoaded(loaded: Loaded, q: MatchQuery): { counted: number; codes: 
   const order = heap.map((_, at) => at);
   order.sort((a, b) => (after(a, b) ? 1 : -1));
   return { counted, codes: order.slice(q.offset).map((at) => codes[heap[at]!]!) };
+}
+
+/**
+ * The listings of any of these postings, codes ascending, each with the best place it holds one
+ * of them (title over body): a word and its synonyms rank as one word would.
+ */
+function unionOf(lists: (Postings | undefined)[]): Postings {
+  let out: Postings = { codes: new Int32Array(0), weights: new Uint8Array(0) };
+  for (const p of lists) {
+    if (!p) continue;
+    if (out.codes.length === 0) {
+      out = p;
+      continue;
+    }
+    const codes = new Int32Array(out.codes.length + p.codes.length);
+    const weights = new Uint8Array(codes.length);
+    let n = 0;
+    let i = 0;
+    let j = 0;
+    while (i < out.codes.length || j < p.codes.length) {
+      const a = i < out.codes.length ? out.codes[i]! : Number.POSITIVE_INFINITY;
+      const b = j < p.codes.length ? p.codes[j]! : Number.POSITIVE_INFINITY;
+      if (a < b) [codes[n], weights[n++]] = [a, out.weights[i++]!];
+      else if (b < a) [codes[n], weights[n++]] = [b, p.weights[j++]!];
+      else [codes[n], weights[n++]] = [a, Math.max(out.weights[i++]!, p.weights[j++]!)];
+    }
+    out = { codes: codes.subarray(0, n), weights: weights.subarray(0, n) };
+  }
+  return out;
 }
 
 /** A relevance point in the rank key: more than any publication date in ms. */

@@ -14,3 +14,25 @@ export function requiredLexemes(tsquery: string): string[] | undefined {
   const skeleton = tsquery.replace(QUOTED_LEXEME, 'x');
   return /^x(?: & x)*$/.test(skeleton) ? lexemesOf(tsquery) : undefined;
 }
+
+/**
+ * The lexemes of a query that is only words required or excluded ('a' & !'b'), or of an empty
+ * one (a text of synonyms alone); undefined for phrases and `|`.
+ */
+export function conjunctionOf(tsquery: string): { required: string[]; excluded: string[] } | undefined {
+  if (tsquery === '') return { required: [], excluded: [] };
+  const skeleton = tsquery.replace(QUOTED_LEXEME, 'x');
+  if (!/^!?x(?: & !?x)*$/.test(skeleton)) return undefined;
+  const negated = skeleton.match(/!?x/g)!.map((t) => t.startsWith('!'));
+  const lexemes = lexemesOf(tsquery);
+  return {
+    required: lexemes.filter((_, i) => !negated[i]),
+    excluded: lexemes.filter((_, i) => negated[i]),
+  };
+}
+
+/** The lexemes of a query that is only alternatives ('a' | 'b'), else undefined. */
+export function alternativesOf(tsquery: string): string[] | undefined {
+  const skeleton = tsquery.replace(QUOTED_LEXEME, 'x');
+  return /^x(?: \| x)*$/.test(skeleton) ? lexemesOf(tsquery) : undefined;
+}
