@@ -50,6 +50,7 @@ export const ACCOUNT_MESSAGES = {
   tokenMissing: 'Token inválido ou ausente.',
   confirmFailed: 'Não foi possível confirmar seu e-mail. O token pode ter expirado.',
   confirmed: 'E-mail confirmado! Você já pode entrar.',
+  alreadyConfirmed: 'Seu e-mail já está confirmado. Você já pode entrar.',
   resendEmailRequired: 'Informe seu e-mail para reenviar a confirmação.',
   /** The same answer whether or not the e-mail is registered or already confirmed (no enumeration). */
   resendSent:

@@ -1,7 +1,9 @@
 import { verify } from '@node-rs/argon2';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M } from '#shared/contracts/users.contract.ts';
 import type { MailMessage, Mailer } from '../../adapters/email/index.ts';
+import { users } from '../../db/schema/index.ts';
 import { HOUR } from '../../lib/clock.ts';
 import {
   buildAccountsApp,
@@ -160,7 +162,7 @@ describe('registration and e-mail confirmation', () => {
     expect(sameDocument.body.message).toBe(M.documentTaken);
   });
 
-  it('confirms with the token once: validacao 1, login allowed; a second use fails', async () => {
+  it('confirms with the token once: validacao 1, login allowed; opened again it says the e-mail is confirmed (issue 23)', async () => {
     const payload = registration();
     await t.call('POST', REGISTER, { body: payload });
     const token = await t.lastToken(payload.email);
@@ -176,9 +178,23 @@ describe('registration and e-mail confirmation', () => {
     expect(row?.emailConfirmedAt).toEqual(t.clock.now());
     await login(t, payload.email, payload.senha);
 
+    // The link opened a second time (rough edge 3): confirmed, not "o token pode ter expirado",
+    // also past the link's 48 hours; nothing changes.
+    t.clock.advance(49 * 3600_000);
     const again = await t.call('GET', `${CONFIRM}?token=${token}`);
-    expect(again.status).toBe(400);
-    expect(again.body).toEqual({ message: M.confirmFailed, code: 'VALIDATION' });
+    expect(again).toMatchObject({ status: 200, body: { ok: true, message: M.alreadyConfirmed } });
+    expect((await userRow(t, payload.email))?.emailConfirmedAt).toEqual(row?.emailConfirmedAt);
+  });
+
+  it('a used link of an account that is no longer confirmed keeps the failure', async () => {
+    const payload = registration();
+    await t.call('POST', REGISTER, { body: payload });
+    const token = await t.lastToken(payload.email);
+    expect((await t.call('GET', `${CONFIRM}?token=${token}`)).status).toBe(200);
+    const row = await userRow(t, payload.email);
+    await t.database.db.update(users).set({ validation: 0 }).where(eq(users.code, row!.code));
+    const reopened = await t.call('GET', `${CONFIRM}?token=${token}`);
+    expect(reopened).toMatchObject({ status: 400, body: { message: M.confirmFailed } });
   });
 
   it('answers "Token inválido ou ausente." without a token and the confirmation failure for a wrong one', async () => {

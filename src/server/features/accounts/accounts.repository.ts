@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accountTokens, plans, users, type AccountTokenKind } from '../../db/schema/index.ts';
 
@@ -108,6 +108,26 @@ export function createAccountsRepository(db: Db) {
             isNull(accountTokens.usedAt),
           ),
         );
+    },
+    /**
+     * Whether this token was used and its owner's e-mail is confirmed: a confirmation link opened
+     * again (issue 23 rough edge 3). An unused, expired or unknown token is not.
+     */
+    async isUsedTokenOfConfirmedUser(tokenHash: string, kind: AccountTokenKind): Promise<boolean> {
+      const [row] = await db
+        .select({ userCode: accountTokens.userCode })
+        .from(accountTokens)
+        .innerJoin(users, eq(users.code, accountTokens.userCode))
+        .where(
+          and(
+            eq(accountTokens.tokenHash, tokenHash),
+            eq(accountTokens.kind, kind),
+            isNotNull(accountTokens.usedAt),
+            eq(users.validation, 1),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
     },
     /** The owner of a live token, without using it up. */
     async findLiveToken(tokenHash: string, kind: AccountTokenKind, now: Date): Promise<number | undefined> {

@@ -130,13 +130,16 @@ export const accountsRoutes: FastifyPluginAsync<{
       schema: {
         tags,
         summary: 'Confirma o e-mail com o token do link (uso único, 48 h)',
+        description:
+          'O mesmo link aberto de novo, com a conta já confirmada, responde 200 com a mensagem de e-mail já ' +
+          'confirmado; um token desconhecido ou expirado, 400.',
         querystring: TokenQuerySchema,
         response: { 200: OkResponseSchema, 400: E, 429: E },
       },
     },
     async (req) => {
-      await accounts.confirmEmail(req.query.token);
-      return { ok: true as const, message: M.confirmed };
+      const outcome = await accounts.confirmEmail(req.query.token);
+      return { ok: true as const, message: outcome === 'already' ? M.alreadyConfirmed : M.confirmed };
     },
   );
 

@@ -270,12 +270,18 @@ describe('accounts service: one-time tokens', () => {
     await t.service.register(request());
   });
 
-  it('confirms the e-mail once: the same link used again is refused', async () => {
+  it('confirms the e-mail once: the same link used again says it is already confirmed (issue 23)', async () => {
     const token = await t.lastToken('ana@exemplo.com.br');
-    await t.service.confirmEmail(token);
-    expect(t.store.accounts[0]).toMatchObject({ validation: 1, emailConfirmedAt: t.clock.now() });
-    const again = await appError(t.service.confirmEmail(token));
-    expect(again).toMatchObject({ code: 'VALIDATION', message: M.confirmFailed });
+    expect(await t.service.confirmEmail(token)).toBe('confirmed');
+    const confirmedAt = t.clock.now();
+    expect(t.store.accounts[0]).toMatchObject({ validation: 1, emailConfirmedAt: confirmedAt });
+    t.clock.advance(49 * HOUR);
+    expect(await t.service.confirmEmail(token)).toBe('already');
+    expect(t.store.accounts[0]).toMatchObject({ emailConfirmedAt: confirmedAt });
+    expect(await appError(t.service.confirmEmail('desconhecido'))).toMatchObject({
+      code: 'VALIDATION',
+      message: M.confirmFailed,
+    });
   });
 
   it('refuses a confirmation link past its 48 hours', async () => {

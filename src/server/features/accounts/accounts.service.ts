@@ -220,16 +220,23 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       return account && toSessionUser(account);
     },
 
-    /** Uses a confirmation token: validacao becomes 1. */
-    async confirmEmail(token: string): Promise<void> {
+    /**
+     * Uses a confirmation token: validacao becomes 1. A link opened again once the account is
+     * confirmed answers 'already' (issue 23 rough edge 3: the person is told so and logs in,
+     * instead of reading that the token may have expired); an unknown or expired one still fails.
+     */
+    async confirmEmail(token: string): Promise<'confirmed' | 'already'> {
       const now = clock.now();
+      const tokenHash = hashToken(token);
       const confirmed = await inTransaction(async ({ accounts: r }) => {
-        const userCode = await r.consumeToken(hashToken(token), 'confirmacao', now);
+        const userCode = await r.consumeToken(tokenHash, 'confirmacao', now);
         if (userCode === undefined) return false;
         await r.markEmailConfirmed(userCode, now);
         return true;
       });
-      if (!confirmed) throw new AppError('VALIDATION', M.confirmFailed);
+      if (confirmed) return 'confirmed';
+      if (await repo.isUsedTokenOfConfirmedUser(tokenHash, 'confirmacao')) return 'already';
+      throw new AppError('VALIDATION', M.confirmFailed);
     },
 
     /**

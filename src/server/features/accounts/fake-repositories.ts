@@ -116,6 +116,12 @@ export function createFakeAccountsStore(): FakeAccountsStore {
     async deleteUnusedTokens(userCode, kind) {
       store.tokens = store.tokens.filter((t) => !(t.userCode === userCode && t.kind === kind && !t.usedAt));
     },
+    async isUsedTokenOfConfirmedUser(tokenHash, kind) {
+      const token = store.tokens.find((t) => t.tokenHash === tokenHash && t.kind === kind && t.usedAt);
+      return (
+        token !== undefined && store.accounts.some((a) => a.code === token.userCode && a.validation === 1)
+      );
+    },
     async findLiveToken(tokenHash, kind, now) {
       return store.tokens.find((t) => isLive(t, tokenHash, kind, now))?.userCode;
     },
