@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ListingsPageSchema, type ListingsPage } from '#shared/contracts/listings.contract.ts';
+import {
+  ListingsPageSchema,
+  type ListingsPage,
+  type ListingsQuery,
+} from '#shared/contracts/listings.contract.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { insertListing } from '../../test/factories/index.ts';
 import { createListingsRepository } from './listings.repository.ts';
@@ -20,7 +24,7 @@ describe('Portuguese queries on GET /api/anuncios', () => {
   const codes: Record<string, number> = {};
 
   const search = async (params: Record<string, string | number>): Promise<ListingsPage> => {
-    const qs = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
+    const qs = new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]));
     const res = await t.get(`/api/anuncios?${qs}`);
     expect(res.status).toBe(200);
     return ListingsPageSchema.parse(res.body);
@@ -130,7 +134,7 @@ describe('Portuguese queries on GET /api/anuncios', () => {
       'diarista -confiança',
       'bolo chocolate',
     ])
-      for (const filters of [
+      for (const filters of <Partial<ListingsQuery>[]>[
         {},
         { estado: { uf: 'RJ' } },
         { tipo: 3 },
