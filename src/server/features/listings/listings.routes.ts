@@ -41,8 +41,12 @@ export const listingsRoutes: FastifyPluginAsync<{ db: Db; matchIndex: MatchIndex
         tags,
         summary: 'Busca de anúncios publicados',
         description:
-          '`q` é busca textual em português (sem acento, com radicais: "bolos" encontra "bolo"; aspas para frase, ' +
-          '`-palavra` para excluir, `or`). Sem `sort`, com `q`, ordena por relevância. `transacao` pode repetir ou ' +
+          '`q` é busca textual em português (sem acento, com radicais: "bolos" encontra "bolo"): todas as palavras, ' +
+          'ou "frase entre aspas"; `OU` (ou `or`) entre alternativas; `NÃO palavra` (ou `-palavra`) para excluir; ' +
+          'sinônimos do dia a dia ("faxina" também encontra "diarista"), exceto entre aspas. Sem anúncio com todas ' +
+          'as palavras, responde os que têm mais delas (`correspondencia: "algumas"`); sem resultado, `sugestao` ' +
+          'traz o texto com a grafia mais próxima que tem resultados. Sem `sort`, com `q`, ordena por relevância. ' +
+          '`transacao` pode repetir ou ' +
           'vir separado por vírgula. `estado`/`uf` aceitam código IBGE ou sigla; `cidade` e `bairro`, código ou nome.',
         querystring: ListingsQuerySchema,
         response: { 200: ListingsPageSchema, 400: ErrorResponseSchema },

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { FaqAccordion } from '../../features/institutional/faq-accordion.tsx';
 import { HELP_FAQ } from '../../features/institutional/faqs.tsx';
 import { PageHeader } from '../../features/institutional/page-header.tsx';
+import { SearchHelp } from '../../features/institutional/search-help.tsx';
 import { pageMeta } from '../../lib/seo.ts';
 import type { Route } from './+types/help';
 
@@ -14,18 +15,18 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
     title: 'Ajuda | NC',
     description:
-      'Respostas rápidas sobre cadastro, senha, anúncios e privacidade na NC, e como falar com a nossa equipe.',
+      'Respostas rápidas sobre cadastro, senha, anúncios, busca e privacidade na NC, e como falar com a nossa equipe.',
     path: '/ajuda',
     publicUrl: loaderData?.publicUrl ?? 'http://localhost',
   });
 
-/** /ajuda (spec 1 §2): help FAQ and a link to /contato. */
+/** /ajuda (spec 1 §2): help FAQ, how to search (#busca) and a link to /contato. */
 export default function Help() {
   return (
     <>
       <PageHeader
         title="Central de ajuda"
-        lead="Tire suas dúvidas sobre a conta, os anúncios e a sua privacidade."
+        lead="Tire suas dúvidas sobre a conta, os anúncios, a busca e a sua privacidade."
         crumbs={[{ label: 'Início', to: '/' }, { label: 'Ajuda' }]}
         icon={
           <span className="hidden size-14 shrink-0 place-items-center rounded-2xl bg-teal-700 text-white sm:grid">
@@ -34,21 +35,24 @@ export default function Help() {
         }
       />
       <div className="page-container grid gap-10 py-12 lg:grid-cols-[2fr_1fr]">
-        <section aria-labelledby="duvidas">
-          <h2 id="duvidas" className="text-2xl font-semibold tracking-tight text-slate-900">
-            Dúvidas frequentes
-          </h2>
-          <div className="mt-6">
-            <FaqAccordion items={HELP_FAQ} />
-          </div>
-          <p className="mt-6 text-slate-700">
-            Quer entender a NC do começo? Veja{' '}
-            <Link to="/como-funciona" className="font-medium text-teal-700 underline">
-              como funciona
-            </Link>
-            .
-          </p>
-        </section>
+        <div className="space-y-12">
+          <section aria-labelledby="duvidas">
+            <h2 id="duvidas" className="text-2xl font-semibold tracking-tight text-slate-900">
+              Dúvidas frequentes
+            </h2>
+            <div className="mt-6">
+              <FaqAccordion items={HELP_FAQ} />
+            </div>
+            <p className="mt-6 text-slate-700">
+              Quer entender a NC do começo? Veja{' '}
+              <Link to="/como-funciona" className="font-medium text-teal-700 underline">
+                como funciona
+              </Link>
+              .
+            </p>
+          </section>
+          <SearchHelp />
+        </div>
         <aside
           aria-labelledby="fale-conosco"
           className="h-fit rounded-2xl border border-slate-200 bg-slate-50 p-6"
