@@ -48,10 +48,11 @@ test.describe('/anuncios', () => {
     await expect(page.getByRole('button', { name: /Filtros/ })).toBeFocused();
 
     await page.getByRole('button', { name: /Filtros/ }).click();
-    await dialog.getByLabel('Ordenar por').selectOption({ label: 'Menor preço' });
     await dialog.getByRole('checkbox', { name: 'Venda' }).check();
     await dialog.getByRole('button', { name: 'Aplicar' }).click();
     await expect(dialog).toBeHidden();
+    // The order is beside the results, outside the drawer (issue 23).
+    await page.getByRole('combobox', { name: 'Ordenar por' }).selectOption({ label: 'Menor preço' });
     await expect(page).toHaveURL(/tipo=2&sort=preco&order=asc&transacao=venda&limit=4|tipo=2.*sort=preco/);
     await expect(
       page.getByRole('list', { name: 'Filtros ativos' }).getByRole('link', { name: /Venda/ }),
@@ -161,8 +162,11 @@ test.describe('/anuncios', () => {
       )
       .toBe(JSON.stringify({ tipo: '1' }));
 
-    // 'Limpar filtros' forgets them.
-    await page.getByRole('link', { name: 'Limpar filtros' }).first().click();
+    // Removing the last filter forgets them.
+    await page
+      .getByRole('list', { name: 'Filtros ativos' })
+      .getByRole('link', { name: 'Remover filtro Tipo: Oportunidades' })
+      .click();
     await expect(page).toHaveURL(/\/anuncios$/);
     expect(
       await page.evaluate(
@@ -256,7 +260,9 @@ test.describe('/busca', () => {
     await expect(page.getByTestId('map-fallback')).toBeVisible();
 
     await page.goto('/busca?searchType=condominio&condominio=Nenhum%20condominio%20xyzzy');
-    await expect(page.getByText('Nenhum resultado encontrado')).toBeVisible();
+    await expect(
+      page.getByText('Nenhum anúncio encontrado para Condomínio: Nenhum condominio xyzzy.'),
+    ).toBeVisible();
     await expect(page.getByTestId('map-fallback')).toBeVisible();
   });
 });
