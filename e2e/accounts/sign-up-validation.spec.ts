@@ -82,9 +82,10 @@ test.describe('sign-up validation messages (spec 1 §5)', () => {
     // Nothing typed is cleared.
     await expect(page.getByLabel('Nome completo')).toHaveValue('Ana');
 
-    // A wrong check digit in a CNPJ; switching type keeps the digits in the other mask.
+    // A wrong check digit in a CNPJ. Switching type clears the document instead of showing the
+    // CPF's digits re-masked as a CNPJ (issue 23 rough edge 7).
     await page.getByText('Empresa').click();
-    await expect(page.getByRole('textbox', { name: 'CNPJ' })).toHaveValue('11.111.111/111');
+    await expect(page.getByRole('textbox', { name: 'CNPJ' })).toHaveValue('');
     const cnpj = newCnpj();
     const wrong = `${cnpj.slice(0, 13)}${(Number(cnpj[13]) + 1) % 10}`;
     await page.getByRole('textbox', { name: 'CNPJ' }).fill(wrong);
@@ -96,6 +97,32 @@ test.describe('sign-up validation messages (spec 1 §5)', () => {
       'CNPJ inválido. Verifique os números digitados.',
     );
     await expectFieldError(page.getByLabel('Confirmar senha', { exact: true }), 'As senhas não conferem.');
+  });
+
+  // Issue 23 rough edge 7.
+  test('switching Empresa / Pessoa física clears the document; a phone pasted with +55 keeps its area code', async ({
+    page,
+  }) => {
+    await openForm(page);
+    const cnpj = page.getByRole('textbox', { name: 'CNPJ' });
+    await cnpj.pressSequentially(newCnpj());
+    await expect(cnpj).toHaveValue(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/);
+    await page.getByText('Pessoa física').click();
+    const cpf = page.getByRole('textbox', { name: 'CPF' });
+    await expect(cpf).toHaveValue('');
+    await cpf.pressSequentially('52998224725');
+    await expect(cpf).toHaveValue('529.982.247-25');
+    await page.getByText('Empresa').click();
+    await expect(page.getByRole('textbox', { name: 'CNPJ' })).toHaveValue('');
+
+    const phone = page.getByLabel('Telefone (opcional)');
+    for (const pasted of ['5511987654321', '+55 11 98765-4321']) {
+      await phone.fill('');
+      await phone.focus();
+      // A paste is one input event with the whole text, as the clipboard delivers it.
+      await page.keyboard.insertText(pasted);
+      await expect(phone).toHaveValue('(11) 98765-4321');
+    }
   });
 
   test("the server's answers: e-mail already registered, common password", async ({ page, checkA11y }) => {

@@ -1,4 +1,5 @@
-import { waitForHydration } from '../accounts/helpers.ts';
+import type { Page } from '@playwright/test';
+import { createConfirmedAccount, fillLogin, uniqueEmail, waitForHydration } from '../accounts/helpers.ts';
 import { expect, test } from '../fixtures.ts';
 
 /** The page's localStorage (e2e is type-checked without the DOM library). */
@@ -59,5 +60,92 @@ test.describe('/favoritos', () => {
     await other.getByRole('button', { name: `Remover ${title} dos favoritos` }).click();
     await expect(other.getByText('Nenhum favorito encontrado.')).toBeVisible();
     await expect(detailHeart).toHaveAttribute('aria-pressed', 'false');
+  });
+});
+
+/** The account's favourites as the API lists them (the request shares the page's cookies). */
+async function accountFavoriteTitles(page: Page): Promise<string[]> {
+  const res = await page.request.get('/api/favoritos');
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { tituloANUNCIO: string }[]).map((c) => c.tituloANUNCIO);
+}
+
+async function logIn(page: Page, email: string) {
+  await page.goto('/entrar');
+  await waitForHydration(page);
+  await fillLogin(page, email);
+  await page.waitForURL('**/painel**');
+}
+
+// Issue 23: the favourites follow the account when logged in, merged with the device's on login.
+test.describe('/favoritos logged in', () => {
+  test('a favourite made logged out joins the account at login and shows on another browser', async ({
+    page,
+    browser,
+    checkA11y,
+  }) => {
+    const email = uniqueEmail('favoritos');
+    await createConfirmedAccount(page.request, { email, nome: 'Fabiana Favoritos' });
+
+    // Logged out: the heart keeps it on this device only.
+    await page.goto('/anuncios');
+    await waitForHydration(page);
+    const cards = page.getByTestId('search-results').locator('article');
+    const first = (await cards.nth(0).getByRole('heading', { level: 3 }).innerText()).trim();
+    const second = (await cards.nth(1).getByRole('heading', { level: 3 }).innerText()).trim();
+    await cards
+      .nth(0)
+      .getByRole('button', { name: `Favoritar ${first}` })
+      .click();
+
+    // Logging in merges it into the account.
+    await logIn(page, email);
+    await expect.poll(() => accountFavoriteTitles(page)).toEqual([first]);
+    await page.goto('/favoritos');
+    await waitForHydration(page);
+    await expect(page.getByText('ficam guardados na sua conta e neste aparelho')).toBeVisible();
+    await expect(page.getByTestId('favorites-list').getByRole('link', { name: first })).toBeVisible();
+
+    // A fresh browser: nothing on the device, the account's favourites show once logged in.
+    const fresh = await browser.newContext();
+    const other = await fresh.newPage();
+    await logIn(other, email);
+    await other.goto('/favoritos');
+    await waitForHydration(other);
+    const list = other.getByTestId('favorites-list');
+    await expect(list.getByRole('link', { name: first })).toBeVisible();
+    await checkA11y();
+
+    // A heart there goes to the account (newest first), and the removal too.
+    await other.goto('/anuncios');
+    await waitForHydration(other);
+    const heart = other
+      .getByTestId('search-results')
+      .locator('article')
+      .nth(1)
+      .getByRole('button', { name: `Favoritar ${second}` });
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => accountFavoriteTitles(other)).toEqual([second, first]);
+    await other.goto('/favoritos');
+    await waitForHydration(other);
+    await other.getByRole('button', { name: `Remover ${first} dos favoritos` }).click();
+    await expect(list.getByRole('link', { name: first })).toHaveCount(0);
+    await expect(list.getByRole('link', { name: second })).toBeVisible();
+    await expect.poll(() => accountFavoriteTitles(other)).toEqual([second]);
+    await fresh.close();
+
+    // Logging out on the first browser leaves its own list as it was.
+    await page.goto('/favoritos');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: /Minha conta/ }).click();
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/favoritos');
+    await waitForHydration(page);
+    await expect(page.getByText('ficam guardados neste aparelho')).toBeVisible();
+    await expect(page.getByTestId('favorites-list').getByRole('link', { name: first })).toBeVisible();
+    await expect(page.getByTestId('favorites-list').getByRole('link', { name: second })).toHaveCount(0);
+    await checkA11y();
   });
 });

@@ -1,5 +1,12 @@
-import { Heart } from 'lucide-react';
-import { toggleFavorite, useIsFavorite, type Favorite } from '../lib/favorites-store.ts';
+import { Heart, X } from 'lucide-react';
+import {
+  dismissFavoritesNotice,
+  toggleFavorite,
+  useFavoritesNotice,
+  useIsFavorite,
+  type Favorite,
+} from '../lib/favorites-store.ts';
+import { Alert } from './ui/alert.tsx';
 
 /** The favourite heart (spec 1 §2): a toggle button, pressed when the listing is a favourite. */
 export function FavoriteButton({
@@ -26,5 +33,29 @@ export function FavoriteButton({
         className={`${size === 'lg' ? 'size-6' : 'size-5'} ${isFavorite ? 'fill-red-600 text-red-600' : ''}`}
       />
     </button>
+  );
+}
+
+/**
+ * Why a heart went back (issue 23: logged in, the server refused the change): one notice for the
+ * whole page, fixed at the bottom, announced at once, until dismissed or the next change works.
+ */
+export function FavoritesNotice() {
+  const notice = useFavoritesNotice();
+  if (!notice) return null;
+  return (
+    <div className="fixed inset-x-4 bottom-4 z-50 mx-auto flex max-w-md items-start gap-2 rounded-lg bg-white shadow-lg">
+      <Alert tone="error" className="flex-1 pr-12">
+        {notice}
+      </Alert>
+      <button
+        type="button"
+        onClick={dismissFavoritesNotice}
+        aria-label="Fechar aviso"
+        className="absolute top-1 right-1 grid size-11 place-items-center rounded-md text-red-900 hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-teal-700"
+      >
+        <X aria-hidden="true" className="size-5" />
+      </button>
+    </div>
   );
 }

@@ -1,8 +1,13 @@
 import { Link } from 'react-router';
 import { paths } from '#shared/paths.ts';
 
-/** The NC mark: a teal tile with the initials, the tagline beside it. */
-export function Logo({ inverted = false }: { inverted?: boolean }) {
+/**
+ * The NC mark: a teal tile with the initials, the tagline beside it on two lines that never wrap.
+ * `compact` leaves the tagline out on phones, where a logged-in header (the account button
+ * besides Anunciar and the menu) has no room for it (issue 23 rough edge 9: it wrapped to three
+ * lines at 360 px).
+ */
+export function Logo({ inverted = false, compact = false }: { inverted?: boolean; compact?: boolean }) {
   return (
     <Link
       to={paths.home.getHref()}
@@ -17,7 +22,10 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
       >
         NC
       </span>
-      <span aria-hidden="true" className="flex flex-col leading-tight">
+      <span
+        aria-hidden="true"
+        className={`flex-col leading-tight whitespace-nowrap ${compact ? 'hidden sm:flex' : 'flex'}`}
+      >
         <span className={`text-[15px] font-semibold ${inverted ? 'text-white' : 'text-slate-900'}`}>
           Classificados
         </span>

@@ -1,5 +1,26 @@
-import { describe, expect, it } from 'vitest';
-import { parseFavorites, toggleIn, type Favorite } from './favorites-store.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as React from 'react';
+import type { ListingSummary } from '#shared/contracts/listings.contract.ts';
+import {
+  codesToMerge,
+  FAVORITE_SAVE_FAILED,
+  favoriteFromCard,
+  parseFavorites,
+  removeFavorite,
+  syncFavoritesAccount,
+  toggleFavorite,
+  toggleIn,
+  unionOf,
+  useFavorites,
+  useFavoritesNotice,
+  type Favorite,
+} from './favorites-store.ts';
+
+// The hooks read the store's snapshot outside React: what a heart and /favoritos would render.
+vi.mock('react', async (importOriginal) => ({
+  ...(await importOriginal<typeof React>()),
+  useSyncExternalStore: (_subscribe: unknown, getSnapshot: () => unknown) => getSnapshot(),
+}));
 
 const bolo: Favorite = {
   id: 'Bolo',
@@ -36,5 +57,148 @@ describe('favourites', () => {
     expect(toggleIn(added, { ...bolo, titulo: 'Renamed', id: 'Renamed' })).toEqual([]);
     const legacy = { id: 'Aula', titulo: 'Aula', descricao: '', imagem: '' };
     expect(toggleIn([legacy], { ...legacy, codigo: 9 })).toEqual([]);
+  });
+});
+
+const card = (codigo: number, titulo: string): ListingSummary =>
+  ({
+    codigoANUNCIO: codigo,
+    tituloANUNCIO: titulo,
+    descricaoANUNCIO: `Descrição de ${titulo}`,
+    slugANUNCIO: titulo.toLowerCase().replace(/\s+/g, '-'),
+    tipoANUNCIO: 2,
+    precoANUNCIO: 'R$ 10,00',
+    precoCentavos: 1000,
+    cidadeANUNCIO: 'São Paulo',
+    ufANUNCIO: 'SP',
+    imagens: [{ urlIMAGEM: `/i/${codigo}.webp`, urlThumbIMAGEM: `/t/${codigo}.webp` }],
+    imagensANUNCIO: [],
+  }) as unknown as ListingSummary;
+
+describe('favourites of a logged-in user (issue 23)', () => {
+  it('the union lists the account first, then what only the device has', () => {
+    const aula = { id: 'Aula', titulo: 'Aula', descricao: '', imagem: '' };
+    const fromAccount = { ...bolo, titulo: 'Bolo (conta)', id: 'Bolo (conta)' };
+    const other = { ...bolo, codigo: 2, id: 'Pão', titulo: 'Pão' };
+    expect(unionOf([fromAccount, other], [bolo, aula])).toEqual([fromAccount, other, aula]);
+  });
+
+  it('merges the device codes newest first, once each, skipping favourites without one', () => {
+    const list = [
+      { ...bolo, codigo: 1 },
+      { id: 'Aula', titulo: 'Aula', descricao: '', imagem: '' },
+      { ...bolo, codigo: 3 },
+      { ...bolo, codigo: 1 },
+    ];
+    expect(codesToMerge(list)).toEqual([1, 3]);
+  });
+
+  it('a card of the API becomes the favourite a heart stores', () => {
+    expect(favoriteFromCard(card(7, 'Bolo de pote'))).toEqual({
+      id: 'Bolo de pote',
+      titulo: 'Bolo de pote',
+      descricao: 'Descrição de Bolo de pote',
+      imagem: '/t/7.webp',
+      codigo: 7,
+      href: '/detalhe/produto/7/bolo-de-pote',
+    });
+  });
+});
+
+/** A window with localStorage (tests run in Node) and a fetch the test answers. */
+function stubBrowser(
+  answer: (method: string, url: string, body: unknown) => { status: number; body: unknown },
+) {
+  const data = new Map<string, string>();
+  const calls: { method: string; url: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'window',
+    Object.assign(new EventTarget(), {
+      localStorage: {
+        getItem: (k: string) => data.get(k) ?? null,
+        setItem: (k: string, v: string) => void data.set(k, String(v)),
+        removeItem: (k: string) => void data.delete(k),
+      },
+    }),
+  );
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    const method = init.method ?? 'GET';
+    const body: unknown = init.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ method, url, body });
+    const res = answer(method, url, body);
+    return new Response(JSON.stringify(res.body), { status: res.status });
+  });
+  return { data, calls };
+}
+
+const stored = (data: Map<string, string>) => parseFavorites(data.get('favoritos') ?? null);
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the store, logged in (issue 23)', () => {
+  const seen = () => useFavorites(); // eslint-disable-line react-hooks/rules-of-hooks -- the mocked hook is a plain read
+  afterEach(() => {
+    syncFavoritesAccount(null);
+    vi.unstubAllGlobals();
+  });
+
+  it("login merges the device's coded favourites and shows the union; logout keeps the device's own", async () => {
+    const legacy = { id: 'Aula', titulo: 'Aula', descricao: '', imagem: '' };
+    const { data, calls } = stubBrowser((method, url) =>
+      method === 'POST' && url === '/api/favoritos/mesclar'
+        ? { status: 200, body: [card(9, 'Do outro aparelho'), card(1, 'Bolo')] }
+        : { status: 500, body: {} },
+    );
+    data.set('favoritos', JSON.stringify([bolo, legacy]));
+    syncFavoritesAccount(42);
+    expect(calls).toEqual([{ method: 'POST', url: '/api/favoritos/mesclar', body: { anuncios: [1] } }]);
+    await settle();
+    expect(seen().map((f) => f.titulo)).toEqual(['Do outro aparelho', 'Bolo', 'Aula']);
+    syncFavoritesAccount(null);
+    expect(seen()).toEqual([bolo, legacy]);
+  });
+
+  it('with nothing to merge, the list is a GET; a toggle goes to the server and the device', async () => {
+    const { data, calls } = stubBrowser((method) =>
+      method === 'GET'
+        ? { status: 200, body: [card(9, 'Do outro aparelho')] }
+        : { status: 200, body: { ok: true } },
+    );
+    syncFavoritesAccount(42);
+    await settle();
+    expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/favoritos' });
+    toggleFavorite(bolo);
+    expect(seen().map((f) => f.codigo)).toEqual([1, 9]);
+    expect(stored(data)).toEqual([bolo]);
+    removeFavorite(favoriteFromCard(card(9, 'Do outro aparelho')));
+    await settle();
+    expect(calls.slice(1).map((c) => `${c.method} ${c.url}`)).toEqual([
+      'PUT /api/favoritos/1',
+      'DELETE /api/favoritos/9',
+    ]);
+    expect(seen().map((f) => f.codigo)).toEqual([1]);
+  });
+
+  it('a refused toggle is rolled back on the page and the device, with the reason', async () => {
+    const noticeNow = () => useFavoritesNotice(); // eslint-disable-line react-hooks/rules-of-hooks -- as above
+    const { data } = stubBrowser((method, url) => {
+      if (method === 'GET') return { status: 200, body: [card(9, 'Do outro aparelho')] };
+      if (url.endsWith('/1'))
+        return { status: 409, body: { message: 'Você já tem 500 favoritos.', code: 'CONFLICT' } };
+      return { status: 503, body: {} };
+    });
+    syncFavoritesAccount(42);
+    await settle();
+    toggleFavorite(bolo);
+    expect(seen().map((f) => f.codigo)).toEqual([1, 9]);
+    await settle();
+    expect(seen().map((f) => f.codigo)).toEqual([9]);
+    expect(stored(data)).toEqual([]);
+    expect(noticeNow()).toBe('Você já tem 500 favoritos.');
+    // A removal that fails comes back where it was.
+    toggleFavorite(favoriteFromCard(card(9, 'Do outro aparelho')));
+    expect(seen()).toEqual([]);
+    await settle();
+    expect(seen().map((f) => f.codigo)).toEqual([9]);
+    expect(noticeNow()).toBe(FAVORITE_SAVE_FAILED);
   });
 });

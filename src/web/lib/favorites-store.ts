@@ -1,13 +1,23 @@
 import { useSyncExternalStore } from 'react';
+import { FAVORITES_API, FAVORITES_LIMITS } from '#shared/contracts/favorites.constants.ts';
+import type { ListingSummary } from '#shared/contracts/listings.contract.ts';
+import { ApiError, createApiClient } from './api-client.ts';
 import { readStored, writeStored } from './consent.ts';
+import { toListingCardWithSummary } from './listing-cards.ts';
 
 /**
- * Favourites live in the browser only (spec 1 §3): localStorage key `favoritos`, an array of
+ * Favourites live in the browser (spec 1 §3): localStorage key `favoritos`, an array of
  * `{ id, titulo, descricao, imagem }` where `id` is the title, as the spec stores it. We add the
  * listing's `codigo` and `href` so the list can link back; readers of the spec's shape still work.
  * Every heart and the /favoritos page read one store; other tabs reach it through the `storage`
  * event, so all stay in sync. A "Necessários" entry of the cookie policy (ADR 008): it is kept
  * only when the visitor taps a heart, a service they ask for, so it needs no consent.
+ *
+ * Logged in (issue 23), the account's favourites come from the server too: the header calls
+ * `syncFavoritesAccount` when the session user is known (page load, login), which merges the
+ * device's favourites that have a `codigo` into the account and keeps the answer in memory. The
+ * hearts then show the union of both, and a toggle changes both: at once on the page, rolled back
+ * with a notice when the server refuses. The device's own list stays as it is on logout.
  */
 export interface Favorite {
   id: string;
@@ -20,6 +30,12 @@ export interface Favorite {
 
 const FAVORITES_KEY = 'favoritos';
 const EMPTY: readonly Favorite[] = Object.freeze([]);
+
+/** Shown when the server refuses a toggle (besides its own 404 and 409 messages). */
+export const FAVORITE_SAVE_FAILED =
+  'Não foi possível atualizar seus favoritos. Verifique sua conexão e tente de novo.';
+export const FAVORITES_LOAD_FAILED =
+  'Não foi possível carregar os favoritos da sua conta. Mostrando os deste aparelho.';
 
 /** The stored JSON -> favourites; anything malformed is skipped. */
 export function parseFavorites(raw: string | null): Favorite[] {
@@ -62,27 +78,82 @@ export function toggleIn(list: readonly Favorite[], favorite: Favorite): Favorit
     : [...list, favorite];
 }
 
+const without = (list: readonly Favorite[], favorite: Pick<Favorite, 'id' | 'codigo'>) =>
+  list.filter((f) => !isSameFavorite(f, favorite));
+
+/** What a logged-in user sees: the account's (newest first), then the device's others. */
+export function unionOf(account: readonly Favorite[], device: readonly Favorite[]): Favorite[] {
+  return [...account, ...device.filter((d) => !account.some((a) => isSameFavorite(a, d)))];
+}
+
+/** The codes to merge into the account on login: the device's, newest first (the API's order). */
+export function codesToMerge(device: readonly Favorite[]): number[] {
+  const codes = device.flatMap((f) => (f.codigo === undefined ? [] : [f.codigo])).reverse();
+  return [...new Set(codes)];
+}
+
+/** A card of GET /api/favoritos as the favourite the hearts and /favoritos read. */
+export function favoriteFromCard(listing: ListingSummary): Favorite {
+  const card = toListingCardWithSummary(listing);
+  return {
+    id: card.titulo,
+    titulo: card.titulo,
+    descricao: card.resumo ?? '',
+    imagem: card.image?.thumb ?? '',
+    codigo: card.codigo,
+    href: card.href,
+  };
+}
+
+/** One login: answers meant for an earlier one are recognised by identity and dropped. */
+interface Login {
+  userCode: number;
+}
+
 const listeners = new Set<() => void>();
+let login: Login | null = null;
+/** The account's favourites, newest first; null logged out or while the merge is on its way. */
+let accountList: readonly Favorite[] | null = null;
+let accountFailed = false;
+/** Bumped on every change of the account's side, so the snapshot below knows to recompute. */
+let accountVersion = 0;
+let notice: string | null = null;
 let cachedRaw: string | null | undefined;
+let device: readonly Favorite[] = EMPTY;
+let cachedVersion = -1;
 let cached: readonly Favorite[] = EMPTY;
 
 function readRaw(): string | null {
   return readStored(FAVORITES_KEY); // null when storage is disabled (private mode, blocked cookies)
 }
 
-function getSnapshot(): readonly Favorite[] {
+function readDevice(): readonly Favorite[] {
   const raw = readRaw();
   if (raw !== cachedRaw) {
     cachedRaw = raw;
-    cached = raw ? parseFavorites(raw) : EMPTY;
+    device = raw ? parseFavorites(raw) : EMPTY;
+    cachedVersion = -1;
+  }
+  return device;
+}
+
+function getSnapshot(): readonly Favorite[] {
+  const mine = readDevice();
+  if (cachedVersion !== accountVersion) {
+    cachedVersion = accountVersion;
+    cached = login && accountList ? unionOf(accountList, mine) : mine;
   }
   return cached;
 }
 
 const getServerSnapshot = () => EMPTY;
 
+function emit() {
+  for (const l of listeners) l();
+}
+
 function onStorage(event: StorageEvent) {
-  if (event.key === null || event.key === FAVORITES_KEY) for (const l of listeners) l();
+  if (event.key === null || event.key === FAVORITES_KEY) emit();
 }
 
 function subscribe(listener: () => void) {
@@ -94,18 +165,126 @@ function subscribe(listener: () => void) {
   };
 }
 
-function write(list: readonly Favorite[]) {
-  // Full or disabled storage: the heart simply does not stick.
+function writeDevice(list: readonly Favorite[]) {
+  // Full or disabled storage: the heart simply does not stick on this device.
   writeStored(FAVORITES_KEY, JSON.stringify(list));
-  for (const l of listeners) l();
+  emit();
+}
+
+function setAccount(of: Login | null, list: readonly Favorite[] | null, failed = false) {
+  login = of;
+  accountList = list;
+  accountFailed = failed;
+  accountVersion += 1;
+  emit();
+}
+
+function setAccountList(of: Login, list: readonly Favorite[]) {
+  if (login === of) setAccount(of, list); // else logged out (or in again) meanwhile
+}
+
+function setNotice(message: string | null) {
+  notice = message;
+  emit();
+}
+
+const currentAccountList = (of: Login) => (login === of ? (accountList ?? []) : []);
+
+/**
+ * Sends one change to the account; on failure undoes it on the page and on the device and says
+ * why (the server's own words for a listing gone or a full list).
+ */
+function sendToAccount(of: Login, favorite: Favorite, isAdding: boolean, undo: () => void) {
+  const code = favorite.codigo!;
+  const api = createApiClient();
+  const request = isAdding ? api.put(FAVORITES_API.one(code), {}) : api.delete(FAVORITES_API.one(code));
+  request.then(
+    () => {
+      if (notice) setNotice(null);
+    },
+    (error: unknown) => {
+      if (login !== of) return;
+      undo();
+      const status = error instanceof ApiError ? error.status : 0;
+      setNotice(
+        (status === 404 || status === 409) && error instanceof ApiError && error.apiMessage
+          ? error.apiMessage
+          : FAVORITE_SAVE_FAILED,
+      );
+    },
+  );
+}
+
+function addFavorite(favorite: Favorite) {
+  const hadOnDevice = readDevice().some((f) => isSameFavorite(f, favorite));
+  if (!hadOnDevice) writeDevice([...readDevice(), favorite]);
+  const of = login;
+  if (!of || favorite.codigo === undefined) return;
+  // While the account's list is on its way the device's list stands in for it.
+  if (accountList) setAccountList(of, [favorite, ...without(accountList, favorite)]);
+  sendToAccount(of, favorite, true, () => {
+    if (!hadOnDevice) writeDevice(without(readDevice(), favorite));
+    if (accountList) setAccountList(of, without(currentAccountList(of), favorite));
+  });
+}
+
+/** Removes the favourite from the device and, logged in, from the account. */
+export function removeFavorite(favorite: Favorite) {
+  const mine = readDevice();
+  const deviceIndex = mine.findIndex((f) => isSameFavorite(f, favorite));
+  const deviceItem = mine[deviceIndex];
+  if (deviceItem) writeDevice(without(mine, favorite));
+  const of = login;
+  if (!of || favorite.codigo === undefined) return;
+  const list = currentAccountList(of);
+  const accountIndex = list.findIndex((f) => isSameFavorite(f, favorite));
+  const accountItem = list[accountIndex];
+  if (accountItem) setAccountList(of, without(list, favorite));
+  sendToAccount(of, favorite, false, () => {
+    if (deviceItem) {
+      const now = without(readDevice(), favorite);
+      writeDevice([...now.slice(0, deviceIndex), deviceItem, ...now.slice(deviceIndex)]);
+    }
+    if (accountItem) {
+      const now = without(currentAccountList(of), favorite);
+      setAccountList(of, [...now.slice(0, accountIndex), accountItem, ...now.slice(accountIndex)]);
+    }
+  });
 }
 
 export function toggleFavorite(favorite: Favorite) {
-  write(toggleIn(getSnapshot(), favorite));
+  if (getSnapshot().some((f) => isSameFavorite(f, favorite))) removeFavorite(favorite);
+  else addFavorite(favorite);
 }
 
-export function removeFavorite(favorite: Pick<Favorite, 'id' | 'codigo'>) {
-  write(getSnapshot().filter((f) => !isSameFavorite(f, favorite)));
+/**
+ * The session user changed (the header calls this on every page load and login, null on
+ * logout). Logged in: the device's favourites with a code go into the account (POST mesclar, a
+ * plain GET when there are none) and the answer becomes the account's list. Logged out: back to
+ * the device's list alone, which the account's never overwrote.
+ */
+export function syncFavoritesAccount(userCode: number | null) {
+  if ((login?.userCode ?? null) === userCode) return;
+  notice = null;
+  if (userCode === null) {
+    setAccount(null, null);
+    return;
+  }
+  const of: Login = { userCode };
+  setAccount(of, null);
+  const codes = codesToMerge(readDevice()).slice(0, FAVORITES_LIMITS.mergeMax);
+  const api = createApiClient();
+  const request =
+    codes.length > 0
+      ? api.post<ListingSummary[]>(FAVORITES_API.merge, { anuncios: codes })
+      : api.get<ListingSummary[]>(FAVORITES_API.list);
+  request.then(
+    (cards) => setAccountList(of, cards.map(favoriteFromCard)),
+    // The hearts go on with the device's list; /favoritos says the account's could not load.
+    () => {
+      if (login === of) setAccount(of, null, true);
+    },
+  );
 }
 
 /** The favourites, re-rendering on every change in this tab or another. Empty during SSR. */
@@ -116,3 +295,24 @@ export function useFavorites(): readonly Favorite[] {
 export function useIsFavorite(favorite: Pick<Favorite, 'id' | 'codigo'>): boolean {
   return useFavorites().some((f) => isSameFavorite(f, favorite));
 }
+
+/** 'device' logged out; logged in 'loading' until the account's list arrives, then 'ready' or 'failed'. */
+export type FavoritesSource = 'device' | 'loading' | 'ready' | 'failed';
+
+const sourceOf = (): FavoritesSource =>
+  !login ? 'device' : accountFailed ? 'failed' : accountList ? 'ready' : 'loading';
+
+export function useFavoritesSource(): FavoritesSource {
+  return useSyncExternalStore(subscribe, sourceOf, () => 'device');
+}
+
+/** The last refusal of the server, until the next change goes through or it is dismissed. */
+export function useFavoritesNotice(): string | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => notice,
+    () => null,
+  );
+}
+
+export const dismissFavoritesNotice = () => setNotice(null);

@@ -3,7 +3,9 @@ import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LISTING_TYPE_CODES } from '#shared/constants.ts';
 import { paths } from '#shared/paths.ts';
+import { syncFavoritesAccount } from '../../lib/favorites-store.ts';
 import { useViewer } from '../../lib/viewer.ts';
+import { FavoritesNotice } from '../favorite-button.tsx';
 import { LISTING_TYPE_STYLES } from '../listing-type-style.ts';
 import { Logo } from '../logo.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -43,6 +45,13 @@ export function SiteHeader() {
   const closeMenu = () => setOpenOn(null);
   const menuId = useId();
   const viewer = useViewer();
+  const viewerCode = viewer?.codigo ?? null;
+
+  // The favourites follow the account (issue 23): on every page load and login the device's
+  // list is merged into it; on logout the hearts go back to the device's list alone.
+  useEffect(() => {
+    syncFavoritesAccount(viewerCode);
+  }, [viewerCode]);
 
   useEffect(() => {
     if (!isMenuOpen) return;
@@ -70,7 +79,7 @@ export function SiteHeader() {
       </div>
 
       <div className="page-container flex h-16 items-center gap-4 lg:h-[72px]">
-        <Logo />
+        <Logo compact={viewer !== null} />
 
         <nav aria-label="Tipos de anúncio" className="ml-4 hidden lg:block">
           <ul className="flex items-center gap-1">
@@ -184,6 +193,7 @@ export function SiteHeader() {
           </ul>
         </div>
       </nav>
+      <FavoritesNotice />
     </header>
   );
 }

@@ -1,7 +1,7 @@
 import { maskCpf } from '#shared/lib/masks.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
-import { applyFieldErrors, withMask } from './form-helpers.ts';
+import { applyFieldErrors, maskPhoneInput, withMask } from './form-helpers.ts';
 
 describe('withMask', () => {
   it('masks the value before react-hook-form reads it', async () => {
@@ -44,5 +44,23 @@ describe('applyFieldErrors', () => {
     );
     expect(applyFieldErrors(new Error('x'), ['email'], setError)).toBe(false);
     expect(setError).not.toHaveBeenCalled();
+  });
+});
+
+// Issue 23 rough edge 7: "5511987654321" became "(55) 11987-6543".
+describe('maskPhoneInput', () => {
+  it('drops the country code of a pasted Brazilian number', () => {
+    expect(maskPhoneInput('5511987654321')).toBe('(11) 98765-4321');
+    expect(maskPhoneInput('+55 11 98765-4321')).toBe('(11) 98765-4321');
+    expect(maskPhoneInput('+55 (11) 98765-4321')).toBe('(11) 98765-4321');
+    expect(maskPhoneInput('551134567890')).toBe('(11) 3456-7890');
+  });
+
+  it('keeps numbers without it as the phone mask does, area code 55 included', () => {
+    expect(maskPhoneInput('11987654321')).toBe('(11) 98765-4321');
+    expect(maskPhoneInput('55999998888')).toBe('(55) 99999-8888');
+    expect(maskPhoneInput('(55) 9999')).toBe('(55) 9999');
+    expect(maskPhoneInput('119876543210')).toBe('(11) 98765-4321');
+    expect(maskPhoneInput('')).toBe('');
   });
 });

@@ -2,22 +2,43 @@ import { Heart, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { paths } from '#shared/paths.ts';
-import { removeFavorite, useFavorites } from '../../lib/favorites-store.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import {
+  FAVORITES_LOAD_FAILED,
+  removeFavorite,
+  useFavorites,
+  useFavoritesSource,
+} from '../../lib/favorites-store.ts';
+
+const WHERE_KEPT = {
+  device: 'Os anúncios que você marcou com o coração ficam guardados neste aparelho.',
+  account: 'Os anúncios que você marcou com o coração ficam guardados na sua conta e neste aparelho.',
+};
 
 /**
  * /favoritos (spec 1 §2): 'Meus Favoritos' from this browser's storage, each with a remove
- * button. The list follows changes made in other tabs.
+ * button. The list follows changes made in other tabs. Logged in (issue 23), the account's
+ * favourites join them once they arrive (a loading line until then).
  */
 export function FavoritesPage() {
   const favorites = useFavorites();
+  const source = useFavoritesSource();
+  const isLoading = source === 'loading';
   return (
     <div className="page-container pt-6 sm:pt-10">
       <h1 className="text-3xl font-semibold tracking-tight text-slate-900">Meus Favoritos</h1>
-      <p className="mt-1 text-slate-600">
-        Os anúncios que você marcou com o coração ficam guardados neste aparelho.
-      </p>
-      <div className="mt-8" aria-live="polite">
-        {favorites.length === 0 ? (
+      <p className="mt-1 text-slate-600">{WHERE_KEPT[source === 'device' ? 'device' : 'account']}</p>
+      {source === 'failed' ? (
+        <Alert tone="error" className="mt-6">
+          {FAVORITES_LOAD_FAILED}
+        </Alert>
+      ) : null}
+      <div className="mt-8" aria-live="polite" aria-busy={isLoading}>
+        {isLoading && favorites.length === 0 ? (
+          <p role="status" className="text-slate-600">
+            Carregando...
+          </p>
+        ) : favorites.length === 0 ? (
           <EmptyState
             icon={Heart}
             message="Nenhum favorito encontrado."

@@ -6,7 +6,7 @@ import {
   type RegisterRequest,
   type RegisterResponse,
 } from '#shared/contracts/users.contract.ts';
-import { maskDocument, maskPhone } from '#shared/lib/masks.ts';
+import { maskDocument } from '#shared/lib/masks.ts';
 import { CircleCheck, Clock } from 'lucide-react';
 import { useState, type Ref } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -21,7 +21,7 @@ import { paths } from '#shared/paths.ts';
 import { createApiClient, NetworkError } from '../../../lib/api-client.ts';
 import { formErrorFrom, type FormError } from '../../../lib/form-errors.ts';
 import { REGISTER_TIMEOUT_MS, registerUser } from '../accounts-api.ts';
-import { applyFieldErrors, withMask } from '../form-helpers.ts';
+import { applyFieldErrors, maskPhoneInput, withMask } from '../form-helpers.ts';
 import { ACCOUNT_TEXTS, ACCOUNT_TIMERS } from '../texts.ts';
 import { useCountdown } from '../use-countdown.ts';
 import { useFocusWhen } from '../../../lib/use-focus-when.ts';
@@ -149,9 +149,9 @@ export function RegisterForm({ plano, initialPessoa }: { plano: string | null; i
                 {...pessoaField}
                 onChange={(event) => {
                   void pessoaField.onChange(event);
-                  const next = event.target.value as Pessoa;
-                  // Keep what was typed, in the other mask.
-                  setValue('documentoUSUARIO', maskDocument(getValues('documentoUSUARIO'), next));
+                  // A CNPJ's digits are no CPF (nor the other way round): the field starts again
+                  // (issue 23 rough edge 7) instead of showing them re-masked.
+                  setValue('documentoUSUARIO', '');
                   clearErrors('documentoUSUARIO');
                 }}
               />
@@ -184,9 +184,10 @@ export function RegisterForm({ plano, initialPessoa }: { plano: string | null; i
         inputMode="tel"
         autoComplete="tel-national"
         placeholder="(99) 99999-9999"
-        maxLength={15}
+        // Room for a pasted "+55 (11) 98765-4321": the mask keeps 11 digits at most anyway.
+        maxLength={24}
         error={errors.telefone?.message ?? undefined}
-        {...withMask(register('telefone'), maskPhone)}
+        {...withMask(register('telefone'), maskPhoneInput)}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <PasswordField
