@@ -2,6 +2,8 @@ import { emailLink, outboxMessages, uniqueEmail, waitForHydration } from '../acc
 import { expect, test } from '../fixtures.ts';
 
 const TEAM_INBOX = 'contato@nc.local';
+/** What the page shows (PUBLIC_CONTACT_EMAIL's default, issue 23): not the team's inbox. */
+const PUBLIC_ADDRESS = 'contato@ncclassificados.com.br';
 
 test.describe('/contato', () => {
   test('validates in the browser, sends, confirms, and the team gets the e-mail', async ({
@@ -11,10 +13,11 @@ test.describe('/contato', () => {
     await page.goto('/contato');
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Fale com a gente' })).toBeVisible();
-    await expect(page.getByRole('link', { name: TEAM_INBOX })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: PUBLIC_ADDRESS })).toHaveAttribute(
       'href',
-      `mailto:${TEAM_INBOX}`,
+      `mailto:${PUBLIC_ADDRESS}`,
     );
+    await expect(page.getByText('@nc.local')).toHaveCount(0);
     await expect(page.getByRole('link', { name: /Instagram/ })).toBeVisible();
     await checkA11y();
 

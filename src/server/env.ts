@@ -119,6 +119,13 @@ const EnvSchema = z.object({
   // Contact form and newsletter (issue 4)
   /** The team's inbox: every /contato message is e-mailed here (and kept in mensagens_contato). */
   CONTACT_EMAIL: z.email({ error: 'use um e-mail, ex.: contato@nc.com.br' }).default('contato@nc.local'),
+  /**
+   * The address /contato and /anunciar show visitors (issue 23 rough edge 10: the demo showed
+   * contato@nc.local). Apart from CONTACT_EMAIL: the inbox the form writes to need not be public.
+   */
+  PUBLIC_CONTACT_EMAIL: z
+    .email({ error: 'use um e-mail, ex.: contato@nc.com.br' })
+    .default('contato@ncclassificados.com.br'),
   /** Per client IP: messages sent through /contato. */
   RATE_LIMIT_CONTACT_IP: rateLimit.prefault('50/15m'),
   /** Per client IP and per e-mail: newsletter sign-ups (each one e-mails a confirmation link). */

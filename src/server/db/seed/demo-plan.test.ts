@@ -64,6 +64,20 @@ describe('demo data set', () => {
       expect(u.personKind === 'pf' ? isValidCpf(u.document) : isValidCnpj(u.document)).toBe(true);
   });
 
+  // Issue 23 rough edge 10: three "Limpeza de ar-condicionado split", four "Vaga de motorista
+  // particular..." on the public site.
+  it('gives every listing its own title (and slug), the published ones included', () => {
+    const titles = plan.listings.map((l) => l.title.toLocaleLowerCase('pt-BR'));
+    const published = plan.listings.filter((l) => l.status === 'publicado').map((l) => l.title.toLowerCase());
+    expect(published.length).toBeGreaterThan(400);
+    expect(published.filter((t, i) => published.indexOf(t) !== i)).toEqual([]);
+    expect(new Set(titles).size).toBe(titles.length);
+    for (const l of plan.listings) {
+      expect(l.title.length).toBeLessThanOrEqual(150);
+      expect(l.images[0]?.title).toBe(l.title);
+    }
+  });
+
   it('dates content within the 90 days before the base date', () => {
     const oldest = DEMO_BASE_DATE.getTime() - 91 * 86_400_000;
     for (const l of plan.listings) {

@@ -498,6 +498,41 @@ function youtubeId(rng: Random): string {
   return id;
 }
 
+/** Titles of listings the advertiser's panel accepts (my-listings contract). */
+const TITLE_MAX = 150;
+
+/**
+ * Every demo title is unique (issue 23 rough edge 10: the same few templates gave three "Limpeza
+ * de ar-condicionado split" and four "Vaga de motorista particular" on the site). A repeat is
+ * told apart by where it is, as real ads often are: the neighbourhood, else the condominium,
+ * else both with the city. This draws nothing from the generator, so every other value of the
+ * plan stays as it was; the slug and the first picture follow the new title.
+ */
+function makeTitlesUnique(listings: PlannedListing[], condominiums: readonly PlannedCondominium[]): void {
+  const key = (title: string) => title.toLocaleLowerCase('pt-BR');
+  const seen = new Set<string>();
+  for (const listing of listings) {
+    const condo = condominiums[listing.condominiums[0] as number] as PlannedCondominium;
+    const bairro = condo.neighbourhood.name;
+    const candidates = [
+      listing.title,
+      // A dash, not 'em': Portuguese wants 'no Setor Bueno', 'na Aldeota', 'em Pinheiros'.
+      `${listing.title} - ${bairro}`,
+      `${listing.title} - ${condo.name}`,
+      `${listing.title} - ${bairro}, ${condo.city.name}`,
+      `${listing.title} - ${condo.name}, ${condo.city.name}`,
+    ].filter((t) => t.length <= TITLE_MAX);
+    const title = candidates.find((t) => !seen.has(key(t)));
+    if (!title) throw new Error(`Título de anúncio de demonstração repetido: ${listing.title}`);
+    seen.add(key(title));
+    if (title === listing.title) continue;
+    listing.title = title;
+    listing.slug = slugify(title);
+    const [cover] = listing.images;
+    if (cover) cover.title = title;
+  }
+}
+
 export function buildDemoPlan(seed = DEMO_SEED): DemoPlan {
   const rng = new Random(seed);
   const condominiums = planCondominiums(rng);
@@ -520,6 +555,7 @@ export function buildDemoPlan(seed = DEMO_SEED): DemoPlan {
       listings.push(planListing(rng, key, advertiserIndex, draft, condominiums, seenTitles));
     }
   });
+  makeTitlesUnique(listings, condominiums);
   // Oldest first, so listing codes grow with the publication date as they would in real use.
   listings.sort(
     (a, b) => (a.publishedAt ?? a.createdAt).getTime() - (b.publishedAt ?? b.createdAt).getTime(),

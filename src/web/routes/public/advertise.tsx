@@ -27,7 +27,7 @@ const DESCRIPTION =
 // subscribe buttons follow the viewer of the root loader). A failed or empty plans call shows the
 // built-in plans of spec 2 §9, and the log keeps the cause (spec 2 §8).
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const env = context.app.env as { PUBLIC_URL: string; CONTACT_EMAIL?: string };
+  const env = context.app.env as typeof context.app.env & { PUBLIC_CONTACT_EMAIL: string };
   let plans: Plan[] | null = null;
   try {
     plans = await findPlans(createApiClient({ context, request }));
@@ -37,7 +37,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     plans: plansOrDefaults(plans),
     publicUrl: env.PUBLIC_URL,
-    contactEmail: env.CONTACT_EMAIL ?? 'contato@nc.local',
+    contactEmail: env.PUBLIC_CONTACT_EMAIL,
   };
 }
 

@@ -10,10 +10,10 @@ import type { Route } from './+types/contact';
 // /contato (spec 1 §2): contact details, social links and the form (ours is wired: the message
 // is stored and e-mailed to the team).
 export function loader({ context }: Route.LoaderArgs) {
-  // CONTACT_EMAIL is in the server's env (src/server/env.ts); the web's structural view of it
-  // (lib/load-context.ts) names only what every page needs.
-  const env = context.app.env as { PUBLIC_URL: string; CONTACT_EMAIL?: string };
-  return { publicUrl: env.PUBLIC_URL, contactEmail: env.CONTACT_EMAIL ?? 'contato@nc.local' };
+  // PUBLIC_CONTACT_EMAIL is in the server's env (src/server/env.ts, always set there); the web's
+  // structural view of it (lib/load-context.ts) names only what every page needs.
+  const env = context.app.env as typeof context.app.env & { PUBLIC_CONTACT_EMAIL: string };
+  return { publicUrl: env.PUBLIC_URL, contactEmail: env.PUBLIC_CONTACT_EMAIL };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
