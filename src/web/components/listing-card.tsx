@@ -1,4 +1,5 @@
 import { MapPin } from 'lucide-react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { FavoriteButton } from './favorite-button.tsx';
 import type { ListingCardData } from '../lib/listing-cards.ts';
@@ -6,6 +7,53 @@ import { LISTING_TYPE_STYLES } from './listing-type-style.ts';
 
 // Rendered width of a card: a scrolling row on phones, 2 columns on tablets, 4 from lg (max-w-7xl).
 const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 24vw, (min-width: 640px) 48vw, 80vw';
+
+/**
+ * What a listing shows instead of a photo it lacks or that fails to load (spec 1: "a missing image
+ * falls back to a placeholder"; issue 23 rough edge 8): the type's icon on its soft colour, never
+ * the browser's broken-image icon. It is no image, so it cannot fail in turn.
+ */
+export function ListingImagePlaceholder({
+  tipo,
+  label,
+  className = '',
+  iconClassName = 'size-10',
+}: {
+  tipo: 1 | 2 | 3 | 4;
+  /** Said to screen readers where the photo would have been; none where the photo was decorative. */
+  label?: string;
+  className?: string;
+  iconClassName?: string;
+}) {
+  const style = LISTING_TYPE_STYLES[tipo];
+  const Icon = style.icon;
+  return (
+    <div
+      className={`grid place-items-center ${style.soft} ${className}`}
+      data-testid="listing-image-placeholder"
+    >
+      <Icon aria-hidden="true" className={`${iconClassName} opacity-70`} strokeWidth={1.5} />
+      {label ? <span className="sr-only">{label}</span> : null}
+    </div>
+  );
+}
+
+/**
+ * Whether the image of `src` failed to load: from its error event, or, for a server-rendered image
+ * that failed before hydration attached the handler, from the element itself when it mounts (a
+ * broken image is `complete` with no size; a lazy image not fetched yet has no currentSrc).
+ */
+export function useImageFailed(src: string | undefined) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const checkOnMount = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img && src && img.complete && img.naturalWidth === 0 && img.currentSrc) setFailedSrc(src);
+    },
+    [src],
+  );
+  const onError = useCallback(() => setFailedSrc(src ?? null), [src]);
+  return { hasFailed: src !== undefined && failedSrc === src, checkOnMount, onError };
+}
 
 /**
  * A listing card (BRAND.md "Components"): image at the spec's 421:179 ratio, type badge,
@@ -27,12 +75,14 @@ export function ListingCard({
   isPriority?: boolean;
 }) {
   const style = LISTING_TYPE_STYLES[listing.tipo];
-  const Icon = style.icon;
+  const image = useImageFailed(listing.image?.thumb);
+  const { checkOnMount, onError } = image;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white transition-shadow hover:shadow-lg hover:shadow-slate-200/70 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-teal-700 has-[a:focus-visible]:ring-offset-2">
       <div className="relative aspect-[421/179] overflow-hidden bg-slate-100">
-        {listing.image ? (
+        {listing.image && !image.hasFailed ? (
           <img
+            ref={checkOnMount}
             src={listing.image.thumb}
             srcSet={`${listing.image.thumb} 300w, ${listing.image.src} 1000w`}
             sizes={CARD_SIZES}
@@ -42,12 +92,11 @@ export function ListingCard({
             loading={isPriority ? 'eager' : 'lazy'}
             fetchPriority={isPriority ? 'high' : undefined}
             decoding="async"
+            onError={onError}
             className="size-full object-cover"
           />
         ) : (
-          <div className={`grid size-full place-items-center ${style.soft}`}>
-            <Icon aria-hidden="true" className="size-10 opacity-70" strokeWidth={1.5} />
-          </div>
+          <ListingImagePlaceholder tipo={listing.tipo} className="size-full" />
         )}
         <span
           className={`absolute top-2.5 left-2.5 rounded-full px-2.5 py-0.5 text-xs font-semibold shadow-sm ${style.solid}`}

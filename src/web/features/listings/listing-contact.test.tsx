@@ -73,7 +73,9 @@ function apiListing(isShown: boolean): ListingDetail {
 
 function renderPage(listing: ListingDetail): string {
   const data = toListingDetail(listing);
-  const Stub = createRoutesStub([{ path: '/', Component: () => <ListingDetailPage listing={data} /> }]);
+  const Stub = createRoutesStub([
+    { path: '/', Component: () => <ListingDetailPage listing={data} publicUrl="https://nc.example" /> },
+  ]);
   return renderToString(<Stub initialEntries={['/']} />);
 }
 

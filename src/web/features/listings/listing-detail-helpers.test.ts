@@ -5,10 +5,12 @@ import {
   formatPhoneDisplay,
   mapEmbedUrl,
   offerPrice,
+  publishedOn,
   socialLinks,
   toInternationalPhone,
   videoEmbedUrl,
   whatsappLink,
+  whatsappShareLink,
 } from './listing-detail-helpers.ts';
 import { streetLine } from './listing-view.ts';
 
@@ -148,5 +150,46 @@ describe('streetLine (the advertiser address on the detail page)', () => {
     );
     expect(streetLine('', 'Avenida Paulo VI, 110')).toBe('Avenida Paulo VI, 110');
     expect(streetLine('Rua A', '')).toBe('Rua A');
+  });
+});
+
+describe('publication date (issue 23)', () => {
+  const now = new Date('2026-11-26T15:00:00Z');
+
+  it('names the day and month in Portuguese, the year only when it is not the current one', () => {
+    expect(publishedOn('2026-11-12T13:00:00Z', now)).toEqual({
+      date: '2026-11-12',
+      label: 'Publicado em 12 de novembro',
+    });
+    expect(publishedOn('2025-03-03T13:00:00Z', now)).toEqual({
+      date: '2025-03-03',
+      label: 'Publicado em 3 de março de 2025',
+    });
+  });
+
+  it('takes the day in Brasília time, not UTC', () => {
+    // 01:30 UTC on 1 January is still 31 December in Brasília (UTC-3): last year, so with the year.
+    expect(publishedOn('2026-01-01T01:30:00Z', now)).toEqual({
+      date: '2025-12-31',
+      label: 'Publicado em 31 de dezembro de 2025',
+    });
+    // And "now" is Brasília's year too: a listing of 31 December seen at 22:00 that evening.
+    expect(publishedOn('2026-12-31T12:00:00Z', new Date('2027-01-01T01:00:00Z'))?.label).toBe(
+      'Publicado em 31 de dezembro',
+    );
+  });
+
+  it('is null without a valid date', () => {
+    expect(publishedOn(null, now)).toBeNull();
+    expect(publishedOn('', now)).toBeNull();
+    expect(publishedOn('ontem', now)).toBeNull();
+  });
+});
+
+describe('share link (issue 23)', () => {
+  it('sends the title and the address to WhatsApp, encoded', () => {
+    expect(whatsappShareLink('Bolo & café', 'https://nc.example/detalhe/produto/7/bolo-cafe')).toBe(
+      'https://wa.me/?text=Bolo%20%26%20caf%C3%A9%20https%3A%2F%2Fnc.example%2Fdetalhe%2Fproduto%2F7%2Fbolo-cafe',
+    );
   });
 });

@@ -223,3 +223,35 @@ export function socialLinks(redes: Record<string, string>, title: string, ddd?: 
 export function offerPrice(cents: number | null | undefined): string | null {
   return cents == null || !Number.isFinite(cents) || cents < 0 ? null : (cents / 100).toFixed(2);
 }
+
+const BRASILIA = 'America/Sao_Paulo';
+const DAY_MONTH = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', timeZone: BRASILIA });
+const DAY_MONTH_YEAR = new Intl.DateTimeFormat('pt-BR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: BRASILIA,
+});
+/** en-CA writes dates as YYYY-MM-DD: the calendar date in Brasília, for <time datetime>. */
+const ISO_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: BRASILIA });
+
+/**
+ * "Publicado em 12 de novembro", with the year when it is not the current one ("Publicado em
+ * 3 de março de 2025"), both dates taken in Brasília time (issue 23); null without a valid date.
+ */
+export function publishedOn(
+  iso: string | null | undefined,
+  now: Date = new Date(),
+): { date: string; label: string } | null {
+  if (!iso) return null;
+  const published = new Date(iso);
+  if (Number.isNaN(published.getTime())) return null;
+  const date = ISO_DATE.format(published);
+  const sameYear = date.slice(0, 4) === ISO_DATE.format(now).slice(0, 4);
+  return { date, label: `Publicado em ${(sameYear ? DAY_MONTH : DAY_MONTH_YEAR).format(published)}` };
+}
+
+/** https://wa.me/?text=<título> <url>: WhatsApp opens with the link ready to send to a contact. */
+export function whatsappShareLink(title: string, url: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`;
+}

@@ -1,5 +1,7 @@
 import { Building2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { absoluteUrl } from '#shared/paths.ts';
+import type { ListingCardData } from '../../lib/listing-cards.ts';
 import { EmbedFacade } from './embed-facade.tsx';
 import { ListingBreadcrumbs } from './listing-breadcrumbs.tsx';
 import { ListingContact } from './listing-contact.tsx';
@@ -9,18 +11,24 @@ import { ReportListingButton } from './report-listing-button.tsx';
 import { ListingSidebar, type ListingSidebarData } from './listing-sidebar.tsx';
 import { ListingSummary } from './listing-summary.tsx';
 import type { ListingDetailData } from './listing-view.ts';
+import { MoreFromAdvertiser } from './more-from-advertiser.tsx';
 
 /**
  * The detail page (spec 1 §2 "Listing detail"): breadcrumbs, the condominium it belongs to, the
  * gallery beside the summary, description, video, hours and contact, map, the condominiums it
- * serves, and the sidebar. Its head is listing-meta.ts.
+ * serves, and the sidebar; under them the advertiser's other listings. Its head is listing-meta.ts.
  */
 export function ListingDetailPage({
   listing,
   sidebar,
+  moreFromAdvertiser = [],
+  publicUrl,
 }: {
   listing: ListingDetailData;
   sidebar?: ListingSidebarData;
+  moreFromAdvertiser?: ListingCardData[];
+  /** The portal's address (PUBLIC_URL): the link "Compartilhar" gives is the canonical one. */
+  publicUrl: string;
 }) {
   return (
     <article className="page-container pt-6 sm:pt-8">
@@ -48,7 +56,7 @@ export function ListingDetailPage({
           <div className="grid gap-6 xl:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] xl:items-start">
             <ListingGallery images={listing.images} title={listing.titulo} tipo={listing.tipo} />
 
-            <ListingSummary listing={listing} />
+            <ListingSummary listing={listing} shareUrl={absoluteUrl(listing.canonicalPath, publicUrl)} />
           </div>
 
           <section aria-labelledby="descricao-titulo">
@@ -139,6 +147,8 @@ export function ListingDetailPage({
 
         {sidebar ? <ListingSidebar tipo={listing.tipo} sidebar={sidebar} /> : null}
       </div>
+
+      <MoreFromAdvertiser listings={moreFromAdvertiser} advertiser={listing.anunciante} />
     </article>
   );
 }

@@ -5,7 +5,7 @@ import { slugify } from '#shared/lib/slug.ts';
 import { paths } from '#shared/paths.ts';
 import { ApiError, createApiClient } from '../../lib/api-client.ts';
 import { findCategories } from '../../lib/catalogue-api.ts';
-import { findHighlights, getListing, searchListings } from './listings-api.ts';
+import { findHighlights, findMoreFromAdvertiser, getListing, searchListings } from './listings-api.ts';
 import { toListingDetail } from './listing-view.ts';
 import { toListingCard, type ListingCardData } from '../../lib/listing-cards.ts';
 
@@ -31,6 +31,14 @@ export async function loadListing(context: AppLoadContext, request: Request, idS
   const id = parseId(idSegment);
   if (id === null) notFound();
   const api = createApiClient({ context, request });
+  // The advertiser's other listings need only the id: asked for beside the listing itself.
+  const moreFromAdvertiser = findMoreFromAdvertiser(api, id).catch((err: unknown) => {
+    // A 404 here is the listing's own, answered below; anything else leaves the section out.
+    if (!(err instanceof ApiError && err.status === 404)) {
+      context.app.log.warn({ err }, 'detalhe: mais anúncios do anunciante indisponíveis');
+    }
+    return [];
+  });
   let listing;
   try {
     listing = await getListing(api, id);
@@ -39,8 +47,9 @@ export async function loadListing(context: AppLoadContext, request: Request, idS
     throw error;
   }
   const detail = toListingDetail(listing);
-  // The sidebar is a bonus: a failed look-up leaves it empty (spec 1 §8), never the page.
-  const [categories, highlights] = await Promise.all([
+  // The sidebar and the advertiser's other listings are a bonus: a failed look-up leaves them
+  // empty (spec 1 §8), never the page.
+  const [categories, highlights, others] = await Promise.all([
     findCategories(api, detail.tipo).catch((err: unknown) => {
       context.app.log.warn({ err }, 'detalhe: categorias indisponíveis');
       return [];
@@ -49,6 +58,7 @@ export async function loadListing(context: AppLoadContext, request: Request, idS
       context.app.log.warn({ err }, 'detalhe: destaques indisponíveis');
       return [];
     }),
+    moreFromAdvertiser,
   ]);
   return {
     listing: detail,
@@ -59,6 +69,7 @@ export async function loadListing(context: AppLoadContext, request: Request, idS
         .slice(0, SIDEBAR_HIGHLIGHTS)
         .map(toListingCard) satisfies ListingCardData[],
     },
+    moreFromAdvertiser: others.map(toListingCard) satisfies ListingCardData[],
     publicUrl: context.app.env.PUBLIC_URL,
   };
 }

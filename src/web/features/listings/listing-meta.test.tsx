@@ -32,6 +32,7 @@ const listing: ListingDetailData = {
   condominioBox: null,
   condominios: [],
   regras: [],
+  published: null,
 };
 
 function renderHead(): string {

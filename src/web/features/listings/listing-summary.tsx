@@ -6,6 +6,7 @@ import { emailLink } from './listing-detail-helpers.ts';
 import { boxClass } from './listing-detail-styles.ts';
 import type { ListingDetailData } from './listing-view.ts';
 import { SendMessageButton } from './send-message-button.tsx';
+import { ShareListingButton } from './share-listing-button.tsx';
 
 const primaryActionClass =
   'mt-6 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-teal-700 px-5 font-semibold text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700';
@@ -14,9 +15,10 @@ const chipClass = 'rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-
 /**
  * The box beside the gallery: type, favourite, title (the page's h1), price, place, advertiser,
  * category chips and the main way to reach the advertiser (WhatsApp, or the e-mail), then
- * "Enviar mensagem" through the site (issue 22).
+ * "Enviar mensagem" through the site (issue 22). "Compartilhar" and the publication date are
+ * issue 23's.
  */
-export function ListingSummary({ listing }: { listing: ListingDetailData }) {
+export function ListingSummary({ listing, shareUrl }: { listing: ListingDetailData; shareUrl: string }) {
   const type = LISTING_TYPE_STYLES[listing.tipo];
   return (
     <div className={boxClass}>
@@ -24,22 +26,30 @@ export function ListingSummary({ listing }: { listing: ListingDetailData }) {
         <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${type.solid}`}>
           {type.singular}
         </span>
-        <FavoriteButton
-          size="lg"
-          favorite={{
-            id: listing.titulo,
-            titulo: listing.titulo,
-            descricao: cutText(listing.descricao),
-            imagem: listing.images[0]?.thumb ?? '',
-            codigo: listing.codigo,
-            href: listing.canonicalPath,
-          }}
-        />
+        <div className="flex items-center gap-2">
+          <ShareListingButton title={listing.titulo} url={shareUrl} />
+          <FavoriteButton
+            size="lg"
+            favorite={{
+              id: listing.titulo,
+              titulo: listing.titulo,
+              descricao: cutText(listing.descricao),
+              imagem: listing.images[0]?.thumb ?? '',
+              codigo: listing.codigo,
+              href: listing.canonicalPath,
+            }}
+          />
+        </div>
       </div>
       <h1 className="mt-3 text-2xl leading-snug font-semibold tracking-tight text-balance text-slate-900 sm:text-3xl">
         {listing.titulo}
       </h1>
       {listing.subtitulo ? <p className="mt-2 text-lg text-slate-600">{listing.subtitulo}</p> : null}
+      {listing.published ? (
+        <p className="mt-2 text-sm text-slate-600" data-testid="listing-published">
+          <time dateTime={listing.published.date}>{listing.published.label}</time>
+        </p>
+      ) : null}
       <p className="mt-5 text-3xl font-semibold tracking-tight text-slate-900" data-testid="listing-price">
         {listing.price}
       </p>

@@ -6,6 +6,7 @@ import {
   formatPhoneDisplay,
   mapEmbedUrl,
   offerPrice,
+  publishedOn,
   socialLinks,
   telLink,
   toInternationalPhone,
@@ -50,6 +51,8 @@ export interface ListingDetailData {
   condominioBox: { codigo: number; nome: string; endereco: string } | null;
   condominios: { codigo: number; nome: string; place: string | null }[];
   regras: string[];
+  /** "Publicado em 12 de novembro" and its date for <time datetime> (issue 23); null if unknown. */
+  published: { date: string; label: string } | null;
 }
 
 /**
@@ -141,5 +144,6 @@ export function toListingDetail(listing: ListingDetail): ListingDetailData {
       place: formatPlace(c.cidade, c.uf),
     })),
     regras: listing.regras ?? [],
+    published: publishedOn(listing.publicadoEm),
   };
 }

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import {
+  moreFromAdvertiserPath,
+  MoreFromAdvertiserSchema,
+  type MoreFromAdvertiser,
+} from '#shared/contracts/advertiser-listings.contract.ts';
+import {
   ListingDetailSchema,
   ListingsPageSchema,
   ListingSummarySchema,
@@ -44,4 +49,9 @@ export function findHighlights(api: ApiClient, options: { tipo?: number; limit?:
     query: { tipo: options.tipo, limit: options.limit ?? 8 },
     schema: HighlightsSchema,
   });
+}
+
+/** "Mais anúncios deste anunciante": the advertiser's other published listings (issue 23). */
+export function findMoreFromAdvertiser(api: ApiClient, id: number): Promise<MoreFromAdvertiser> {
+  return api.get(moreFromAdvertiserPath(id), { schema: MoreFromAdvertiserSchema });
 }

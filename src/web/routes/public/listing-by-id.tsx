@@ -12,7 +12,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => listingMeta(loaderData);
 
 export default function ListingByIdRoute({ loaderData }: Route.ComponentProps) {
-  return <ListingDetailPage listing={loaderData.listing} sidebar={loaderData.sidebar} />;
+  return (
+    <ListingDetailPage
+      listing={loaderData.listing}
+      sidebar={loaderData.sidebar}
+      moreFromAdvertiser={loaderData.moreFromAdvertiser}
+      publicUrl={loaderData.publicUrl}
+    />
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,0 +1,25 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { queryPrepared } from '../../lib/sql.ts';
+
+/**
+ * One row when `code` is a published listing: the codes of its advertiser's other published
+ * listings, newest (highest code) first, at most `limit`. They are read backwards through
+ * `anuncios_anunciante_idx` (anunciante, codigo), migration 0025, so the cost is that
+ * advertiser's newest rows, never the table (the plan is checked in the routes' tests).
+ */
+export const otherPublishedCodesQuery = (code: number, limit: number): SQL =>
+  sql`select array(select o.codigo from anuncios o
+                    where o.anunciante = m.anunciante and o.status = 'publicado' and o.codigo <> m.codigo
+                    order by o.codigo desc limit ${limit}) as codigos
+      from anuncios m where m.codigo = ${code} and m.status = 'publicado'`;
+
+export function createAdvertiserListingsRepository(db: Db) {
+  return {
+    /** otherPublishedCodesQuery's codes; null when `code` is not a published listing. */
+    async findOtherPublishedCodes(code: number, limit: number): Promise<number[] | null> {
+      const [row] = await queryPrepared<{ codigos: number[] }>(db, otherPublishedCodesQuery(code, limit));
+      return row ? row.codigos : null;
+    },
+  };
+}
