@@ -7,6 +7,8 @@ test.describe('sign-up, confirmation, login and logout', () => {
     page,
     checkA11y,
   }) => {
+    // The whole journey, from the form to logout, with axe on five pages.
+    test.slow();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const email = uniqueEmail('ana');
@@ -49,6 +51,13 @@ test.describe('sign-up, confirmation, login and logout', () => {
     await expect(page.getByText('E-mail confirmado! Você já pode entrar.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Ir para o início' })).toHaveAttribute('href', '/');
     await checkA11y();
+
+    // The same link opened again (issue 23 rough edge 3): already confirmed, with Entrar, not
+    // "o token pode ter expirado".
+    await page.goto(confirmLink);
+    await expect(page.getByRole('heading', { level: 1, name: 'E-mail confirmado' })).toBeVisible();
+    await expect(page.getByText('Seu e-mail já está confirmado. Você já pode entrar.')).toBeVisible();
+    await expect(page.getByText(/token pode ter expirado/)).toHaveCount(0);
 
     await page.getByRole('main').getByRole('link', { name: 'Entrar' }).click();
     await expect(page).toHaveURL('/entrar');

@@ -6,7 +6,6 @@ import {
   useIsFavorite,
   type Favorite,
 } from '../lib/favorites-store.ts';
-import { Alert } from './ui/alert.tsx';
 
 /** The favourite heart (spec 1 §2): a toggle button, pressed when the listing is a favourite. */
 export function FavoriteButton({
@@ -44,10 +43,14 @@ export function FavoritesNotice() {
   const notice = useFavoritesNotice();
   if (!notice) return null;
   return (
-    <div className="fixed inset-x-4 bottom-4 z-50 mx-auto flex max-w-md items-start gap-2 rounded-lg bg-white shadow-lg">
-      <Alert tone="error" className="flex-1 pr-12">
+    // Alert's look without its icons: this is on every page (JavaScript budget).
+    <div className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-md rounded-lg shadow-lg">
+      <p
+        role="alert"
+        className="rounded-lg border border-red-200 bg-red-50 py-3 pr-12 pl-4 text-[15px] text-red-900"
+      >
         {notice}
-      </Alert>
+      </p>
       <button
         type="button"
         onClick={dismissFavoritesNotice}

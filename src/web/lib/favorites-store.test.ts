@@ -4,7 +4,6 @@ import type { ListingSummary } from '#shared/contracts/listings.contract.ts';
 import {
   codesToMerge,
   FAVORITE_SAVE_FAILED,
-  favoriteFromCard,
   parseFavorites,
   removeFavorite,
   syncFavoritesAccount,
@@ -15,6 +14,7 @@ import {
   useFavoritesNotice,
   type Favorite,
 } from './favorites-store.ts';
+import { favoriteFromCard } from './favorites-account.ts';
 
 // The hooks read the store's snapshot outside React: what a heart and /favoritos would render.
 vi.mock('react', async (importOriginal) => ({
@@ -132,7 +132,11 @@ function stubBrowser(
 }
 
 const stored = (data: Map<string, string>) => parseFavorites(data.get('favoritos') ?? null);
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Lets the store's lazily loaded calls and their answers run. */
+const settle = async () => {
+  await vi.dynamicImportSettled();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+};
 
 describe('the store, logged in (issue 23)', () => {
   const seen = () => useFavorites(); // eslint-disable-line react-hooks/rules-of-hooks -- the mocked hook is a plain read
@@ -150,8 +154,8 @@ describe('the store, logged in (issue 23)', () => {
     );
     data.set('favoritos', JSON.stringify([bolo, legacy]));
     syncFavoritesAccount(42);
-    expect(calls).toEqual([{ method: 'POST', url: '/api/favoritos/mesclar', body: { anuncios: [1] } }]);
     await settle();
+    expect(calls).toEqual([{ method: 'POST', url: '/api/favoritos/mesclar', body: { anuncios: [1] } }]);
     expect(seen().map((f) => f.titulo)).toEqual(['Do outro aparelho', 'Bolo', 'Aula']);
     syncFavoritesAccount(null);
     expect(seen()).toEqual([bolo, legacy]);

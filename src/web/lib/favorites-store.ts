@@ -1,9 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { FAVORITES_API, FAVORITES_LIMITS } from '#shared/contracts/favorites.constants.ts';
-import type { ListingSummary } from '#shared/contracts/listings.contract.ts';
-import { ApiError, createApiClient } from './api-client.ts';
+import { FAVORITES_LIMITS } from '#shared/contracts/favorites.constants.ts';
 import { readStored, writeStored } from './consent.ts';
-import { toListingCardWithSummary } from './listing-cards.ts';
 
 /**
  * Favourites live in the browser (spec 1 §3): localStorage key `favoritos`, an array of
@@ -17,7 +14,8 @@ import { toListingCardWithSummary } from './listing-cards.ts';
  * `syncFavoritesAccount` when the session user is known (page load, login), which merges the
  * device's favourites that have a `codigo` into the account and keeps the answer in memory. The
  * hearts then show the union of both, and a toggle changes both: at once on the page, rolled back
- * with a notice when the server refuses. The device's own list stays as it is on logout.
+ * with a notice when the server refuses. The device's own list stays as it is on logout. The
+ * calls live in favorites-account.ts, loaded only once a user is logged in.
  */
 export interface Favorite {
   id: string;
@@ -92,18 +90,8 @@ export function codesToMerge(device: readonly Favorite[]): number[] {
   return [...new Set(codes)];
 }
 
-/** A card of GET /api/favoritos as the favourite the hearts and /favoritos read. */
-export function favoriteFromCard(listing: ListingSummary): Favorite {
-  const card = toListingCardWithSummary(listing);
-  return {
-    id: card.titulo,
-    titulo: card.titulo,
-    descricao: card.resumo ?? '',
-    imagem: card.image?.thumb ?? '',
-    codigo: card.codigo,
-    href: card.href,
-  };
-}
+/** The account's calls, loaded on first use (a visitor's pages never fetch them). */
+const accountCalls = () => import('./favorites-account.ts');
 
 /** One login: answers meant for an earlier one are recognised by identity and dropped. */
 interface Login {
@@ -195,24 +183,20 @@ const currentAccountList = (of: Login) => (login === of ? (accountList ?? []) : 
  * why (the server's own words for a listing gone or a full list).
  */
 function sendToAccount(of: Login, favorite: Favorite, isAdding: boolean, undo: () => void) {
-  const code = favorite.codigo!;
-  const api = createApiClient();
-  const request = isAdding ? api.put(FAVORITES_API.one(code), {}) : api.delete(FAVORITES_API.one(code));
-  request.then(
-    () => {
-      if (notice) setNotice(null);
-    },
-    (error: unknown) => {
-      if (login !== of) return;
-      undo();
-      const status = error instanceof ApiError ? error.status : 0;
-      setNotice(
-        (status === 404 || status === 409) && error instanceof ApiError && error.apiMessage
-          ? error.apiMessage
-          : FAVORITE_SAVE_FAILED,
-      );
-    },
-  );
+  accountCalls()
+    .then((calls) => calls.saveAccountFavorite(favorite.codigo!, isAdding))
+    .then(
+      () => {
+        if (notice) setNotice(null);
+      },
+      (error: unknown) => {
+        if (login !== of) return;
+        undo();
+        setNotice(
+          error instanceof Error && error.name === 'FavoriteRefused' ? error.message : FAVORITE_SAVE_FAILED,
+        );
+      },
+    );
 }
 
 function addFavorite(favorite: Favorite) {
@@ -273,18 +257,15 @@ export function syncFavoritesAccount(userCode: number | null) {
   const of: Login = { userCode };
   setAccount(of, null);
   const codes = codesToMerge(readDevice()).slice(0, FAVORITES_LIMITS.mergeMax);
-  const api = createApiClient();
-  const request =
-    codes.length > 0
-      ? api.post<ListingSummary[]>(FAVORITES_API.merge, { anuncios: codes })
-      : api.get<ListingSummary[]>(FAVORITES_API.list);
-  request.then(
-    (cards) => setAccountList(of, cards.map(favoriteFromCard)),
-    // The hearts go on with the device's list; /favoritos says the account's could not load.
-    () => {
-      if (login === of) setAccount(of, null, true);
-    },
-  );
+  accountCalls()
+    .then((calls) => calls.loadAccountFavorites(codes))
+    .then(
+      (list) => setAccountList(of, list),
+      // The hearts go on with the device's list; /favoritos says the account's could not load.
+      () => {
+        if (login === of) setAccount(of, null, true);
+      },
+    );
 }
 
 /** The favourites, re-rendering on every change in this tab or another. Empty during SSR. */
