@@ -65,7 +65,7 @@ export interface TextAnalysis {
  * The tsquery of a search: websearch_to_tsquery of its text, ANDed (`&&`) with each synonym
  * group's (search-text.ts). An empty text leaves the groups alone.
  */
-export function tsqueryOf(text: string, groups: readonly string[] = []): SQL {
+function tsqueryOf(text: string, groups: readonly string[] = []): SQL {
   const base = sql`websearch_to_tsquery(${TS_CONFIG}, ${text})`;
   if (groups.length === 0) return base;
   return sql`(${sql.join(
@@ -347,6 +347,74 @@ export function createListingsRepository(db: Db) {
         codes: (r?.codes ?? []).map(Number),
         cards: r?.cards ?? undefined,
       };
+    },
+
+    /**
+     * A word with synonyms (search-text.ts), optionally excluding others, from the postings as
+     * termSearch answers one word: `terms` are the group's lexemes, and a listing with several of
+     * them counts once, at its best place (title over body). Each term's best `offset + limit`
+     * postings hold every listing of the page, so only those are merged. The count reads up to
+     * `cap` postings per term: fewer than that in all means every listing was seen; otherwise at
+     * least `cap` distinct listings were, which the caller reports as "more than".
+     */
+    async termsSearch(opts: {
+      terms: string[];
+      excluded: string[];
+      type?: number;
+      state?: { code: number } | { uf: string };
+      newest: boolean;
+      cap: number;
+      offset: number;
+      limit: number;
+      cards?: boolean;
+    }): Promise<{ counted: number; codes: number[]; cards?: string }> {
+      const { firstPage, limit, offset } = pageValues(opts.offset, opts.limit);
+      const reach = firstPage ? limit : sql`${opts.offset + opts.limit}`;
+      const filters = (term: SQL) =>
+        andAll([
+          sql`t.termo = ${term}`,
+          opts.type ? sql`t.tipo = ${opts.type}::smallint` : undefined,
+          opts.state ? sql`t.uf = ${ufOf(opts.state)}` : undefined,
+          // One probe of the key per match, as termSearch (docs/performance.md §12).
+          opts.excluded.length
+            ? sql`not exists (select 1 from anuncio_termos x
+                    where x.termo = any(${sql.param(opts.excluded)}::text[]) and x.anuncio = t.anuncio offset 0)`
+            : undefined,
+        ]);
+      const byDate = sql`t.publicado_em desc nulls last, t.anuncio desc nulls last`;
+      const ranges = opts.terms.flatMap((term) =>
+        opts.newest
+          ? [3, 2, 1].map(
+              (peso) =>
+                sql`(select t.anuncio, t.peso, t.publicado_em from anuncio_termos t
+                      where ${filters(sql`${term}`)} and t.peso = ${peso} order by ${byDate} limit ${reach})`,
+            )
+          : [
+              sql`(select t.anuncio, t.peso, t.publicado_em from anuncio_termos t where ${filters(sql`${term}`)}
+                    order by t.peso desc nulls last, ${byDate} limit ${reach})`,
+            ],
+      );
+      const order = opts.newest
+        ? sql`d.publicado_em desc nulls last, d.anuncio desc nulls last`
+        : sql`d.peso desc nulls last, d.publicado_em desc nulls last, d.anuncio desc nulls last`;
+      const page = sql`select d.anuncio from (select distinct on (u.anuncio) u.anuncio, u.peso, u.publicado_em
+                         from (${sql.join(ranges, sql` union all `)}) u order by u.anuncio, u.peso desc) d
+                       order by ${order} limit ${limit} offset ${offset}`;
+      const counts = sql.join(
+        opts.terms.map(
+          (term) =>
+            sql`(select t.anuncio from anuncio_termos t where ${filters(sql`${term}`)} limit ${intLiteral(opts.cap)})`,
+        ),
+        sql` union `,
+      );
+      const [r] = await queryPrepared<{ counted: number; codes: number[] | null; cards: string | null }>(
+        db,
+        sql`with p as materialized (select array(${page}) as codes)
+            select (select count(*)::int from (${counts}) c) as counted, p.codes,
+                   ${opts.cards ? cardsOf(sql`p.codes`) : sql`null::text`} as cards
+              from p`,
+      );
+      return { counted: r?.counted ?? 0, codes: (r?.codes ?? []).map(Number), cards: r?.cards ?? undefined };
     },
 
     /** The planner's estimate of the matching rows (one planning round trip, nothing read). */

@@ -522,7 +522,7 @@ function searchLoaded(loaded: Loaded, q: MatchQuery): { counted: number; codes: 
     if (q.category !== undefined && categories[code] !== q.category) continue;
     if (q.subcategory !== undefined && subcategories[code] !== q.subcategory) continue;
     if (inCities && !inCities.has(cities[code]!)) continue;
-    if (excluded.some((p) => p.codes[lowerBound(p.codes, code, 0)] === code)) continue;
+    if (excluded.length > 0 && excluded.some((p) => p.codes[lowerBound(p.codes, code, 0)] === code)) continue;
     counted++;
     const k = key(i);
     if (heap.length < want) {

@@ -56,6 +56,7 @@ describe('Portuguese queries on GET /api/anuncios', () => {
     await add('diaristaRio', 'Diarista de confiança', 'Atendo na zona sul.', 7, { cityCode: RIO, uf: 'RJ' });
     await add('bicicleta', 'Bicicleta aro 29', 'Revisada, pneus novos.', 8, { type: 1 });
     await add('cabeleireira', 'Cabeleireira a domicílio', 'Corte e escova.', 9);
+    await add('limpezaCorpo', 'Organização de armários', 'Faço limpeza e organização.', 10);
     await insertListing(db, { title: 'Xilofone infantil', status: 'rascunho', publishedAt: null });
     index = createMatchIndex(db);
     await index.loaded();
@@ -102,8 +103,17 @@ describe('Portuguese queries on GET /api/anuncios', () => {
   it('finds listings that only say a synonym, within the filters', async () => {
     const faxina = await search({ q: 'faxina' });
     expect(faxina).toMatchObject({ correspondencia: 'todas', sugestao: null });
-    expect(found(faxina)).toEqual([codes.diaristaRio, codes.diarista]);
+    // Title matches first, newest first among them; a listing with one word of the group counts once.
+    expect(found(faxina)).toEqual([codes.diaristaRio, codes.diarista, codes.limpezaCorpo]);
+    expect(found(await search({ q: 'faxina', sort: 'data', order: 'desc' }))).toEqual([
+      codes.limpezaCorpo,
+      codes.diaristaRio,
+      codes.diarista,
+    ]);
+    expect(await search({ q: 'faxina', limit: 1, page: 2 })).toMatchObject({ total: 3, totalPages: 3 });
+    expect(found(await search({ q: 'faxina', limit: 1, page: 2 }))).toEqual([codes.diarista]);
     expect(found(await search({ q: 'faxina', estado: 'RJ' }))).toEqual([codes.diaristaRio]);
+    expect(found(await search({ q: 'faxina NÃO organização' }))).toEqual([codes.diaristaRio, codes.diarista]);
     expect(found(await search({ q: 'faxina confiança' }))).toEqual([codes.diaristaRio]);
     expect(found(await search({ q: 'faxina', tipo: 1 }))).toEqual([]);
     // Quoted, the word is searched as typed.
@@ -120,6 +130,23 @@ describe('Portuguese queries on GET /api/anuncios', () => {
     expect((await search({ q: 'bicicleta' })).sugestao).toBeNull();
     expect((await search({ q: 'bicileta', tipo: 3 })).sugestao).toBeNull();
     expect((await search({ q: 'xilofono' })).sugestao).toBeNull();
+  });
+
+  it('counts a word with synonyms from the postings as a lower bound beyond the limit', async () => {
+    const capped = createListingsService({
+      repo: createListingsRepository(t.database.db),
+      exactCountLimit: 2,
+    });
+    expect(await capped.searchCodes({ page: 1, limit: 24, q: 'faxina' })).toMatchObject({
+      total: 2,
+      totalExato: false,
+    });
+    expect(await capped.searchCodes({ page: 1, limit: 24, q: 'faxina', estado: { uf: 'RJ' } })).toMatchObject(
+      {
+        total: 1,
+        totalExato: true,
+      },
+    );
   });
 
   it('answers synonyms and exclusions from the match index as the SQL path does', async () => {

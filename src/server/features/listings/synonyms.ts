@@ -4,32 +4,33 @@
  * ("faxina" finds "diarista"). Reviewed by hand: a group holds words a resident would accept as
  * the same thing, not merely related ones ("bolo" is not "pão"). Each word in one group only.
  * Written as a resident types them; matching ignores case, accents and a final plural "s"/"es",
- * and the search stems them as it stems the listings. Several words ("banho e tosa") are searched
- * as a phrase.
+ * and the search stems them as it stems the listings. Several words ("marido de aluguel") are
+ * searched as a phrase, which the in-memory match index cannot answer: the SQL path does, slower
+ * for a common word, so a group with a common word holds single words only (docs/performance.md,
+ * "Issue 23").
  */
 export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['faxina', 'diarista', 'faxineira', 'limpeza'],
   ['conserto', 'reparo', 'manutenção'],
   ['aula', 'professor', 'professora', 'curso'],
   ['manicure', 'unha', 'pedicure'],
-  ['cabeleireira', 'cabeleireiro', 'cabelo', 'salão de beleza'],
+  ['cabeleireira', 'cabeleireiro', 'cabelo'],
   // "Marido de aluguel": the handyman who does the small repairs of a home.
   ['marido de aluguel', 'faz tudo', 'pequenos reparos'],
   ['frete', 'mudança', 'carreto'],
   // Not "bolo": a search for a cake should not list every sweet; those who sell cakes say "bolo".
   ['confeitaria', 'confeiteira', 'confeiteiro', 'doceira', 'doces'],
-  ['babá', 'cuidadora de crianças'],
-  ['cuidador', 'cuidadora', 'acompanhante de idosos'],
-  ['personal', 'personal trainer', 'treino'],
-  ['pet', 'pet shop', 'banho e tosa'],
+  ['babá', 'cuidadora', 'cuidador'],
+  ['personal', 'treino'],
+  // "Tosa": pet shops advertise "banho e tosa".
+  ['pet', 'tosa'],
   ['adestramento', 'adestrador'],
-  ['passeador', 'dog walker'],
   ['eletricista', 'elétrica'],
-  ['encanador', 'hidráulica', 'bombeiro hidráulico'],
+  ['encanador', 'hidráulica'],
   ['pedreiro', 'obra', 'reforma'],
   ['pintor', 'pintura'],
-  ['marceneiro', 'marcenaria', 'móveis planejados'],
-  ['costureira', 'costura', 'ajuste de roupas'],
+  ['marceneiro', 'marcenaria'],
+  ['costureira', 'costura'],
   ['salgados', 'salgadinhos', 'coxinha'],
   ['marmita', 'marmitex', 'quentinha'],
   ['bicicleta', 'bike'],
@@ -37,7 +38,6 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['geladeira', 'refrigerador'],
   ['sofá', 'estofado'],
   ['computador', 'notebook', 'informática'],
-  ['ar condicionado', 'climatização'],
   ['fisioterapia', 'fisioterapeuta'],
   ['psicóloga', 'psicólogo', 'terapia'],
   ['nutricionista', 'dieta'],
