@@ -250,7 +250,13 @@ test.describe('/anuncios', () => {
       await chips.evaluateAll((items) => items.map((i) => (i as unknown as { offsetTop: number }).offsetTop)),
     );
     expect(tops.size).toBeGreaterThan(1);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(
+      await page.evaluate(
+        () =>
+          (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
+            .documentElement.scrollWidth,
+      ),
+    ).toBeLessThanOrEqual(360);
     await checkA11y();
   });
 });

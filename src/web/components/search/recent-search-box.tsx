@@ -1,16 +1,14 @@
-import { History, Search, X } from 'lucide-react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Search } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CONSENT_CHANGED_EVENT } from '../../lib/consent.ts';
-import {
-  readRecentSearches,
-  saveRecentSearches,
-  withoutRecent,
-  withRecent,
-} from '../../lib/recent-searches.ts';
+import { readRecentSearches, saveRecentSearches, withRecent } from '../../lib/recent-searches.ts';
 import { inputClass } from '../forms/field.tsx';
 
-const itemClass =
-  'flex min-h-11 w-full items-center gap-2 px-3 text-left text-slate-800 hover:bg-slate-50 focus-visible:bg-teal-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-teal-700';
+// The list is fetched on the first focus of an empty field, not with the page: /anuncios is near
+// its entry-JavaScript budget (e2e/public/js-budget.spec.ts).
+const RecentSearchesPanel = lazy(() =>
+  import('./recent-searches-panel.tsx').then((m) => ({ default: m.RecentSearchesPanel })),
+);
 
 /**
  * The text field of a search form that, focused and empty, offers the device's recent searches
@@ -45,8 +43,6 @@ export function RecentSearchBox({
     setShownCurrent(current);
     setIsEmpty(!current);
   }
-  /** After a removal, the index of the removal button to focus next (the removed one is gone). */
-  const focusAfterRemoval = useRef<number | null>(null);
   const wrapper = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const panelId = `${id}-recentes`;
@@ -62,42 +58,7 @@ export function RecentSearchBox({
     return () => window.removeEventListener(CONSENT_CHANGED_EVENT, record);
   }, [current]);
 
-  useEffect(() => {
-    const at = focusAfterRemoval.current;
-    if (at === null) return;
-    focusAfterRemoval.current = null;
-    const buttons = wrapper.current?.querySelectorAll<HTMLButtonElement>('[data-recent]');
-    (buttons?.[at] ?? input.current)?.focus();
-  }, [recent]);
-
   const isShown = isOpen && isEmpty && recent.length > 0;
-
-  function closeToField() {
-    setIsOpen(false);
-    input.current?.focus();
-  }
-
-  function remove(text: string) {
-    const next = saveRecentSearches(withoutRecent(recent, text));
-    // The removed button is gone: focus goes to the next item's, or back to the field.
-    const index = Math.min(recent.indexOf(text), next.length - 1);
-    focusAfterRemoval.current = index >= 0 ? index * 2 + 1 : -1;
-    setRecent(next);
-  }
-
-  function onPanelKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      closeToField();
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      const buttons = [...(wrapper.current?.querySelectorAll<HTMLButtonElement>('[data-recent]') ?? [])];
-      const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
-      if (at < 0) return;
-      event.preventDefault();
-      if (event.key === 'ArrowUp' && at === 0) input.current?.focus();
-      else buttons[Math.min(buttons.length - 1, event.key === 'ArrowDown' ? at + 1 : at - 1)]?.focus();
-    }
-  }
 
   return (
     <div
@@ -139,53 +100,21 @@ export function RecentSearchBox({
         }}
       />
       {isShown ? (
-        <div
-          id={panelId}
-          role="group"
-          aria-label="Buscas recentes"
-          onKeyDown={onPanelKeyDown}
-          className="absolute inset-x-0 top-full z-30 mt-1 overflow-hidden rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
-        >
-          <p className="px-3 py-1 text-sm font-semibold text-slate-600">Buscas recentes</p>
-          <ul>
-            {recent.map((text) => (
-              <li key={text} className="flex items-stretch">
-                <button
-                  type="button"
-                  data-recent=""
-                  className={`${itemClass} min-w-0 flex-1`}
-                  onClick={() => {
-                    setIsOpen(false);
-                    onPick(text);
-                  }}
-                >
-                  <History aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-                  <span className="truncate">{text}</span>
-                </button>
-                <button
-                  type="button"
-                  data-recent=""
-                  aria-label={`Remover “${text}” das buscas recentes`}
-                  className="grid size-11 shrink-0 place-items-center text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-teal-700"
-                  onClick={() => remove(text)}
-                >
-                  <X aria-hidden="true" className="size-4" />
-                </button>
-              </li>
-            ))}
-          </ul>
-          <button
-            type="button"
-            data-recent=""
-            className={`${itemClass} border-t border-slate-100 font-semibold text-teal-800`}
-            onClick={() => {
-              setRecent(saveRecentSearches([]));
+        <Suspense fallback={null}>
+          <RecentSearchesPanel
+            id={panelId}
+            recent={recent}
+            onChange={setRecent}
+            onPick={(text) => {
+              setIsOpen(false);
+              onPick(text);
+            }}
+            onLeave={(close) => {
+              if (close) setIsOpen(false);
               input.current?.focus();
             }}
-          >
-            Limpar buscas recentes
-          </button>
-        </div>
+          />
+        </Suspense>
       ) : null}
     </div>
   );

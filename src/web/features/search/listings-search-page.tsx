@@ -1,5 +1,5 @@
 import { LoaderCircle, SearchX, SlidersHorizontal } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { LISTING_TYPE_CODES } from '#shared/constants.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -15,7 +15,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { CONSENT_CHANGED_EVENT, readStored, removeStored, writeStored } from '../../lib/consent.ts';
 import type { ListingCardData } from '../../lib/listing-cards.ts';
 import { listingChips, type ChipNames } from './filter-chips.ts';
-import { FiltersForm, type CategoryOption } from './filters-form.tsx';
+import type { CategoryOption } from './filters-form.tsx';
 import { SearchNotice } from './search-notice.tsx';
 import { SearchTips } from './search-tips.tsx';
 import { SortControl } from './sort-control.tsx';
@@ -28,6 +28,11 @@ import {
   serializeSavedFilters,
   type ListingFilters,
 } from './listing-filters.ts';
+
+// The filters form (its suggestion fields included) is fetched with the drawer, on first open:
+// /anuncios is near its entry-JavaScript budget (e2e/public/js-budget.spec.ts).
+const loadFiltersForm = () => import('./filters-form.tsx');
+const FiltersForm = lazy(() => loadFiltersForm().then((m) => ({ default: m.FiltersForm })));
 
 export interface ListingsSearchData {
   filters: ListingFilters;
@@ -154,6 +159,8 @@ export function ListingsSearchPage({ data }: { data: ListingsSearchData }) {
         <button
           type="button"
           onClick={() => {
+            // Fetched alongside the drawer's own chunk rather than after it.
+            void loadFiltersForm();
             setDrawerKey((k) => k + 1);
             setIsDrawerOpen(true);
           }}
@@ -198,18 +205,27 @@ export function ListingsSearchPage({ data }: { data: ListingsSearchData }) {
         }
       >
         {isDrawerOpen ? (
-          <FiltersForm
-            key={drawerKey}
-            id="filtros-avancados"
-            initial={filters}
-            categories={categories}
-            states={states}
-            initialSubcategories={subcategories}
-            onApply={(next) => {
-              setIsDrawerOpen(false);
-              go(next);
-            }}
-          />
+          <Suspense
+            fallback={
+              <p role="status" className="inline-flex items-center gap-2 text-slate-700">
+                <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-teal-700" />
+                Carregando...
+              </p>
+            }
+          >
+            <FiltersForm
+              key={drawerKey}
+              id="filtros-avancados"
+              initial={filters}
+              categories={categories}
+              states={states}
+              initialSubcategories={subcategories}
+              onApply={(next) => {
+                setIsDrawerOpen(false);
+                go(next);
+              }}
+            />
+          </Suspense>
         ) : null}
       </Drawer>
 
