@@ -474,10 +474,19 @@ function searchLoaded(loaded: Loaded, q: MatchQuery): { counted: number; codes: 
     if (!p) return { counted: 0, codes: [] };
     lists.push(p);
   }
+  const groups: Postings[][] = [];
   for (const slot of q.anyOf ?? []) {
-    const p = unionOf(slot.map((lexeme) => loaded.postings.get(lexeme)));
-    if (p.codes.length === 0) return { counted: 0, codes: [] };
-    lists.push(p);
+    const members = slot.map((lexeme) => loaded.postings.get(lexeme)).filter((p) => p !== undefined);
+    if (members.length === 0) return { counted: 0, codes: [] };
+    groups.push(members);
+  }
+  // A group is merged into one list only when there is no word alone to start from: otherwise
+  // the few candidates left are looked up in each of its lists, far cheaper than merging
+  // them all (a group of common words holds hundreds of thousands of postings at 1M listings).
+  if (lists.length === 0 && groups.length > 0) {
+    const sizes = groups.map((g) => g.reduce((n, p) => n + p.codes.length, 0));
+    const smallest = sizes.indexOf(Math.min(...sizes));
+    lists.push(unionOf(groups.splice(smallest, 1)[0]!));
   }
   const excluded = (q.without ?? [])
     .map((lexeme) => loaded.postings.get(lexeme))
@@ -493,6 +502,8 @@ function searchLoaded(loaded: Loaded, q: MatchQuery): { counted: number; codes: 
   let turn = 0;
   for (const other of others)
     ({ codes, scores, n } = intersect(codes, scores, n, other, scratch[turn++ % 2]!));
+  for (const members of groups)
+    ({ codes, scores, n } = intersectAny(codes, scores, n, members, scratch[turn++ % 2]!));
 
   const { dates, types, states, cities, categories, subcategories } = loaded.facts;
   const state = q.uf === undefined ? undefined : loaded.facts.stateWanted(q.uf);
@@ -555,13 +566,42 @@ function searchLoaded(loaded: Loaded, q: MatchQuery): { counted: number; codes: 
 }
 
 /**
+ * The entries of (codes, scores)[0, n) in any of `members`, their scores plus the best weight
+ * they have there, written into `out` (a word's synonyms rank as the word would).
+ */
+function intersectAny(
+  codes: Int32Array,
+  scores: Uint8Array | Uint16Array,
+  n: number,
+  members: Postings[],
+  out: Scratch,
+) {
+  const { codes: outCodes, scores: outScores } = out.fit(n);
+  const at = members.map(() => 0);
+  let m = 0;
+  for (let i = 0; i < n; i++) {
+    const code = codes[i]!;
+    let best = -1;
+    for (let k = 0; k < members.length; k++) {
+      const p = members[k]!;
+      const j = (at[k] = lowerBound(p.codes, code, at[k]!));
+      if (p.codes[j] === code && p.weights[j]! > best) best = p.weights[j]!;
+    }
+    if (best >= 0) {
+      outCodes[m] = code;
+      outScores[m++] = scores[i]! + best;
+    }
+  }
+  return { codes: outCodes, scores: outScores, n: m };
+}
+
+/**
  * The listings of any of these postings, codes ascending, each with the best place it holds one
  * of them (title over body): a word and its synonyms rank as one word would.
  */
-function unionOf(lists: (Postings | undefined)[]): Postings {
+function unionOf(lists: Postings[]): Postings {
   let out: Postings = { codes: new Int32Array(0), weights: new Uint8Array(0) };
   for (const p of lists) {
-    if (!p) continue;
     if (out.codes.length === 0) {
       out = p;
       continue;
