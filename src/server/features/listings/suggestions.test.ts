@@ -38,3 +38,16 @@ describe('createVocabulary', () => {
     expect(read).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('createVocabulary when the read fails', () => {
+  it('offers nothing, and reads again at the next search', async () => {
+    const read = vi
+      .fn<() => Promise<{ word: string; count: number }[]>>()
+      .mockRejectedValueOnce(new Error('banco indisponível'))
+      .mockResolvedValue(words);
+    const v = createVocabulary(read);
+    expect(await v.closest('bicileta')).toBeUndefined();
+    expect(await v.closest('bicileta')).toBe('bicicleta');
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+});

@@ -11,6 +11,12 @@ interface Word {
 
 /** The vocabulary is read again, in the background, when a search needs it and it is older than this. */
 const STALE_AFTER_MS = 10 * 60_000;
+/**
+ * How long a search waits for the first read: ts_stat over 1M published titles took 14 s on a
+ * loaded machine (docs/performance.md, "Issue 23"), too long for one answer. Past it the search
+ * answers without a suggestion and the read goes on for the next ones.
+ */
+const FIRST_READ_WAIT_MS = 2_000;
 
 /**
  * "Você quis dizer" (issue 23): for a word no published listing holds, the closest word of the
@@ -18,6 +24,7 @@ const STALE_AFTER_MS = 10 * 60_000;
  * letters, where 2 changes make another word), compared without accents; ties go to the word in
  * more listings. The vocabulary is read only when a search first finds nothing (searches with
  * results never touch it), and then kept, read again in the background once stale.
+ * `read` failing leaves no suggestion (the next search that needs one tries again).
  */
 export function createVocabulary(read: () => Promise<{ word: string; count: number }[]>) {
   let words: Word[] | undefined;
@@ -47,7 +54,14 @@ export function createVocabulary(read: () => Promise<{ word: string; count: numb
   }
 
   async function current(): Promise<Word[]> {
-    if (!words) return load();
+    if (!words) {
+      const first = load().catch((): Word[] => []);
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<Word[]>(
+        (resolve) => (timer = setTimeout(() => resolve([]), FIRST_READ_WAIT_MS)),
+      );
+      return Promise.race([first, late]).finally(() => clearTimeout(timer));
+    }
     if (Date.now() - readAt > STALE_AFTER_MS) void load().catch(() => undefined);
     return words;
   }
