@@ -2,12 +2,24 @@ import { Link } from 'react-router';
 import { paths } from '#shared/paths.ts';
 
 /**
- * The NC mark: a teal tile with the initials, the tagline beside it on two lines that never wrap.
- * `compact` leaves the tagline out on phones, where a logged-in header (the account button
- * besides Anunciar and the menu) has no room for it (issue 23 rough edge 9: it wrapped to three
- * lines at 360 px).
+ * From which width the tagline shows. The header's row has no room for it on the narrowest
+ * phones (320 px), nor on phones when logged in (the account button joins Anunciar and the
+ * menu): issue 23 rough edge 9, where it wrapped to three lines at 360 px.
  */
-export function Logo({ inverted = false, compact = false }: { inverted?: boolean; compact?: boolean }) {
+const TAGLINE_FROM = {
+  always: 'flex',
+  phone: 'hidden min-[22.5rem]:flex',
+  tablet: 'hidden sm:flex',
+} as const;
+
+/** The NC mark: a teal tile with the initials, the tagline beside it on two lines that never wrap. */
+export function Logo({
+  inverted = false,
+  taglineFrom = 'always',
+}: {
+  inverted?: boolean;
+  taglineFrom?: keyof typeof TAGLINE_FROM;
+}) {
   return (
     <Link
       to={paths.home.getHref()}
@@ -24,7 +36,7 @@ export function Logo({ inverted = false, compact = false }: { inverted?: boolean
       </span>
       <span
         aria-hidden="true"
-        className={`flex-col leading-tight whitespace-nowrap ${compact ? 'hidden sm:flex' : 'flex'}`}
+        className={`flex-col leading-tight whitespace-nowrap ${TAGLINE_FROM[taglineFrom]}`}
       >
         <span className={`text-[15px] font-semibold ${inverted ? 'text-white' : 'text-slate-900'}`}>
           Classificados

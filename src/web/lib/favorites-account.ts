@@ -11,7 +11,7 @@ import { toListingCardWithSummary } from './listing-cards.ts';
  */
 
 /** A change the server refused with its own reason (the listing left the site, the list is full). */
-export class FavoriteRefused extends Error {
+class FavoriteRefused extends Error {
   override name = 'FavoriteRefused';
 }
 

@@ -79,7 +79,7 @@ export function SiteHeader() {
       </div>
 
       <div className="page-container flex h-16 items-center gap-4 lg:h-[72px]">
-        <Logo compact={viewer !== null} />
+        <Logo taglineFrom={viewer ? 'tablet' : 'phone'} />
 
         <nav aria-label="Tipos de anúncio" className="ml-4 hidden lg:block">
           <ul className="flex items-center gap-1">
