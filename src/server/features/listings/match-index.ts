@@ -502,8 +502,13 @@ function searchLoaded(loaded: Loaded, q: MatchQuery): { counted: number; codes: 
   let turn = 0;
   for (const other of others)
     ({ codes, scores, n } = intersect(codes, scores, n, other, scratch[turn++ % 2]!));
+  // A group with fewer postings than the candidates left is merged and intersected as one list
+  // (its size, not theirs, is then the cost); a larger one is probed per candidate.
   for (const members of groups)
-    ({ codes, scores, n } = intersectAny(codes, scores, n, members, scratch[turn++ % 2]!));
+    ({ codes, scores, n } =
+      members.reduce((sum, p) => sum + p.codes.length, 0) < n
+        ? intersect(codes, scores, n, unionOf(members), scratch[turn++ % 2]!)
+        : intersectAny(codes, scores, n, members, scratch[turn++ % 2]!));
 
   const { dates, types, states, cities, categories, subcategories } = loaded.facts;
   const state = q.uf === undefined ? undefined : loaded.facts.stateWanted(q.uf);

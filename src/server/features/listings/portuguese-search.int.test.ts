@@ -154,6 +154,13 @@ describe('Portuguese queries on GET /api/anuncios', () => {
     const withIndex = createListingsService({ repo, matchIndex: index });
     const sqlOnly = createListingsService({ repo });
     expect(await index.refresh()).toBe(true);
+    // A group larger than the candidates is probed per candidate; a smaller one merged first.
+    const page = { newest: false, offset: 0, limit: 24 };
+    for (const [lexemes, anyOf] of <[string[], string[][]][]>[
+      [['confianc'], [['diarist', 'limpez', 'faxin']]],
+      [['diarist'], [['confianc', 'xyzzy']]],
+    ])
+      expect(index.search({ lexemes, anyOf, ...page })?.codes).toEqual([codes.diaristaRio]);
     for (const q of [
       'faxina',
       'faxina confiança',
