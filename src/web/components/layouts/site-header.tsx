@@ -1,14 +1,20 @@
 import { Heart, LayoutDashboard, Menu, UserRound, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LISTING_TYPE_CODES } from '#shared/constants.ts';
 import { paths } from '#shared/paths.ts';
 import { syncFavoritesAccount } from '../../lib/favorites-store.ts';
-import { useViewer } from '../../lib/viewer.ts';
+import { initialOf, useViewer } from '../../lib/viewer.ts';
 import { FavoritesNotice } from '../favorite-button.tsx';
 import { LISTING_TYPE_STYLES } from '../listing-type-style.ts';
 import { Logo } from '../logo.tsx';
-import { UserMenu } from './user-menu.tsx';
+
+/**
+ * The user menu (logout, the panel's links and their icons) loads with the page only for a
+ * logged-in user: a visitor's pages never download it (JavaScript budget, issue 4). The server
+ * renders it, and hydration waits for the chunk inside its Suspense boundary, so nothing flashes.
+ */
+const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
 
 const TYPE_LINKS = LISTING_TYPE_CODES.map((tipo) => ({
   to: paths.typeLanding.getHref(tipo),
@@ -102,7 +108,18 @@ export function SiteHeader() {
             Favoritos
           </Link>
           {viewer ? (
-            <UserMenu viewer={viewer} />
+            <Suspense
+              // Only after a login without a page load, until the chunk arrives: the avatar alone.
+              fallback={
+                <span className="inline-flex min-h-11 items-center px-1.5 sm:px-2" aria-hidden="true">
+                  <span className="grid size-8 place-items-center rounded-full bg-teal-700 text-sm font-semibold text-white">
+                    {initialOf(viewer.name, viewer.email)}
+                  </span>
+                </span>
+              }
+            >
+              <UserMenu viewer={viewer} />
+            </Suspense>
           ) : (
             <Link
               to={paths.login.getHref()}
