@@ -400,17 +400,18 @@ export function createListingsRepository(db: Db) {
       const page = sql`select d.anuncio from (select distinct on (u.anuncio) u.anuncio, u.peso, u.publicado_em
                          from (${sql.join(ranges, sql` union all `)}) u order by u.anuncio, u.peso desc) d
                        order by ${order} limit ${limit} offset ${offset}`;
-      const counts = sql.join(
-        opts.terms.map(
-          (term) =>
-            sql`(select t.anuncio from anuncio_termos t where ${filters(sql`${term}`)} limit ${intLiteral(opts.cap)})`,
-        ),
-        sql` union `,
-      );
+      const capped = (term: string) =>
+        sql`(select t.anuncio from anuncio_termos t where ${filters(sql`${term}`)} limit ${intLiteral(opts.cap)})`;
+      // The group reaches the cap when its first term (the caller puts the commonest first) does
+      // alone: then its capped count is all that is read, as for the word alone; only a group whose
+      // first term is under the cap counts the union of every term's capped postings.
+      const counted = sql`case when (select count(*) from ${capped(opts.terms[0]!)} c0) >= ${intLiteral(opts.cap)}
+                                 then ${intLiteral(opts.cap)}
+                                 else (select count(*) from (${sql.join(opts.terms.map(capped), sql` union `)}) c) end`;
       const [r] = await queryPrepared<{ counted: number; codes: number[] | null; cards: string | null }>(
         db,
         sql`with p as materialized (select array(${page}) as codes)
-            select (select count(*)::int from (${counts}) c) as counted, p.codes,
+            select (${counted})::int as counted, p.codes,
                    ${opts.cards ? cardsOf(sql`p.codes`) : sql`null::text`} as cards
               from p`,
       );

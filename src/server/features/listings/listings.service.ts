@@ -181,8 +181,10 @@ export function createListingsService({
       if (!known) analyses.set(q.q, { text, notOneWord: false });
       const slots = matchSlots(text);
       if (slots?.lexemes.length === 0 && slots.anyOf?.length === 1) {
+        // The commonest term first: when it alone reaches the count's cap, only it is counted.
+        const listingsWith = (term: string) => matchIndex?.listingsWith(term) ?? 0;
         const found = await repo.termsSearch({
-          terms: slots.anyOf[0]!,
+          terms: [...slots.anyOf[0]!].sort((a, b) => listingsWith(b) - listingsWith(a)),
           excluded: slots.without ?? [],
           type: q.tipo,
           state: q.estado ?? q.uf,

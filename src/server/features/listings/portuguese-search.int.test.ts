@@ -149,6 +149,25 @@ describe('Portuguese queries on GET /api/anuncios', () => {
     );
   });
 
+  it('counts a group from its first term alone only when that term reaches the cap', async () => {
+    const repo = createListingsRepository(t.database.db);
+    // At or past the cap means "more than the limit" to the caller (allCounted).
+    const count = async (terms: string[], cap: number, more = {}) =>
+      Math.min(
+        cap,
+        (await repo.termsSearch({ terms, excluded: [], newest: false, cap, offset: 0, limit: 24, ...more }))
+          .counted,
+      );
+    // diarista: 2 listings (SP and RJ), limpeza: 1 (SP).
+    expect(await count(['diarist', 'limpez'], 2)).toBe(2);
+    expect(await count(['limpez', 'diarist'], 2)).toBe(2);
+    expect(await count(['limpez', 'diarist'], 4)).toBe(3);
+    expect(await count(['diarist', 'limpez'], 4)).toBe(3);
+    // The shortcut reads the first term under the same filters: 1 in RJ is under the cap.
+    expect(await count(['diarist', 'limpez'], 2, { state: { uf: 'RJ' } })).toBe(1);
+    expect(await count(['diarist', 'limpez'], 2, { excluded: ['confianc'] })).toBe(2);
+  });
+
   it('answers synonyms and exclusions from the match index as the SQL path does', async () => {
     const repo = createListingsRepository(t.database.db);
     const withIndex = createListingsService({ repo, matchIndex: index });
