@@ -13,3 +13,10 @@ export const xid8 = customType<{ data: string }>({
     return 'xid8';
   },
 });
+
+/** PostgreSQL `tsquery`; written by SQL only (websearch_to_tsquery), read by search SQL. */
+export const tsquery = customType<{ data: string }>({
+  dataType() {
+    return 'tsquery';
+  },
+});

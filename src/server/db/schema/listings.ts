@@ -18,7 +18,7 @@ import {
 import type { OpeningHours } from '#shared/contracts/listings.contract.ts';
 import { categories, subcategories } from './catalogue.ts';
 import { condominiums } from './condominiums.ts';
-import { tsvector, xid8 } from './custom-types.ts';
+import { tsquery, tsvector, xid8 } from './custom-types.ts';
 import { media } from './panel.ts';
 import { cities } from './places.ts';
 import { users } from './users.ts';
@@ -232,6 +232,20 @@ export const listingTerms = pgTable(
       .with({ fillfactor: 90 }),
   ],
 );
+
+/**
+ * The synonym groups of the search (issue 23, ADR 014), as PostgreSQL analyses them: each a
+ * posting term of its own in `anuncio_termos` (`termo`, "~" and a hash of `consulta`), held by
+ * every published listing whose `busca` matches `consulta` (any word of the group), at the best
+ * `peso` of the group's `lexemas` in it. So a word with synonyms is searched as one word is.
+ * Written only by `public.definir_grupos_de_sinonimos(...)` in a migration; a test checks it
+ * against synonyms.ts.
+ */
+export const synonymGroups = pgTable('sinonimos_grupos', {
+  term: text('termo').primaryKey(),
+  query: tsquery('consulta').notNull(),
+  lexemes: text('lexemas').array().notNull(),
+});
 
 /**
  * What changed in `anuncio_termos`, for the app's in-memory match index (ADR 006 stage 6): one

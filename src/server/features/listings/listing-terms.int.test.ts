@@ -19,14 +19,18 @@ describe('listing search postings', () => {
   let t: TestApp;
   const codes: Record<string, number> = {};
 
-  /** Rows of the table that the rebuild from `anuncios` would not produce, and the reverse. */
+  /** Rows of the table that the rebuild from `anuncios` would not produce, and the reverse (synonym groups' too). */
   const drift = async () => {
     const [r] = await queryRows<{ extra: number; missing: number }>(
       t.database.db,
       sql`with expected as (
             select t.lexeme as termo, a.codigo as anuncio, public.peso_do_termo(t.weights) as peso,
                    a.publicado_em, a.tipo, a.uf
-              from anuncios a, unnest(a.busca) t where a.status = 'publicado')
+              from anuncios a, unnest(a.busca) t where a.status = 'publicado'
+            -- Each synonym group a listing holds is a posting too (ADR 014).
+            union all
+            select p.termo, a.codigo, p.peso, a.publicado_em, a.tipo, a.uf
+              from anuncios a, public.postagens_dos_grupos(a.busca) p where a.status = 'publicado')
           select (select count(*)::int from (select termo, anuncio, peso, publicado_em, tipo, uf from anuncio_termos
                     except select * from expected) x) as extra,
                  (select count(*)::int from (select * from expected

@@ -59,6 +59,8 @@ export interface TextAnalysis {
   query: string;
   /** Each synonym group's query as text ('faxin' | 'diarist'), in SearchText order (search-text.ts). */
   groups: string[];
+  /** Each group's posting term ("~" and a hash, `public.termo_do_grupo`; ADR 014), in the same order. */
+  groupTerms: string[];
 }
 
 /**
@@ -211,6 +213,67 @@ const cardsOf = (codes: SQL) =>
 /** cardsOf for a list of codes given by the app (for a statement that reads other things too). */
 export const cardsOfCodes = (codes: number[]): SQL => cardsOf(sql`${sql.param(codes)}::int[]`);
 
+/** What a search on the postings takes besides its term (termSearch, groupSearch). */
+interface PostingsSearch {
+  type?: number;
+  state?: { code: number } | { uf: string };
+  newest: boolean;
+  /** Matches are counted up to this many. */
+  cap: number;
+  offset: number;
+  limit: number;
+  /** Also the page's stored cards, in the same round trip (what GET /api/anuncios sends). */
+  cards?: boolean;
+}
+
+/**
+ * Whether the posting `t` is of a listing holding none of `terms` (a text[] expression): one probe
+ * of the key per match. `offset 0` keeps the planner from hashing every posting of the excluded
+ * words instead, far slower for a common one (docs/performance.md §12).
+ */
+const notHeldBy = (terms: SQL) =>
+  sql`not exists (select 1 from anuncio_termos x where x.termo = any(${terms}) and x.anuncio = t.anuncio offset 0)`;
+
+/**
+ * One posting term's listings (`term`, an SQL expression) less those `excluded` (a condition on
+ * the posting `t`), optionally within one type and state: the page, by relevance (title, then
+ * subtitle or category, then description; newest first within each) or newest first, and the
+ * count up to `cap`. Index range scans only: no tsvector is read.
+ */
+function postingsQueries(opts: PostingsSearch & { term: SQL; excluded: SQL | undefined }) {
+  // Numbers a generic plan should see: the count's cap, and the first page at the usual
+  // sizes. With them as parameters the generic plan, costed for an unknown LIMIT (10% of the
+  // rows), never looked cheaper than a custom one, so every call was planned anew (half the
+  // statement's time: docs/performance.md §12). Other pages keep parameters, so the
+  // statements stay few.
+  const { firstPage, limit, offset } = pageValues(opts.offset, opts.limit);
+  const reach = firstPage ? limit : sql`${opts.offset + opts.limit}`;
+  const filters = andAll([
+    sql`t.termo = ${opts.term}`,
+    opts.type ? sql`t.tipo = ${opts.type}::smallint` : undefined,
+    opts.state ? sql`t.uf = ${ufOf(opts.state)}` : undefined,
+    opts.excluded && sql`(${opts.excluded})`,
+  ]);
+  // Spelled exactly as anuncio_termos_ordem_idx (NULLS LAST everywhere), or the index cannot
+  // return the rows in order and a sort of every match comes back (docs/performance.md §12).
+  const byDate = sql`t.publicado_em desc nulls last, t.anuncio desc nulls last`;
+  // Newest first merges the three `peso` ranges of the index, each already in date order.
+  const page = opts.newest
+    ? sql`select u.anuncio from (${sql.join(
+        [3, 2, 1].map(
+          (peso) =>
+            sql`(select t.anuncio, t.publicado_em from anuncio_termos t where ${filters} and t.peso = ${peso}
+                 order by ${byDate} limit ${reach})`,
+        ),
+        sql` union all `,
+      )}) u order by u.publicado_em desc nulls last, u.anuncio desc nulls last limit ${limit} offset ${offset}`
+    : sql`select t.anuncio from anuncio_termos t where ${filters}
+          order by t.peso desc nulls last, ${byDate} limit ${limit} offset ${offset}`;
+  const count = sql`(select count(*)::int from (select 1 from anuncio_termos t where ${filters}
+                      limit ${intLiteral(opts.cap)}) c)`;
+  return { page, count };
+}
+
 export function createListingsRepository(db: Db) {
   return {
     /** Codes of the cities with this name (accent- and case-insensitive; homonyms in other states too). */
@@ -227,17 +290,23 @@ export function createListingsRepository(db: Db) {
      * whether it asks for a phrase ("bolo de cenoura" in quotes, or a hyphenated word).
      */
     async analyseText(q: string, groups: readonly string[] = []): Promise<TextAnalysis> {
-      const [r] = await queryPrepared<{ n: number; phrase: boolean; txt: string; groups: string[] | null }>(
+      const each = (of: (query: SQL) => SQL) =>
+        groups.length
+          ? sql`array[${sql.join(
+              groups.map((g) => of(sql`websearch_to_tsquery(${TS_CONFIG}, ${g})`)),
+              sql`, `,
+            )}]`
+          : sql`null::text[]`;
+      const [r] = await queryPrepared<{
+        n: number;
+        phrase: boolean;
+        txt: string;
+        groups: string[] | null;
+        terms: string[] | null;
+      }>(
         db,
         sql`select numnode(${tsqueryOf(q, groups)})::int as n, t::text like '%<%>%' as phrase, t::text as txt,
-                   ${
-                     groups.length
-                       ? sql`array[${sql.join(
-                           groups.map((g) => sql`websearch_to_tsquery(${TS_CONFIG}, ${g})::text`),
-                           sql`, `,
-                         )}]`
-                       : sql`null::text[]`
-                   } as groups
+                   ${each((g) => sql`${g}::text`)} as groups, ${each((g) => sql`public.termo_do_grupo(${g})`)} as terms
             from websearch_to_tsquery(${TS_CONFIG}, ${q}) t`,
       );
       return {
@@ -245,65 +314,28 @@ export function createListingsRepository(db: Db) {
         phrase: r?.phrase ?? false,
         query: r?.txt ?? '',
         groups: r?.groups ?? [],
+        groupTerms: r?.terms ?? [],
       };
     },
 
     /**
      * A search of one word, optionally excluding others ("bolo -cenoura"), answered from the
-     * postings (`anuncio_termos`, ADR 006 stages 2 and 3): the matches counted up to `cap` and one
-     * page, by relevance (title, then subtitle or category, then description; newest first
-     * within each) or newest first, optionally within one type and state. Index range scans and,
-     * for each excluded word, one probe of the postings' key per match: no tsvector is read.
+     * postings (`anuncio_termos`, ADR 006 stages 2 and 3; see postingsQueries).
      *
      * One round trip: the text is analysed in the same statement. When it is not of that shape
      * (two words, a phrase, `or`), `postings` is false, nothing is read, and the analysis is
      * returned for the search index path. A prepared statement: the words reach the index scans
      * as results of the statement's own analysis, so its plan never depends on them.
      */
-    async termSearch(opts: {
-      q: string;
-      type?: number;
-      state?: { code: number } | { uf: string };
-      newest: boolean;
-      cap: number;
-      offset: number;
-      limit: number;
-      /** Also the page's stored cards, in the same round trip (what GET /api/anuncios sends). */
-      cards?: boolean;
-    }): Promise<TextAnalysis & { postings: boolean; counted: number; codes: number[]; cards?: string }> {
-      // Numbers a generic plan should see: the count's cap, and the first page at the usual
-      // sizes. With them as parameters the generic plan, costed for an unknown LIMIT (10% of the
-      // rows), never looked cheaper than a custom one, so every call was planned anew (half the
-      // statement's time: docs/performance.md §12). Other pages keep parameters, so the
-      // statements stay few.
-      const cap = intLiteral(opts.cap);
-      const { firstPage, limit, offset } = pageValues(opts.offset, opts.limit);
-      const reach = firstPage ? limit : sql`${opts.offset + opts.limit}`;
-      const filters = andAll([
-        sql`t.termo = (select w.termo from w)`,
-        opts.type ? sql`t.tipo = ${opts.type}::smallint` : undefined,
-        opts.state ? sql`t.uf = ${ufOf(opts.state)}` : undefined,
-        // Short-circuits on the statement's constant when nothing is excluded. Otherwise one probe
-        // of the key per match: `offset 0` keeps the planner from hashing every posting of the
-        // excluded words instead, far slower for a common one (docs/performance.md §12).
-        sql`((select cardinality(w.sem) = 0 from w) or not exists (select 1 from anuncio_termos x
-              where x.termo = any((select w.sem from w)::text[]) and x.anuncio = t.anuncio offset 0))`,
-      ]);
-      // Spelled exactly as anuncio_termos_ordem_idx (NULLS LAST everywhere), or the index cannot
-      // return the rows in order and a sort of every match comes back (docs/performance.md §12).
-      const byDate = sql`t.publicado_em desc nulls last, t.anuncio desc nulls last`;
-      // Newest first merges the three `peso` ranges of the index, each already in date order.
-      const page = opts.newest
-        ? sql`select u.anuncio from (${sql.join(
-            [3, 2, 1].map(
-              (peso) =>
-                sql`(select t.anuncio, t.publicado_em from anuncio_termos t where ${filters} and t.peso = ${peso}
-                     order by ${byDate} limit ${reach})`,
-            ),
-            sql` union all `,
-          )}) u order by u.publicado_em desc nulls last, u.anuncio desc nulls last limit ${limit} offset ${offset}`
-        : sql`select t.anuncio from anuncio_termos t where ${filters}
-              order by t.peso desc nulls last, ${byDate} limit ${limit} offset ${offset}`;
+    async termSearch(
+      opts: PostingsSearch & { q: string },
+    ): Promise<TextAnalysis & { postings: boolean; counted: number; codes: number[]; cards?: string }> {
+      const { page, count } = postingsQueries({
+        ...opts,
+        term: sql`(select w.termo from w)`,
+        // Short-circuits on the statement's constant when nothing is excluded.
+        excluded: sql`(select cardinality(w.sem) = 0 from w) or ${notHeldBy(sql`(select w.sem from w)::text[]`)}`,
+      });
       const [r] = await queryPrepared<{
         n: number;
         phrase: boolean;
@@ -333,8 +365,7 @@ export function createListingsRepository(db: Db) {
             -- The page, read once though the cards read it too.
             p as materialized (select array(${page}) as codes)
             select a.n, a.txt like '%<%>%' as phrase, a.txt, exists (select 1 from w) as postings,
-                   (select count(*)::int from (select 1 from anuncio_termos t where ${filters} limit ${cap}) c) as counted,
-                   p.codes, ${opts.cards ? cardsOf(sql`p.codes`) : sql`null::text`} as cards
+                   ${count} as counted, p.codes, ${opts.cards ? cardsOf(sql`p.codes`) : sql`null::text`} as cards
               from a, p`,
       );
       return {
@@ -342,6 +373,7 @@ export function createListingsRepository(db: Db) {
         phrase: r?.phrase ?? false,
         query: r?.txt ?? '',
         groups: [],
+        groupTerms: [],
         postings: r?.postings ?? false,
         counted: r?.counted ?? 0,
         codes: (r?.codes ?? []).map(Number),
@@ -350,69 +382,22 @@ export function createListingsRepository(db: Db) {
     },
 
     /**
-     * A word with synonyms (search-text.ts), optionally excluding others, from the postings as
-     * termSearch answers one word: `terms` are the group's lexemes, and a listing with several of
-     * them counts once, at its best place (title over body). Each term's best `offset + limit`
-     * postings hold every listing of the page, so only those are merged. The count reads up to
-     * `cap` postings per term: fewer than that in all means every listing was seen; otherwise at
-     * least `cap` distinct listings were, which the caller reports as "more than".
+     * A word with synonyms, optionally excluding others, from the postings exactly as termSearch
+     * answers one word: the group is a posting term of its own (`term`, TextAnalysis.groupTerms;
+     * ADR 014), held at the best place any of its words has in the listing.
      */
-    async termsSearch(opts: {
-      terms: string[];
-      excluded: string[];
-      type?: number;
-      state?: { code: number } | { uf: string };
-      newest: boolean;
-      cap: number;
-      offset: number;
-      limit: number;
-      cards?: boolean;
-    }): Promise<{ counted: number; codes: number[]; cards?: string }> {
-      const { firstPage, limit, offset } = pageValues(opts.offset, opts.limit);
-      const reach = firstPage ? limit : sql`${opts.offset + opts.limit}`;
-      const filters = (term: SQL) =>
-        andAll([
-          sql`t.termo = ${term}`,
-          opts.type ? sql`t.tipo = ${opts.type}::smallint` : undefined,
-          opts.state ? sql`t.uf = ${ufOf(opts.state)}` : undefined,
-          // One probe of the key per match, as termSearch (docs/performance.md §12).
-          opts.excluded.length
-            ? sql`not exists (select 1 from anuncio_termos x
-                    where x.termo = any(${sql.param(opts.excluded)}::text[]) and x.anuncio = t.anuncio offset 0)`
-            : undefined,
-        ]);
-      const byDate = sql`t.publicado_em desc nulls last, t.anuncio desc nulls last`;
-      const ranges = opts.terms.flatMap((term) =>
-        opts.newest
-          ? [3, 2, 1].map(
-              (peso) =>
-                sql`(select t.anuncio, t.peso, t.publicado_em from anuncio_termos t
-                      where ${filters(sql`${term}`)} and t.peso = ${peso} order by ${byDate} limit ${reach})`,
-            )
-          : [
-              sql`(select t.anuncio, t.peso, t.publicado_em from anuncio_termos t where ${filters(sql`${term}`)}
-                    order by t.peso desc nulls last, ${byDate} limit ${reach})`,
-            ],
-      );
-      const order = opts.newest
-        ? sql`d.publicado_em desc nulls last, d.anuncio desc nulls last`
-        : sql`d.peso desc nulls last, d.publicado_em desc nulls last, d.anuncio desc nulls last`;
-      const page = sql`select d.anuncio from (select distinct on (u.anuncio) u.anuncio, u.peso, u.publicado_em
-                         from (${sql.join(ranges, sql` union all `)}) u order by u.anuncio, u.peso desc) d
-                       order by ${order} limit ${limit} offset ${offset}`;
-      const capped = (term: string) =>
-        sql`(select t.anuncio from anuncio_termos t where ${filters(sql`${term}`)} limit ${intLiteral(opts.cap)})`;
-      // The group reaches the cap when its first term (the caller puts the commonest first) does
-      // alone: then its capped count is all that is read, as for the word alone; only a group whose
-      // first term is under the cap counts the union of every term's capped postings.
-      const counted = sql`case when (select count(*) from ${capped(opts.terms[0]!)} c0) >= ${intLiteral(opts.cap)}
-                                 then ${intLiteral(opts.cap)}
-                                 else (select count(*) from (${sql.join(opts.terms.map(capped), sql` union `)}) c) end`;
+    async groupSearch(
+      opts: PostingsSearch & { term: string; excluded: string[] },
+    ): Promise<{ counted: number; codes: number[]; cards?: string }> {
+      const { page, count } = postingsQueries({
+        ...opts,
+        term: sql`${opts.term}`,
+        excluded: opts.excluded.length ? notHeldBy(sql`${sql.param(opts.excluded)}::text[]`) : undefined,
+      });
       const [r] = await queryPrepared<{ counted: number; codes: number[] | null; cards: string | null }>(
         db,
         sql`with p as materialized (select array(${page}) as codes)
-            select (${counted})::int as counted, p.codes,
-                   ${opts.cards ? cardsOf(sql`p.codes`) : sql`null::text`} as cards
+            select ${count} as counted, p.codes, ${opts.cards ? cardsOf(sql`p.codes`) : sql`null::text`} as cards
               from p`,
       );
       return { counted: r?.counted ?? 0, codes: (r?.codes ?? []).map(Number), cards: r?.cards ?? undefined };

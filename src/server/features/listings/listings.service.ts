@@ -17,7 +17,7 @@ import type { MatchIndex, MatchQuery } from './match-index.ts';
 import { phrasePairsQuery } from './phrase-pairs.ts';
 import { parseSearchText, rewriteOperators } from './search-text.ts';
 import { createVocabulary } from './suggestions.ts';
-import { alternativesOf, conjunctionOf, requiredLexemes } from './tsquery-text.ts';
+import { conjunctionOf, requiredLexemes } from './tsquery-text.ts';
 
 type ListingsRepository = ReturnType<typeof createListingsRepository>;
 type PageQuery = Omit<ListingsQuery, 'page' | 'limit'> & { page: number; limit: number };
@@ -60,19 +60,17 @@ interface KnownText {
 
 /**
  * What the match index takes for an analysed text, or undefined when it cannot answer it
- * (phrases, `or`). Excluded words only beside synonym groups: a word excluding others alone
- * stays on the postings, and several words excluding others on the SQL path, as measured
- * (ADR 006).
+ * (phrases, `or`): its words, and each synonym group as its posting term (ADR 014). Excluded
+ * words only beside synonym groups: a word excluding others alone stays on the postings, and
+ * several words excluding others on the SQL path, as measured (ADR 006).
  */
-function matchSlots(text: TextAnalysis): Pick<MatchQuery, 'lexemes' | 'anyOf' | 'without'> | undefined {
+function matchSlots(text: TextAnalysis): Pick<MatchQuery, 'lexemes' | 'without'> | undefined {
   if (text.groups.length === 0) {
     const lexemes = requiredLexemes(text.query);
     return lexemes && { lexemes };
   }
   const base = conjunctionOf(text.query);
-  const anyOf = text.groups.map(alternativesOf);
-  if (!base || anyOf.some((g) => g === undefined)) return undefined;
-  return { lexemes: base.required, anyOf: anyOf as string[][], without: base.excluded };
+  return base && { lexemes: [...base.required, ...text.groupTerms], without: base.excluded };
 }
 
 /**
@@ -179,13 +177,12 @@ export function createListingsService({
     if (q.q && groups.length === 1 && postingsFit) {
       text = known?.text ?? (await repo.analyseText(sq.q ?? '', groups));
       if (!known) analyses.set(q.q, { text, notOneWord: false });
-      const slots = matchSlots(text);
-      if (slots?.lexemes.length === 0 && slots.anyOf?.length === 1) {
-        // The commonest term first: when it alone reaches the count's cap, only it is counted.
-        const listingsWith = (term: string) => matchIndex?.listingsWith(term) ?? 0;
-        const found = await repo.termsSearch({
-          terms: [...slots.anyOf[0]!].sort((a, b) => listingsWith(b) - listingsWith(a)),
-          excluded: slots.without ?? [],
+      // Nothing but the group and words excluded: its posting term, as one word (ADR 014).
+      const base = conjunctionOf(text.query);
+      if (base?.required.length === 0 && text.groupTerms.length === 1) {
+        const found = await repo.groupSearch({
+          term: text.groupTerms[0]!,
+          excluded: base.excluded,
           type: q.tipo,
           state: q.estado ?? q.uf,
           newest: q.sort === 'data',
@@ -207,7 +204,13 @@ export function createListingsService({
         limit: q.limit,
         cards: opts.cards,
       });
-      text = { searchable: found.searchable, phrase: found.phrase, query: found.query, groups: [] };
+      text = {
+        searchable: found.searchable,
+        phrase: found.phrase,
+        query: found.query,
+        groups: [],
+        groupTerms: [],
+      };
       analyses.set(q.q, { text, notOneWord: !found.postings });
       if (found.postings) return { ...allCounted(found), cards: found.cards };
     } else if (q.q) {

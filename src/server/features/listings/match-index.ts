@@ -46,9 +46,8 @@ export interface MatchIndex {
 }
 
 export interface MatchQuery {
+  /** Posting terms all required: words, and synonym groups' terms (ADR 014). */
   lexemes: string[];
-  /** Slots also required, each met by any of its lexemes (a word and its synonyms, search-text.ts). */
-  anyOf?: string[][];
   /** Lexemes no match may hold (`-palavra`). */
   without?: string[];
   type?: number;
@@ -400,7 +399,9 @@ async function patch(db: Db, loaded: Loaded, changed: Map<number, Set<string>>) 
   const now = await queryRows<FactsRow & { termo: string; peso: number }>(
     db,
     sql`select ${FACTS}, t.termo, t.peso
-          from anuncios a join anuncio_termos t on t.termo = any(tsvector_to_array(a.busca)) and t.anuncio = a.codigo
+          from anuncios a join anuncio_termos t
+            on t.termo = any(tsvector_to_array(a.busca) || array(select g.termo from sinonimos_grupos g))
+           and t.anuncio = a.codigo
          where a.codigo = any(${sql.param([...changed.keys()])}::int[])`,
   );
   const additions = new Map<string, [number, number][]>();
@@ -474,20 +475,6 @@ function searchLoaded(loaded: Loaded, q: MatchQuery): { counted: number; codes: 
     if (!p) return { counted: 0, codes: [] };
     lists.push(p);
   }
-  const groups: Postings[][] = [];
-  for (const slot of q.anyOf ?? []) {
-    const members = slot.map((lexeme) => loaded.postings.get(lexeme)).filter((p) => p !== undefined);
-    if (members.length === 0) return { counted: 0, codes: [] };
-    groups.push(members);
-  }
-  // A group is merged into one list only when there is no word alone to start from: otherwise
-  // the few candidates left are looked up in each of its lists, far cheaper than merging
-  // them all (a group of common words holds hundreds of thousands of postings at 1M listings).
-  if (lists.length === 0 && groups.length > 0) {
-    const sizes = groups.map((g) => g.reduce((n, p) => n + p.codes.length, 0));
-    const smallest = sizes.indexOf(Math.min(...sizes));
-    lists.push(unionOf(groups.splice(smallest, 1)[0]!));
-  }
   const excluded = (q.without ?? [])
     .map((lexeme) => loaded.postings.get(lexeme))
     .filter((p) => p !== undefined);
@@ -502,13 +489,6 @@ function searchLoaded(loaded: Loaded, q: MatchQuery): { counted: number; codes: 
   let turn = 0;
   for (const other of others)
     ({ codes, scores, n } = intersect(codes, scores, n, other, scratch[turn++ % 2]!));
-  // A group with fewer postings than the candidates left is merged and intersected as one list
-  // (its size, not theirs, is then the cost); a larger one is probed per candidate.
-  for (const members of groups)
-    ({ codes, scores, n } =
-      members.reduce((sum, p) => sum + p.codes.length, 0) < n
-        ? intersect(codes, scores, n, unionOf(members), scratch[turn++ % 2]!)
-        : intersectAny(codes, scores, n, members, scratch[turn++ % 2]!));
 
   const { dates, types, states, cities, categories, subcategories } = loaded.facts;
   const state = q.uf === undefined ? undefined : loaded.facts.stateWanted(q.uf);
@@ -568,64 +548,6 @@ function searchLoaded(loaded: Loaded, q: MatchQuery): { counted: number; codes: 
   const order = heap.map((_, at) => at);
   order.sort((a, b) => (after(a, b) ? 1 : -1));
   return { counted, codes: order.slice(q.offset).map((at) => codes[heap[at]!]!) };
-}
-
-/**
- * The entries of (codes, scores)[0, n) in any of `members`, their scores plus the best weight
- * they have there, written into `out` (a word's synonyms rank as the word would).
- */
-function intersectAny(
-  codes: Int32Array,
-  scores: Uint8Array | Uint16Array,
-  n: number,
-  members: Postings[],
-  out: Scratch,
-) {
-  const { codes: outCodes, scores: outScores } = out.fit(n);
-  const at = members.map(() => 0);
-  let m = 0;
-  for (let i = 0; i < n; i++) {
-    const code = codes[i]!;
-    let best = -1;
-    for (let k = 0; k < members.length; k++) {
-      const p = members[k]!;
-      const j = (at[k] = lowerBound(p.codes, code, at[k]!));
-      if (p.codes[j] === code && p.weights[j]! > best) best = p.weights[j]!;
-    }
-    if (best >= 0) {
-      outCodes[m] = code;
-      outScores[m++] = scores[i]! + best;
-    }
-  }
-  return { codes: outCodes, scores: outScores, n: m };
-}
-
-/**
- * The listings of any of these postings, codes ascending, each with the best place it holds one
- * of them (title over body): a word and its synonyms rank as one word would.
- */
-function unionOf(lists: Postings[]): Postings {
-  let out: Postings = { codes: new Int32Array(0), weights: new Uint8Array(0) };
-  for (const p of lists) {
-    if (out.codes.length === 0) {
-      out = p;
-      continue;
-    }
-    const codes = new Int32Array(out.codes.length + p.codes.length);
-    const weights = new Uint8Array(codes.length);
-    let n = 0;
-    let i = 0;
-    let j = 0;
-    while (i < out.codes.length || j < p.codes.length) {
-      const a = i < out.codes.length ? out.codes[i]! : Number.POSITIVE_INFINITY;
-      const b = j < p.codes.length ? p.codes[j]! : Number.POSITIVE_INFINITY;
-      if (a < b) [codes[n], weights[n++]] = [a, out.weights[i++]!];
-      else if (b < a) [codes[n], weights[n++]] = [b, p.weights[j++]!];
-      else [codes[n], weights[n++]] = [a, Math.max(out.weights[i++]!, p.weights[j++]!)];
-    }
-    out = { codes: codes.subarray(0, n), weights: weights.subarray(0, n) };
-  }
-  return out;
 }
 
 /** A relevance point in the rank key: more than any publication date in ms. */

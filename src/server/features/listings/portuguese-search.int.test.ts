@@ -1,14 +1,17 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ListingsPageSchema,
   type ListingsPage,
   type ListingsQuery,
 } from '#shared/contracts/listings.contract.ts';
+import { queryRows } from '../../lib/sql.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { insertListing } from '../../test/factories/index.ts';
 import { createListingsRepository } from './listings.repository.ts';
 import { createListingsService } from './listings.service.ts';
 import { createMatchIndex, type MatchIndex } from './match-index.ts';
+import { SYNONYM_GROUP_TEXTS } from './search-text.ts';
 
 const SAO_PAULO = 3550308;
 const RIO = 3304557;
@@ -57,6 +60,7 @@ describe('Portuguese queries on GET /api/anuncios', () => {
     await add('bicicleta', 'Bicicleta aro 29', 'Revisada, pneus novos.', 8, { type: 1 });
     await add('cabeleireira', 'Cabeleireira a domicílio', 'Corte e escova.', 9);
     await add('limpezaCorpo', 'Organização de armários', 'Faço limpeza e organização.', 10);
+    await add('maridoDeAluguel', 'Marido de aluguel', 'Troco tomadas e chuveiros, monto móveis.', 11);
     await insertListing(db, { title: 'Xilofone infantil', status: 'rascunho', publishedAt: null });
     index = createMatchIndex(db);
     await index.loaded();
@@ -149,23 +153,71 @@ describe('Portuguese queries on GET /api/anuncios', () => {
     );
   });
 
-  it('counts a group from its first term alone only when that term reaches the cap', async () => {
-    const repo = createListingsRepository(t.database.db);
-    // At or past the cap means "more than the limit" to the caller (allCounted).
-    const count = async (terms: string[], cap: number, more = {}) =>
-      Math.min(
-        cap,
-        (await repo.termsSearch({ terms, excluded: [], newest: false, cap, offset: 0, limit: 24, ...more }))
-          .counted,
+  it('holds each synonym group of synonyms.ts, as the search analyses it (else: a migration is missing)', async () => {
+    const db = t.database.db;
+    const [r] = await queryRows<{ expected: string[]; held: string[] }>(
+      db,
+      sql`select array(select distinct websearch_to_tsquery('public.pt_unaccent', g)::text
+                         from unnest(${sql.param([...SYNONYM_GROUP_TEXTS])}::text[]) g order by 1) as expected,
+                 array(select consulta::text from sinonimos_grupos order by 1) as held`,
+    );
+    const call = `SELECT public.definir_grupos_de_sinonimos(array[${SYNONYM_GROUP_TEXTS.map((g) => `'${g.replace(/'/g, "''")}'`).join(', ')}]);`;
+    expect(r!.held, `synonyms.ts changed: add a migration with\n${call}`).toEqual(r!.expected);
+  });
+
+  it('keeps a group posting for each published listing with a word of the group, at its best place', async () => {
+    const db = t.database.db;
+    const repo = createListingsRepository(db);
+    const { groupTerms } = await repo.analyseText('', ['faxina or diarista or faxineira or limpeza']);
+    const term = groupTerms[0]!;
+    expect(term).toMatch(/^~[0-9a-f]{12}$/);
+    const postings = async () =>
+      Object.fromEntries(
+        (
+          await queryRows<{ anuncio: number; peso: number }>(
+            db,
+            sql`select anuncio, peso from anuncio_termos where termo = ${term} order by anuncio`,
+          )
+        ).map((r) => [r.anuncio, r.peso]),
       );
-    // diarista: 2 listings (SP and RJ), limpeza: 1 (SP).
-    expect(await count(['diarist', 'limpez'], 2)).toBe(2);
-    expect(await count(['limpez', 'diarist'], 2)).toBe(2);
-    expect(await count(['limpez', 'diarist'], 4)).toBe(3);
-    expect(await count(['diarist', 'limpez'], 4)).toBe(3);
-    // The shortcut reads the first term under the same filters: 1 in RJ is under the cap.
-    expect(await count(['diarist', 'limpez'], 2, { state: { uf: 'RJ' } })).toBe(1);
-    expect(await count(['diarist', 'limpez'], 2, { excluded: ['confianc'] })).toBe(2);
+    // Diarista in the titles, limpeza in a description only.
+    expect(await postings()).toEqual({
+      [codes.diarista!]: 3,
+      [codes.diaristaRio!]: 3,
+      [codes.limpezaCorpo!]: 1,
+    });
+    expect(await index.refresh()).toBe(true);
+    expect(index.listingsWith(term)).toBe(3);
+
+    // A new listing, an edit that drops the word, and one unpublished: the postings and the index follow.
+    const added = await insertListing(db, {
+      title: 'Faxineira diarista',
+      categoryText: '',
+      cityCode: SAO_PAULO,
+    });
+    await queryRows(
+      db,
+      sql`update anuncios set titulo = 'Organização de gavetas', descricao = 'Arrumo tudo.' where codigo = ${codes.limpezaCorpo}`,
+    );
+    expect(await postings()).toEqual({ [codes.diarista!]: 3, [codes.diaristaRio!]: 3, [added.code]: 3 });
+    expect(await index.refresh()).toBe(true);
+    expect(index.search({ lexemes: [term], newest: true, offset: 0, limit: 10 })?.codes).toEqual([
+      added.code,
+      codes.diaristaRio,
+      codes.diarista,
+    ]);
+    await queryRows(db, sql`update anuncios set status = 'inativo' where codigo = ${added.code}`);
+    await queryRows(
+      db,
+      sql`update anuncios set titulo = 'Organização de armários', descricao = 'Faço limpeza e organização.' where codigo = ${codes.limpezaCorpo}`,
+    );
+    expect(await postings()).toEqual({
+      [codes.diarista!]: 3,
+      [codes.diaristaRio!]: 3,
+      [codes.limpezaCorpo!]: 1,
+    });
+    expect(await index.refresh()).toBe(true);
+    expect(index.listingsWith(term)).toBe(3);
   });
 
   it('answers synonyms and exclusions from the match index as the SQL path does', async () => {
@@ -173,19 +225,13 @@ describe('Portuguese queries on GET /api/anuncios', () => {
     const withIndex = createListingsService({ repo, matchIndex: index });
     const sqlOnly = createListingsService({ repo });
     expect(await index.refresh()).toBe(true);
-    // A group larger than the candidates is probed per candidate; a smaller one merged first.
-    const page = { newest: false, offset: 0, limit: 24 };
-    for (const [lexemes, anyOf] of <[string[], string[][]][]>[
-      [['confianc'], [['diarist', 'limpez', 'faxin']]],
-      [['diarist'], [['confianc', 'xyzzy']]],
-    ])
-      expect(index.search({ lexemes, anyOf, ...page })?.codes).toEqual([codes.diaristaRio]);
     for (const q of [
       'faxina',
       'faxina confiança',
       'bolo não cenoura',
       'diarista -confiança',
       'bolo chocolate',
+      'marido de aluguel',
     ])
       for (const filters of <Partial<ListingsQuery>[]>[
         {},

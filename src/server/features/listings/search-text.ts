@@ -41,7 +41,14 @@ SYNONYM_GROUPS.forEach((group, i) => {
 /** The longest synonym, in words: how far a match of several typed words looks ahead. */
 const LONGEST = Math.max(...SYNONYM_GROUPS.flat().map((w) => w.split(' ').length));
 
-const groupText = (i: number) => SYNONYM_GROUPS[i]!.map((w) => (w.includes(' ') ? `"${w}"` : w)).join(' or ');
+/**
+ * Each group as the websearch text PostgreSQL reads ("faxina or diarista or faxineira or limpeza"):
+ * the search's groups, and what migrations give `public.definir_grupos_de_sinonimos` (the group's
+ * postings, ADR 014; a test checks that the database holds these).
+ */
+export const SYNONYM_GROUP_TEXTS: readonly string[] = SYNONYM_GROUPS.map((group) =>
+  group.map((w) => (w.includes(' ') ? `"${w}"` : w)).join(' or '),
+);
 
 /**
  * The Portuguese operators as websearch_to_tsquery reads them, outside quotes, as OLX takes
@@ -97,5 +104,5 @@ export function parseSearchText(q: string): SearchText {
       i += matched.length - 1;
     } else kept.push(tokens[i]!);
   }
-  return { text: kept.join(' '), groups: [...groups].map(groupText) };
+  return { text: kept.join(' '), groups: [...groups].map((i) => SYNONYM_GROUP_TEXTS[i]!) };
 }

@@ -30,9 +30,3 @@ export function conjunctionOf(tsquery: string): { required: string[]; excluded: 
     excluded: lexemes.filter((_, i) => negated[i]),
   };
 }
-
-/** The lexemes of a query that is only alternatives ('a' | 'b'), else undefined. */
-export function alternativesOf(tsquery: string): string[] | undefined {
-  const skeleton = tsquery.replace(QUOTED_LEXEME, 'x');
-  return /^x(?: \| x)*$/.test(skeleton) ? lexemesOf(tsquery) : undefined;
-}
