@@ -184,6 +184,13 @@ test.describe('/anuncios', () => {
     await box.fill('eletricista');
     await box.press('Enter');
     await expect(page).toHaveURL(/q=eletricista/);
+    // The field is neither remounted nor rewritten by the new results: focus and text stay.
+    await expect(page.locator('section[aria-labelledby="resultados-titulo"]')).toHaveAttribute(
+      'aria-busy',
+      'false',
+    );
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue('eletricista');
     await box.fill('');
     const recent = page.getByRole('group', { name: 'Buscas recentes' });
     await expect(recent.getByRole('button', { name: /^(eletricista|bolo)$/ })).toHaveText([
@@ -199,6 +206,7 @@ test.describe('/anuncios', () => {
     await expect(recent.getByRole('button', { name: 'bolo', exact: true })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/anuncios\?q=bolo$/);
+    await expect(box).toHaveValue('bolo');
 
     await box.fill('');
     await box.focus();

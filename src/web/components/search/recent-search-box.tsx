@@ -37,15 +37,22 @@ export function RecentSearchBox({
   const [recent, setRecent] = useState<string[]>([]);
   const [isEmpty, setIsEmpty] = useState(!current);
   const [isOpen, setIsOpen] = useState(false);
-  // A new search remounts the field with its text: state adjusted while rendering.
-  const [shownCurrent, setShownCurrent] = useState(current);
-  if (shownCurrent !== current) {
-    setShownCurrent(current);
-    setIsEmpty(!current);
-  }
   const wrapper = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
+  const shownCurrent = useRef(current);
   const panelId = `${id}-recentes`;
+
+  // A new search (back and forward too) shows its text in the field, unless the visitor is
+  // typing there: the field is never remounted or rewritten under their fingers (its results can
+  // arrive after they have started a new text).
+  useEffect(() => {
+    const field = input.current;
+    if (shownCurrent.current === current || !field) return;
+    shownCurrent.current = current;
+    if (document.activeElement === field) return;
+    field.value = current ?? '';
+    setIsEmpty(!current);
+  }, [current]);
 
   // Every search is recorded, if the visitor allows it; a consent given later keeps this one.
   useEffect(() => {
@@ -77,7 +84,6 @@ export function RecentSearchBox({
       />
       <input
         ref={input}
-        key={current ?? ''}
         id={id}
         name={name}
         type="search"
@@ -106,6 +112,8 @@ export function RecentSearchBox({
             recent={recent}
             onChange={setRecent}
             onPick={(text) => {
+              if (input.current) input.current.value = text;
+              setIsEmpty(false);
               setIsOpen(false);
               onPick(text);
             }}
