@@ -475,9 +475,6 @@ function searchLoaded(loaded: Loaded, q: MatchQuery): { counted: number; codes: 
     if (!p) return { counted: 0, codes: [] };
     lists.push(p);
   }
-  const excluded = (q.without ?? [])
-    .map((lexeme) => loaded.postings.get(lexeme))
-    .filter((p) => p !== undefined);
   lists.sort((a, b) => a.codes.length - b.codes.length);
   const [first, ...others] = lists;
   if (!first) return { counted: 0, codes: [] };
@@ -489,6 +486,12 @@ function searchLoaded(loaded: Loaded, q: MatchQuery): { counted: number; codes: 
   let turn = 0;
   for (const other of others)
     ({ codes, scores, n } = intersect(codes, scores, n, other, scratch[turn++ % 2]!));
+  // Then without the excluded words' listings, before the loop below (kept as lean as it was
+  // without exclusions: a check inside it doubled a rare word's search, docs/performance.md §18).
+  for (const lexeme of q.without ?? []) {
+    const other = loaded.postings.get(lexeme);
+    if (other) ({ codes, scores, n } = subtract(codes, scores, n, other, scratch[turn++ % 2]!));
+  }
 
   const { dates, types, states, cities, categories, subcategories } = loaded.facts;
   const state = q.uf === undefined ? undefined : loaded.facts.stateWanted(q.uf);
@@ -518,7 +521,6 @@ function searchLoaded(loaded: Loaded, q: MatchQuery): { counted: number; codes: 
     if (q.category !== undefined && categories[code] !== q.category) continue;
     if (q.subcategory !== undefined && subcategories[code] !== q.subcategory) continue;
     if (inCities && !inCities.has(cities[code]!)) continue;
-    if (excluded.length > 0 && excluded.some((p) => p.codes[lowerBound(p.codes, code, 0)] === code)) continue;
     counted++;
     const k = key(i);
     if (heap.length < want) {
@@ -614,6 +616,27 @@ function intersect(
         outScores[m++] = scores[i]! + ow[j]!;
       }
     }
+  }
+  return { codes: outCodes, scores: outScores, n: m };
+}
+
+/** The entries of (codes, scores)[0, n) not in `other`, written into `out` (galloping through `other`). */
+function subtract(
+  codes: Int32Array,
+  scores: Uint8Array | Uint16Array,
+  n: number,
+  other: Postings,
+  out: Scratch,
+) {
+  const { codes: outCodes, scores: outScores } = out.fit(n);
+  const oc = other.codes;
+  let m = 0;
+  for (let i = 0, j = 0; i < n; i++) {
+    const code = codes[i]!;
+    j = lowerBound(oc, code, j);
+    if (oc[j] === code) continue;
+    outCodes[m] = code;
+    outScores[m++] = scores[i]!;
   }
   return { codes: outCodes, scores: outScores, n: m };
 }

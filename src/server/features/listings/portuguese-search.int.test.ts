@@ -232,6 +232,9 @@ describe('Portuguese queries on GET /api/anuncios', () => {
       'diarista -confiança',
       'bolo chocolate',
       'marido de aluguel',
+      // A group, a word and an exclusion: the match index subtracts the excluded word's listings.
+      'apartamento faxina -zona',
+      'faxina confiança -zona',
     ])
       for (const filters of <Partial<ListingsQuery>[]>[
         {},
@@ -244,5 +247,11 @@ describe('Portuguese queries on GET /api/anuncios', () => {
           await sqlOnly.searchCodes(query),
         );
       }
+    expect(
+      (await withIndex.searchCodes({ page: 1, limit: 24, q: 'apartamento faxina -zona' })).codes,
+    ).toEqual([codes.diarista]);
+    expect((await withIndex.searchCodes({ page: 1, limit: 24, q: 'faxina confiança -zona' })).codes).toEqual(
+      [],
+    );
   });
 });
