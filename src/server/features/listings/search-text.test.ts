@@ -35,6 +35,13 @@ describe('rewriteOperators', () => {
     expect(rewrite('bolo or torta -cenoura')).toBe('bolo or torta -cenoura');
     expect(rewrite('bolo "sem fim')).toBe('bolo "sem fim');
   });
+
+  it('drops a dash standing alone, so a pasted title excludes nothing', () => {
+    expect(rewrite('Cuidadora para idoso - noturno – Copacabana — zona sul')).toBe(
+      'Cuidadora para idoso noturno Copacabana zona sul',
+    );
+    expect(rewrite('bolo -cenoura pão-de-ló')).toBe('bolo -cenoura pão-de-ló');
+  });
 });
 
 describe('parseSearchText', () => {

@@ -70,6 +70,10 @@ export function rewriteOperators(q: string): string[] {
         out.push(next.startsWith('-') ? next : `-${next}`);
         i++;
       }
+    } else if (/^[-–—]+$/.test(t)) {
+      // A dash standing alone separates parts of a title ("Bolo - Copacabana"): websearch_to_tsquery
+      // would read it as excluding the next word, so a pasted title found nothing.
+      continue;
     } else out.push(t);
   }
   return out;
