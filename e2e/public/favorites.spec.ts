@@ -135,17 +135,26 @@ test.describe('/favoritos logged in', () => {
     await expect.poll(() => accountFavoriteTitles(other)).toEqual([second]);
     await fresh.close();
 
-    // Logging out on the first browser leaves its own list as it was.
+    // Back on the first browser, the favourite removed on the other one stays removed: it is
+    // not merged back from this device, and leaves this device's list too.
     await page.goto('/favoritos');
     await waitForHydration(page);
+    const mine = page.getByTestId('favorites-list');
+    await expect(mine.getByRole('link', { name: second })).toBeVisible();
+    await expect(mine.getByRole('link', { name: first })).toHaveCount(0);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(mine.getByRole('link', { name: second })).toBeVisible();
+    expect(await accountFavoriteTitles(page)).toEqual([second]);
+
+    // Logging out leaves the device's own list, which never took the account's.
     await page.getByRole('button', { name: /Minha conta/ }).click();
     await page.getByRole('button', { name: 'Sair' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/favoritos');
     await waitForHydration(page);
     await expect(page.getByText('ficam guardados neste aparelho')).toBeVisible();
-    await expect(page.getByTestId('favorites-list').getByRole('link', { name: first })).toBeVisible();
-    await expect(page.getByTestId('favorites-list').getByRole('link', { name: second })).toHaveCount(0);
+    await expect(page.getByText('Nenhum favorito encontrado.')).toBeVisible();
     await checkA11y();
   });
 });

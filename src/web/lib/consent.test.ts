@@ -129,7 +129,7 @@ describe('browser storage by consent category', () => {
     // Accepting them alone allows no entry the other categories refuse.
     saveChoice(makeChoice({ preferencias: false, analiticos: true, marketing: true }));
     expect((Object.keys(BROWSER_STORAGE) as StoredKey[]).filter(mayStore).sort()).toEqual(
-      [CONSENT_STORAGE_KEY, 'favoritos', 'painel_menu_recolhido'].sort(),
+      [CONSENT_STORAGE_KEY, 'favoritos', 'favoritos_conta', 'painel_menu_recolhido'].sort(),
     );
   });
 });

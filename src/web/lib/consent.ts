@@ -35,6 +35,13 @@ export const BROWSER_STORAGE = {
     category: 'necessarios',
     purpose: 'os anúncios que você marca como favoritos',
   },
+  // Kept beside the favourites once a user logs in: which of them the account already had, so
+  // a favourite removed on another device is dropped here rather than merged back (issue 23).
+  favoritos_conta: {
+    category: 'necessarios',
+    purpose:
+      'quais dos seus favoritos já estão na sua conta, para que um removido em outro aparelho não volte',
+  },
   // Kept only when the user folds the panel's sidebar (spec 2 §2 "state kept locally"): a
   // layout they ask for, like the favourites, so necessary.
   painel_menu_recolhido: {

@@ -4,7 +4,9 @@ import type { ListingSummary } from '#shared/contracts/listings.contract.ts';
 import {
   codesToMerge,
   FAVORITE_SAVE_FAILED,
+  keptOnDevice,
   parseFavorites,
+  parseSynced,
   removeFavorite,
   syncFavoritesAccount,
   toggleFavorite,
@@ -90,7 +92,24 @@ describe('favourites of a logged-in user (issue 23)', () => {
       { ...bolo, codigo: 3 },
       { ...bolo, codigo: 1 },
     ];
-    expect(codesToMerge(list)).toEqual([1, 3]);
+    expect(codesToMerge(list, new Set())).toEqual([1, 3]);
+    // What the account had when this device last looked is not sent again.
+    expect(codesToMerge(list, new Set([3]))).toEqual([1]);
+  });
+
+  it('the device drops what the account had and has no more, and keeps what it never had', () => {
+    const aula = { id: 'Aula', titulo: 'Aula', descricao: '', imagem: '' };
+    const pao = { ...bolo, codigo: 2, id: 'Pão', titulo: 'Pão' };
+    const novo = { ...bolo, codigo: 3, id: 'Novo', titulo: 'Novo' };
+    expect(keptOnDevice([bolo, pao, novo, aula], new Set([1, 2]), [pao])).toEqual([pao, novo, aula]);
+  });
+
+  it('reads what the account had only for the same user', () => {
+    const raw = JSON.stringify({ usuario: 42, anuncios: [1, 'x', 2.5, 3] });
+    expect([...parseSynced(raw, 42)]).toEqual([1, 3]);
+    expect(parseSynced(raw, 7).size).toBe(0);
+    expect(parseSynced('oops', 42).size).toBe(0);
+    expect(parseSynced(null, 42).size).toBe(0);
   });
 
   it('a card of the API becomes the favourite a heart stores', () => {
@@ -180,6 +199,49 @@ describe('the store, logged in (issue 23)', () => {
       'DELETE /api/favoritos/9',
     ]);
     expect(seen().map((f) => f.codigo)).toEqual([1]);
+  });
+
+  it('a favourite removed on another device is not merged back and leaves this device too', async () => {
+    const pao = { ...bolo, codigo: 2, id: 'Pão', titulo: 'Pão' };
+    let account = [card(1, 'Bolo'), card(2, 'Pão')];
+    const { data, calls } = stubBrowser((method, url, body) => {
+      if (method === 'POST' && url === '/api/favoritos/mesclar') {
+        const sent = (body as { anuncios: number[] }).anuncios;
+        account = [
+          ...sent.filter((c) => !account.some((a) => a.codigoANUNCIO === c)).map((c) => card(c, `N${c}`)),
+          ...account,
+        ];
+        return { status: 200, body: account };
+      }
+      return method === 'GET' ? { status: 200, body: account } : { status: 200, body: { ok: true } };
+    });
+    data.set('favoritos', JSON.stringify([bolo, pao]));
+    syncFavoritesAccount(42);
+    await settle();
+    expect(calls.at(-1)?.body).toEqual({ anuncios: [2, 1] });
+    syncFavoritesAccount(null);
+
+    // Another device removes Bolo from the account; this one loads a page again.
+    account = [card(2, 'Pão')];
+    syncFavoritesAccount(42);
+    await settle();
+    expect(calls.at(-1)).toMatchObject({ method: 'GET', url: '/api/favoritos' });
+    expect(seen().map((f) => f.codigo)).toEqual([2]);
+    expect(stored(data)).toEqual([pao]);
+
+    // A heart made here while logged in is known to the account: not merged again either.
+    toggleFavorite({ ...bolo, codigo: 5, id: 'Cinco', titulo: 'Cinco' });
+    await settle();
+    account = [card(5, 'Cinco'), card(2, 'Pão')];
+    syncFavoritesAccount(null);
+    syncFavoritesAccount(42);
+    await settle();
+    expect(calls.at(-1)).toMatchObject({ method: 'GET', url: '/api/favoritos' });
+    // Another user of this device gets the device's list merged as its own.
+    syncFavoritesAccount(null);
+    syncFavoritesAccount(7);
+    await settle();
+    expect(calls.at(-1)).toMatchObject({ method: 'POST', body: { anuncios: [5, 2] } });
   });
 
   it('a refused toggle is rolled back on the page and the device, with the reason', async () => {

@@ -16,6 +16,11 @@ import { readStored, writeStored } from './consent.ts';
  * hearts then show the union of both, and a toggle changes both: at once on the page, rolled back
  * with a notice when the server refuses. The device's own list stays as it is on logout. The
  * calls live in favorites-account.ts, loaded only once a user is logged in.
+ *
+ * The merge runs on every page load, so the device remembers which codes the account had when it
+ * last looked (`favoritos_conta`, per user): those are not sent again, and one of them the
+ * account no longer has was removed on another device (or left the site), so it leaves this
+ * device too instead of coming back.
  */
 export interface Favorite {
   id: string;
@@ -27,6 +32,7 @@ export interface Favorite {
 }
 
 const FAVORITES_KEY = 'favoritos';
+const SYNCED_KEY = 'favoritos_conta';
 const EMPTY: readonly Favorite[] = Object.freeze([]);
 
 /** Shown when the server refuses a toggle (besides its own 404 and 409 messages). */
@@ -84,10 +90,40 @@ export function unionOf(account: readonly Favorite[], device: readonly Favorite[
   return [...account, ...device.filter((d) => !account.some((a) => isSameFavorite(a, d)))];
 }
 
-/** The codes to merge into the account on login: the device's, newest first (the API's order). */
-export function codesToMerge(device: readonly Favorite[]): number[] {
-  const codes = device.flatMap((f) => (f.codigo === undefined ? [] : [f.codigo])).reverse();
-  return [...new Set(codes)];
+/**
+ * The codes to merge into the account on login: the device's that the account has not had
+ * (`synced`, what it had last time), newest first (the API's order).
+ */
+export function codesToMerge(device: readonly Favorite[], synced: ReadonlySet<number>): number[] {
+  const codes = device.flatMap((f) => (f.codigo === undefined || synced.has(f.codigo) ? [] : [f.codigo]));
+  return [...new Set(codes.reverse())];
+}
+
+/** The codes the account of this user had when this device last looked (none for another user). */
+export function parseSynced(raw: string | null, userCode: number): Set<number> {
+  try {
+    const value = JSON.parse(raw ?? 'null') as { usuario?: unknown; anuncios?: unknown } | null;
+    if (value?.usuario !== userCode || !Array.isArray(value.anuncios)) return new Set();
+    return new Set(value.anuncios.filter((c): c is number => Number.isInteger(c)));
+  } catch {
+    return new Set();
+  }
+}
+
+/** The device's list without the favourites the account had last time and has no more. */
+export function keptOnDevice(
+  device: readonly Favorite[],
+  synced: ReadonlySet<number>,
+  account: readonly Favorite[],
+): Favorite[] {
+  const inAccount = new Set(account.map((f) => f.codigo));
+  return device.filter((f) => f.codigo === undefined || !synced.has(f.codigo) || inAccount.has(f.codigo));
+}
+
+const readSynced = (userCode: number) => parseSynced(readStored(SYNCED_KEY), userCode);
+
+function writeSynced(userCode: number, codes: Iterable<number>) {
+  writeStored(SYNCED_KEY, JSON.stringify({ usuario: userCode, anuncios: [...codes] }));
 }
 
 /** The account's calls, loaded on first use (a visitor's pages never fetch them). */
@@ -187,6 +223,11 @@ function sendToAccount(of: Login, favorite: Favorite, isAdding: boolean, undo: (
     .then((calls) => calls.saveAccountFavorite(favorite.codigo!, isAdding))
     .then(
       () => {
+        if (login !== of) return;
+        const synced = readSynced(of.userCode);
+        if (isAdding) synced.add(favorite.codigo!);
+        else synced.delete(favorite.codigo!);
+        writeSynced(of.userCode, synced);
         if (notice) setNotice(null);
       },
       (error: unknown) => {
@@ -243,9 +284,10 @@ export function toggleFavorite(favorite: Favorite) {
 
 /**
  * The session user changed (the header calls this on every page load and login, null on
- * logout). Logged in: the device's favourites with a code go into the account (POST mesclar, a
- * plain GET when there are none) and the answer becomes the account's list. Logged out: back to
- * the device's list alone, which the account's never overwrote.
+ * logout). Logged in: the device's favourites with a code the account has not seen go into it
+ * (POST mesclar, a plain GET when there are none), the answer becomes the account's list, and
+ * the device drops what the account had and has no more. Logged out: back to the device's list
+ * alone, which the account's never overwrote.
  */
 export function syncFavoritesAccount(userCode: number | null) {
   if ((login?.userCode ?? null) === userCode) return;
@@ -256,11 +298,22 @@ export function syncFavoritesAccount(userCode: number | null) {
   }
   const of: Login = { userCode };
   setAccount(of, null);
-  const codes = codesToMerge(readDevice()).slice(0, FAVORITES_LIMITS.mergeMax);
+  const synced = readSynced(userCode);
+  const codes = codesToMerge(readDevice(), synced).slice(0, FAVORITES_LIMITS.mergeMax);
   accountCalls()
     .then((calls) => calls.loadAccountFavorites(codes))
     .then(
-      (list) => setAccountList(of, list),
+      (list) => {
+        if (login !== of) return;
+        const mine = readDevice();
+        const kept = keptOnDevice(mine, synced, list);
+        if (kept.length !== mine.length) writeDevice(kept);
+        writeSynced(
+          userCode,
+          list.flatMap((f) => (f.codigo === undefined ? [] : [f.codigo])),
+        );
+        setAccountList(of, list);
+      },
       // The hearts go on with the device's list; /favoritos says the account's could not load.
       () => {
         if (login === of) setAccount(of, null, true);
