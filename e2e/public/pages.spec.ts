@@ -46,6 +46,42 @@ test.describe('public pages', () => {
     });
   }
 
+  test('type landing: a text typed while the last search loads is kept', async ({ page }) => {
+    await page.goto('/servicos');
+    await waitForHydration(page);
+    const filter = page.getByRole('searchbox', { name: /Buscar em/ });
+    // The first search's answer is held until the next text is typed: the field used to be
+    // remounted when it came, and the new text was lost (a flaky failure of the test above).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/servicos.data?*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await filter.fill('eletricista');
+    await filter.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Carregando...' })).toBeVisible();
+    await filter.fill('xyzzyquuxnadaaqui');
+    release();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Resultados para “eletricista”' }),
+    ).toBeVisible();
+    await expect(filter).toHaveValue('xyzzyquuxnadaaqui');
+    await expect(filter).toBeFocused();
+    await page.unrouteAll();
+    await filter.press('Enter');
+    await expect(
+      page.getByText(/^Nenhum anúncio de serviços encontrado para “xyzzyquuxnadaaqui”/),
+    ).toBeVisible();
+    // Back shows the earlier search's text in the field, which is no longer being typed in.
+    await filter.blur();
+    await page.goBack();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Resultados para “eletricista”' }),
+    ).toBeVisible();
+    await expect(filter).toHaveValue('eletricista');
+  });
+
   test('/destaques: type filter, page size, reload', async ({ page, checkA11y }) => {
     await page.goto('/destaques');
     await expect(page.getByRole('heading', { level: 1, name: 'Destaques' })).toBeVisible();

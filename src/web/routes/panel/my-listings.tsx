@@ -28,6 +28,7 @@ import {
 import { publishErrorFrom, type PublishError } from '../../features/my-listings/publish-errors.ts';
 import { isWorthLogging } from '../../features/panel/billing.ts';
 import { createApiClient } from '../../lib/api-client.ts';
+import { useFieldFollowing } from '../../lib/use-field-following.ts';
 import { useLocationNotice } from '../../lib/use-location-notice.ts';
 import type { Route } from './+types/my-listings';
 
@@ -75,6 +76,7 @@ export default function PanelMyListings({ loaderData }: Route.ComponentProps) {
   const [pending, setPending] = useState<Pending>(null);
   const [preview, setPreview] = useState<MyListing | null>(null);
   const messageRef = useRef<HTMLDivElement>(null);
+  const searchField = useFieldFollowing(q);
 
   useEffect(() => {
     if (notice || error) messageRef.current?.focus();
@@ -134,7 +136,7 @@ export default function PanelMyListings({ loaderData }: Route.ComponentProps) {
           name="q"
           type="search"
           defaultValue={q}
-          key={q}
+          ref={searchField}
           className="flex-1"
           leading={<Search aria-hidden="true" className="size-5" />}
         />

@@ -14,6 +14,7 @@ import { listingsHref, resultsLabel } from '../../features/search/listing-filter
 import { toListingCard, type ListingCardData } from '../../lib/listing-cards.ts';
 import { ApiError, createApiClient } from '../../lib/api-client.ts';
 import { pageMeta } from '../../lib/seo.ts';
+import { useFieldFollowing } from '../../lib/use-field-following.ts';
 import type { Route } from './+types/type-landing';
 
 /** Spec 1 §9: landing pages fetch 24 listings (the type's featured ones). */
@@ -108,6 +109,7 @@ export default function TypeLanding({ loaderData }: Route.ComponentProps) {
   const isLoading = navigation.state === 'loading' && navigation.location.pathname === path;
   const allHref = listingsHref({ tipo: String(tipo), q: search?.q });
   const shown = search ? search.listings : listings;
+  const filterField = useFieldFollowing(search?.q ?? '');
 
   return (
     <>
@@ -133,7 +135,7 @@ export default function TypeLanding({ loaderData }: Route.ComponentProps) {
                 className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
               />
               <input
-                key={search?.q ?? ''}
+                ref={filterField}
                 id="filtro-texto"
                 name="q"
                 type="search"

@@ -25,6 +25,7 @@ import {
 } from '../../../features/admin-users/admin-users-list.ts';
 import { isWorthLogging } from '../../../features/panel/billing.ts';
 import { createApiClient } from '../../../lib/api-client.ts';
+import { useFieldFollowing } from '../../../lib/use-field-following.ts';
 import { formErrorFrom } from '../../../lib/form-errors.ts';
 import { formatDate } from '../../../lib/format.ts';
 import type { Route } from './+types/users';
@@ -69,6 +70,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   const [busyCode, setBusyCode] = useState<number | null>(null);
   const [toBlock, setToBlock] = useState<AdminUser | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
+  const searchField = useFieldFollowing(filters.q);
 
   async function changeStatus(user: AdminUser, isActive: boolean) {
     setBusyCode(user.codigoUSUARIO);
@@ -119,7 +121,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
           type="search"
           placeholder="Nome, e-mail ou documento"
           defaultValue={filters.q}
-          key={`q-${filters.q}`}
+          ref={searchField}
           className="sm:col-span-2 lg:col-span-1"
           leading={<Search aria-hidden="true" className="size-5" />}
         />
