@@ -8,8 +8,13 @@
  * not comparable either (the second copy of the code ran 20-40% slower, whichever it was), hence
  * one process per run, alternated (docs/performance.md §18).
  *
+ * The side whose code is this checkout's own (the default `--new`) came out 13–19% slower in
+ * throughput against a worktree of the very same commit (docs/performance.md §18, "A against
+ * A"): give both sides a worktree.
+ *
  *   git worktree add /tmp/nc-base <commit> && ln -s "$PWD/node_modules" /tmp/nc-base/node_modules
- *   npx tsx bench/ab-search.ts --base /tmp/nc-base [--runs 3] [--seconds 4] [--only dois,UF]
+ *   git worktree add /tmp/nc-new HEAD && ln -s "$PWD/node_modules" /tmp/nc-new/node_modules
+ *   npx tsx bench/ab-search.ts --base /tmp/nc-base --new /tmp/nc-new [--runs 3] [--seconds 4] [--only dois,UF]
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -20,6 +25,10 @@ import { buildSearchClasses } from './lib/search-classes.ts';
 
 const args = parseArgs(process.argv.slice(2), {
   base: { type: 'string', help: 'a checkout of the commit to compare with (its src/ is imported)' },
+  new: {
+    type: 'string',
+    help: 'a checkout of the commit to measure (default this one; a worktree of HEAD is fairer, see above)',
+  },
   runs: { type: 'number', help: 'child processes per side (default 3)' },
   seconds: { type: 'number', help: 'seconds of each class throughput (default 4)' },
   clients: { type: 'number', help: 'concurrent clients for the throughput (default 8)' },
@@ -105,7 +114,10 @@ if (args.side) {
   console.log(JSON.stringify(await runSide(args.side)));
 } else {
   if (!args.base) throw new Error('--base <checkout> is required');
-  const roots = { base: path.resolve(args.base), new: path.resolve(import.meta.dirname, '..') };
+  const roots = {
+    base: path.resolve(args.base),
+    new: path.resolve(args.new ?? path.join(import.meta.dirname, '..')),
+  };
   const runs = { base: [] as ClassResult[][], new: [] as ClassResult[][] };
   const passArgs = [
     '--seconds',
