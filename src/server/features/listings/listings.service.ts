@@ -15,7 +15,7 @@ import {
 } from './listings.repository.ts';
 import type { MatchIndex, MatchQuery } from './match-index.ts';
 import { phrasePairsQuery } from './phrase-pairs.ts';
-import { parseSearchText, rewriteOperators } from './search-text.ts';
+import { parseSearchText, rewriteOperators, type SearchText } from './search-text.ts';
 import { createVocabulary } from './suggestions.ts';
 import { conjunctionOf, requiredLexemes } from './tsquery-text.ts';
 
@@ -53,6 +53,8 @@ const ANALYSES_KEPT = 10_000;
  */
 const FEW_LISTINGS = 500;
 interface KnownText {
+  /** The text as the search runs it (parseSearchText): kept, as it costs more than the rest of a search's own code. */
+  search: SearchText;
   text: TextAnalysis;
   /** termSearch found it is not one word (perhaps excluding others): the postings cannot answer it. */
   notOneWord: boolean;
@@ -168,7 +170,7 @@ export function createListingsService({
     const known = q.q ? analyses.get(q.q) : undefined;
     // Operators in Portuguese rewritten, words with synonyms as groups required besides the rest
     // (search-text.ts): `sq.q` is that rest, what websearch_to_tsquery reads.
-    const search = q.q ? parseSearchText(q.q) : undefined;
+    const search = q.q ? (known?.search ?? parseSearchText(q.q)) : undefined;
     const groups = search?.groups ?? [];
     const sq = search ? { ...q, q: search.text } : q;
     let text: TextAnalysis | undefined;
@@ -176,7 +178,7 @@ export function createListingsService({
     // them, as one word is (docs/performance.md, "Issue 23").
     if (q.q && groups.length === 1 && postingsFit) {
       text = known?.text ?? (await repo.analyseText(sq.q ?? '', groups));
-      if (!known) analyses.set(q.q, { text, notOneWord: false });
+      if (!known) analyses.set(q.q, { search: search!, text, notOneWord: false });
       // Nothing but the group and words excluded: its posting term, as one word (ADR 014).
       const base = conjunctionOf(text.query);
       if (base?.required.length === 0 && text.groupTerms.length === 1) {
@@ -211,11 +213,11 @@ export function createListingsService({
         groups: [],
         groupTerms: [],
       };
-      analyses.set(q.q, { text, notOneWord: !found.postings });
+      analyses.set(q.q, { search: search!, text, notOneWord: !found.postings });
       if (found.postings) return { ...allCounted(found), cards: found.cards };
     } else if (q.q) {
       text = known?.text ?? (await repo.analyseText(sq.q ?? '', groups));
-      if (!known) analyses.set(q.q, { text, notOneWord: false });
+      if (!known) analyses.set(q.q, { search: search!, text, notOneWord: false });
     }
     const cityCodes =
       q.cidade?.name !== undefined ? await repo.findCityCodesByName(q.cidade.name) : undefined;
@@ -304,8 +306,9 @@ export function createListingsService({
    */
   async function partialMatches(q: PageQuery) {
     if (!q.q) return undefined;
-    const search = parseSearchText(q.q);
-    const text = analyses.get(q.q)?.text ?? (await repo.analyseText(search.text, search.groups));
+    const known = analyses.get(q.q);
+    const search = known?.search ?? parseSearchText(q.q);
+    const text = known?.text ?? (await repo.analyseText(search.text, search.groups));
     const parts = partsOf(text);
     if (!parts || parts.slots.length < 2) return undefined;
     const sq = { ...q, q: search.text };

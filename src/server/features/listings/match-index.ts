@@ -597,14 +597,29 @@ function intersect(
   let i = 0;
   let j = 0;
   if (oc.length < 16 * n) {
-    while (i < n && j < oc.length) {
-      const a = codes[i]!;
-      const b = oc[j]!;
-      if (a < b) i++;
-      else if (a > b) j++;
-      else {
+    // Each list's run below the other's current code skipped in a loop of its own: one
+    // comparison per step that mispredicts only at a run's end, where a three-way comparison
+    // mispredicted at every switch between the lists (intersections 10-45% faster,
+    // docs/performance.md §18).
+    const len = oc.length;
+    if (n === 0 || len === 0) return { codes: outCodes, scores: outScores, n: 0 };
+    let a = codes[0]!;
+    let b = oc[0]!;
+    merge: for (;;) {
+      while (a < b) {
+        if (++i === n) break merge;
+        a = codes[i]!;
+      }
+      while (b < a) {
+        if (++j === len) break merge;
+        b = oc[j]!;
+      }
+      if (a === b) {
         outCodes[m] = a;
-        outScores[m++] = scores[i++]! + ow[j++]!;
+        outScores[m++] = scores[i]! + ow[j]!;
+        if (++i === n || ++j === len) break;
+        a = codes[i]!;
+        b = oc[j]!;
       }
     }
   } else {

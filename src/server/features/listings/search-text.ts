@@ -7,7 +7,7 @@ import { SYNONYM_GROUPS } from './synonyms.ts';
  * websearch_to_tsquery's `or` binds looser than AND: "faxina barato" expanded in place would be
  * (faxina & barato) | diarista | limpeza.
  */
-interface SearchText {
+export interface SearchText {
   text: string;
   /** Websearch texts ("faxina or diarista or limpeza"), each required. */
   groups: string[];
