@@ -599,8 +599,7 @@ function intersect(
   if (oc.length < 16 * n) {
     // Each list's run below the other's current code skipped in a loop of its own: one
     // comparison per step that mispredicts only at a run's end, where a three-way comparison
-    // mispredicted at every switch between the lists (intersections 10-45% faster,
-    // docs/performance.md §18).
+    // mispredicted at every switch between the lists (docs/performance.md §18).
     const len = oc.length;
     if (n === 0 || len === 0) return { codes: outCodes, scores: outScores, n: 0 };
     let a = codes[0]!;
