@@ -33,9 +33,10 @@ interface Manifest {
  * later on demand (the /busca map's Leaflet, the cookie preferences dialog) are not counted.
  */
 async function entryJavaScript(page: Page, path: string): Promise<{ bytes: number; files: number }> {
-  await page.goto(path);
+  // The document as the server sent it: whether the live DOM still held the manifest's inline
+  // script by then varied, which made the same page 6 KB heavier in some runs.
+  const html = (await (await page.goto(path))?.text()) ?? '';
   await waitForHydration(page);
-  const html = await page.content();
   const { manifestFile, modules } = await page.evaluate(() => {
     const w = globalThis as unknown as {
       __reactRouterManifest: Manifest;
@@ -57,10 +58,12 @@ async function entryJavaScript(page: Page, path: string): Promise<{ bytes: numbe
   });
   // The whole-site route manifest file is fetched only without lazy route discovery (React
   // Router's default "lazy" mode inlines the matched routes and asks /__manifest for others):
-  // it is counted only when the page references it.
-  const urls = [
-    ...new Set([...(manifestFile && html.includes(manifestFile) ? [manifestFile] : []), ...modules]),
-  ];
+  // it is counted only when the page's HTML references it.
+  // Only as a script's or a preload's address: the inline manifest names the file in its JSON
+  // ("url") on every page, and the browser does not fetch it for that.
+  const fetched =
+    manifestFile && new RegExp(`(?:src|href)="${manifestFile.replace(/[.]/g, '\\.')}"`).test(html);
+  const urls = [...new Set([...(fetched ? [manifestFile] : []), ...modules])];
   // Compressed here, the same way for every file, whatever the server negotiated.
   const sizes = await Promise.all(
     urls.map(async (url) => gzipSync(await (await page.request.get(url)).body()).length),
