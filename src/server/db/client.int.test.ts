@@ -3,7 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DatabaseLockedError, DatabaseOpenError, openDatabase } from './client.ts';
+import { loadEnv } from '../env.ts';
+import { withDbName } from '../test/global-setup.ts';
+import { adminUrl, withDatabase } from '../test/pg-admin.ts';
+import { DatabaseLockedError, DatabaseOpenError, dbTimeouts, openDatabase } from './client.ts';
+import { isDatabaseUnavailable } from './unavailable.ts';
 
 // Creating a PGlite data directory on disk runs initdb there: ~15 s on these machines.
 describe('embedded PGlite directory', { timeout: 90_000 }, () => {
@@ -113,6 +117,77 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL pool', () => {
       expect(result.rows[0]).toEqual({ jit: 'off', workers: '0' });
     } finally {
       await database.close();
+    }
+  });
+});
+
+// Issue 32 item 4: the serving portal's pool runs with timeouts; migrations never do.
+describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL timeouts', () => {
+  const url = process.env.TEST_DATABASE_URL!;
+  const rows = async (database: Awaited<ReturnType<typeof openDatabase>>, query: ReturnType<typeof sql>) =>
+    ((await database.db.execute(query)) as unknown as { rows: Record<string, string>[] }).rows;
+
+  it('gives the pool the settings as its sessions (defaults: 10 s, 1 min)', async () => {
+    const env = loadEnv({ NODE_ENV: 'test' });
+    const database = await openDatabase({ url, poolMax: 1, timeouts: dbTimeouts(env) });
+    try {
+      expect(
+        await rows(
+          database,
+          sql`select current_setting('statement_timeout') as statement, current_setting('idle_in_transaction_session_timeout') as idle`,
+        ),
+      ).toEqual([{ statement: '10s', idle: '1min' }]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('cancels a slow statement on the server, a 503, and keeps its live connection', async () => {
+    const database = await openDatabase({
+      url,
+      poolMax: 1,
+      timeouts: { statementMs: 300, queryMs: 5_000, idleInTransactionMs: 60_000 },
+    });
+    try {
+      const [before] = await rows(database, sql`select pg_backend_pid()::text as pid`);
+      // In a transaction, whose client the pool's guard watches (a failed pool.query always
+      // drops its connection, pg-pool's own rule): cancelled is not dead.
+      const failure = await database.db
+        .transaction((tx) => tx.execute(sql`select pg_sleep(2)`))
+        .then(
+          () => null,
+          (err: unknown) => err,
+        );
+      expect((failure as Error).cause).toMatchObject({ code: '57014' });
+      expect(isDatabaseUnavailable(failure)).toBe(true);
+      expect(await rows(database, sql`select pg_backend_pid()::text as pid`)).toEqual([before]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('migrates without any statement timeout, even one set on the database', async () => {
+    const name = `nc_test_migrate_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    await withDatabase(adminUrl(url), async (c) => {
+      await c.query(`CREATE DATABASE ${name}`);
+      // Shorter than several migration statements (the extensions, the index builds).
+      await c.query(`ALTER DATABASE ${name} SET statement_timeout = '50ms'`);
+    });
+    const database = await openDatabase({
+      url: withDbName(url, name),
+      poolMax: 1,
+      timeouts: { statementMs: 1_000, queryMs: 2_000, idleInTransactionMs: 60_000 },
+    });
+    try {
+      await database.migrate();
+      const [applied] = await rows(
+        database,
+        sql`select count(*)::text as n from drizzle.__drizzle_migrations`,
+      );
+      expect(Number(applied!.n)).toBeGreaterThan(20);
+    } finally {
+      await database.close();
+      await withDatabase(adminUrl(url), (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     }
   });
 });

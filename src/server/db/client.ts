@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool, PoolClient } from 'pg';
+import type { Env } from '../env.ts';
 import * as schema from './schema/index.ts';
+import { markConnectFailure } from './unavailable.ts';
 
 type Schema = typeof schema;
 /** The common base of the node-postgres and PGlite Drizzle databases (and of their transactions). */
@@ -14,6 +17,11 @@ export interface Database {
   migrate(): Promise<void>;
   /** Cheap round trip for /api/health. */
   ping(): Promise<void>;
+  /**
+   * Connections of the PostgreSQL pool: open, idle, and requests waiting for one (metrics).
+   * PGlite has one in-process connection and no pool: null.
+   */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
 }
 
@@ -27,6 +35,37 @@ export interface OpenOptions {
   pgliteLoadDataDir?: Blob;
   /** PGlite in memory (tests); ignores pgliteDir. */
   inMemory?: boolean;
+  /**
+   * PostgreSQL: bounds on the pool's statements (the serving portal passes DB_*_TIMEOUT_MS).
+   * Unset: none, for the tools that run long statements on purpose (seed, bench, backup).
+   * Migrations never get them (see migrateWithoutTimeouts).
+   */
+  timeouts?: DbTimeouts;
+}
+
+/** The serving portal's DbTimeouts, from its settings (server.ts). */
+export function dbTimeouts(
+  env: Pick<Env, 'DB_STATEMENT_TIMEOUT_MS' | 'DB_QUERY_TIMEOUT_MS' | 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS'>,
+): DbTimeouts {
+  return {
+    statementMs: env.DB_STATEMENT_TIMEOUT_MS,
+    queryMs: env.DB_QUERY_TIMEOUT_MS,
+    idleInTransactionMs: env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+  };
+}
+
+/** How long the pool's connections may wait on PostgreSQL (docs/operations.md §4). */
+export interface DbTimeouts {
+  /** Server side (`statement_timeout`): a statement running longer is cancelled, 57014. */
+  statementMs: number;
+  /**
+   * Client side (`query_timeout`): no answer at all in this long means the connection is dead
+   * (a network that drops packets, a frozen proxy); it is destroyed, never reused. Longer than
+   * statementMs, so a slow statement on a live connection is cancelled by the server first.
+   */
+  queryMs: number;
+  /** Server side: a session idle inside a transaction this long is ended, releasing its locks. */
+  idleInTransactionMs: number;
 }
 
 /**
@@ -44,18 +83,31 @@ export interface OpenOptions {
 const PGLITE_SETTINGS = ['shared_buffers=32MB', 'maintenance_work_mem=16MB'];
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  return opts.url ? openPostgres(opts.url, opts.poolMax ?? 10) : openPglite(opts);
+  return opts.url ? openPostgres(opts.url, opts.poolMax ?? 10, opts.timeouts) : openPglite(opts);
 }
 
-async function openPostgres(url: string, max: number): Promise<Database> {
+/**
+ * TCP keepalive on every connection, first probe after this long idle: a peer that vanished
+ * (a host gone, a NAT or firewall that forgot the flow) is found by the kernel instead of on
+ * the next query. A connection busy with a query is bounded by DbTimeouts.queryMs instead.
+ */
+const KEEPALIVE_INITIAL_DELAY_MS = 10_000;
+
+async function openPostgres(url: string, max: number, timeouts: DbTimeouts | undefined): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({
     connectionString: url,
     max,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEPALIVE_INITIAL_DELAY_MS,
+    ...(timeouts && {
+      statement_timeout: timeouts.statementMs,
+      query_timeout: timeouts.queryMs,
+      idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    }),
     application_name: 'nc-portal',
     // Short OLTP queries: JIT compilation and parallel workers cost more to start than the
     // work they would speed up, and on two cores workers take the CPU of concurrent requests
@@ -67,16 +119,133 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   pool.on('error', (err) => {
     console.warn(`[db] conexão ociosa perdida: ${err.message}`);
   });
+  guardCheckouts(pool);
   const db = drizzle({ client: pool, schema });
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () => migrateWithoutTimeouts(url),
     ping: async () => {
       await pool.query('select 1');
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
+}
+
+/**
+ * Migrations on a connection of their own, without the pool's timeouts (and overriding any set
+ * on the role): a migration may build an index for minutes (0021 takes 1.5 min at 1M listings).
+ */
+async function migrateWithoutTimeouts(url: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const client = new pg.Client({
+    connectionString: url,
+    application_name: 'nc-migrate',
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEPALIVE_INITIAL_DELAY_MS,
+    options: '-c statement_timeout=0 -c idle_in_transaction_session_timeout=0',
+  });
+  await client.connect();
+  try {
+    await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await client.end();
+  }
+}
+
+/** node-postgres' private flag, false once its connection failed; pg-pool reads it too. */
+type PooledClient = PoolClient & { _queryable?: boolean };
+
+/**
+ * Makes the pool let go of a connection that died while checked out (issue 32 item 4: after a
+ * proxy dropped bytes for 10 s the portal answered 503 for 16 minutes). node-postgres alone
+ * does not:
+ * - A query that hits `query_timeout` fails, but its connection stays "busy" with the lost
+ *   query, and Drizzle's transaction() releases it without the error, back into the pool, where
+ *   every later query on it waits out the timeout again.
+ * - Drizzle's transaction() runs `begin` before its try/finally: when `begin` fails the client
+ *   is never released, and the pool shrinks by one for good.
+ * - A checked-out client has no 'error' listener (pg-pool only listens while a client is idle),
+ *   so a connection reset during a transaction crashed the process.
+ * So each checked-out client is watched: when a query on it times out or its connection fails,
+ * it is released at once with the error (pg-pool then destroys it; a later release by its user
+ * is a no-op), and its 'error' events are listened to.
+ */
+function guardCheckouts(pool: Pool): void {
+  const connect = pool.connect.bind(pool) as (
+    cb: (err: Error | undefined, client: PooledClient | undefined, done: (err?: Error) => void) => void,
+  ) => void;
+  const watched = new WeakSet<PooledClient>();
+  const onRelease = new WeakMap<PooledClient, (err: Error) => void>();
+
+  const watch = (client: PooledClient) => {
+    watched.add(client);
+    client.on('error', (err) => {
+      // The user of the client gets the failure from its next query; here it only must not crash.
+      if (onRelease.has(client)) console.warn(`[db] conexão perdida durante o uso: ${err.message}`);
+    });
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+      const result = query(...args);
+      // Promise form only: the callback form is pool.query's, which releases with the error itself.
+      if (result instanceof Promise) {
+        result.catch((err: unknown) => {
+          const dead =
+            client._queryable === false || (err instanceof Error && err.message === 'Query read timeout');
+          if (dead && err instanceof Error) onRelease.get(client)?.(err);
+        });
+      }
+      return result;
+    };
+  };
+
+  const checkOut = (client: PooledClient) => {
+    if (!watched.has(client)) watch(client);
+    const release = client.release.bind(client);
+    let releasedAsDead = false;
+    const releaseOnce = (err?: Error | boolean) => {
+      // Its user's own release, after the guard let it go as dead: nothing left to do. (A
+      // genuine double release still reaches pg-pool, which throws.)
+      if (releasedAsDead) return;
+      onRelease.delete(client);
+      release(err);
+    };
+    onRelease.set(client, (err) => {
+      releaseOnce(err);
+      releasedAsDead = true;
+    });
+    client.release = releaseOnce;
+  };
+
+  const guarded = (
+    cb?: (err: Error | undefined, client: PooledClient | undefined, done: (err?: Error) => void) => void,
+  ): Promise<PooledClient> | undefined => {
+    const withClient = (
+      resolve: (
+        err: Error | undefined,
+        client: PooledClient | undefined,
+        done: (err?: Error) => void,
+      ) => void,
+    ) =>
+      connect((err, client, done) => {
+        if (err || !client)
+          return resolve(markConnectFailure(err ?? new Error('sem conexão')), undefined, done);
+        checkOut(client);
+        resolve(undefined, client, client.release);
+      });
+    if (cb) {
+      withClient(cb);
+      return undefined;
+    }
+    return new Promise((resolve, reject) => {
+      withClient((err, client) => (err || !client ? reject(err) : resolve(client)));
+    });
+  };
+  // pool.query() and Drizzle both check clients out through pool.connect().
+  (pool as unknown as { connect: typeof guarded }).connect = guarded;
 }
 
 async function openPglite(opts: OpenOptions): Promise<Database> {
@@ -108,6 +277,7 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
       ping: async () => {
         await client.query('select 1');
       },
+      poolStats: () => null,
       close: async () => {
         await client.close();
         releaseLock();
@@ -166,7 +336,7 @@ function resolveDataDir(configured: string): string {
  * corrupt it (electric-sql/pglite#323). A PID lock file turns that into a clear error;
  * a lock left by a dead process is taken over.
  */
-function takeDirectoryLock(dir: string): () => void {
+export function takeDirectoryLock(dir: string): () => void {
   const lockPath = `${dir}.lock`;
   for (let attempt = 0; attempt < 2; attempt++) {
     try {

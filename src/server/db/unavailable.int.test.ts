@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadEnv } from '../env.ts';
 import { openDatabase, type Database } from './client.ts';
-import { isDatabaseUnavailable } from './unavailable.ts';
+import { isDatabaseUnavailable, markConnectFailure } from './unavailable.ts';
 
 /**
  * Issue 17 item 6: during a database outage the API answered 500 "Erro interno". A database that
@@ -17,7 +17,8 @@ describe('API during a database outage', () => {
   beforeAll(async () => {
     database = await openDatabase({ url: 'postgres://postgres@127.0.0.1:1/nc', poolMax: 2 });
     const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', UPLOADS_DIR: './data/test-uploads' });
-    app = await buildApp({ env, database, web: false, logger: false });
+    // No job workers: they need the database to start, and this portal never had one.
+    app = await buildApp({ env, database, web: false, logger: false, runJobs: false });
     await app.ready();
   });
   afterAll(async () => {
@@ -64,6 +65,24 @@ describe('isDatabaseUnavailable', () => {
     expect(
       isDatabaseUnavailable(new AggregateError([Object.assign(new Error('a'), { code: 'ECONNREFUSED' })])),
     ).toBe(true);
+  });
+  // Issue 32 item 4: `ALTER DATABASE ... ALLOW_CONNECTIONS false` answered 500.
+  it('recognises a database refusing new connections, only when connecting', () => {
+    const coded = (code: string, message: string) => Object.assign(new Error(message), { code });
+    const notAccepting = () => coded('55000', 'database "nc" is not currently accepting connections');
+    expect(isDatabaseUnavailable(withCause(markConnectFailure(notAccepting())))).toBe(true);
+    expect(isDatabaseUnavailable(markConnectFailure(coded('3D000', 'database "nc" does not exist')))).toBe(
+      true,
+    );
+    expect(isDatabaseUnavailable(withCause(coded('57P04', 'database dropped')))).toBe(true);
+    // The same codes from a statement are faults of the query, not an outage.
+    expect(isDatabaseUnavailable(withCause(notAccepting()))).toBe(false);
+    expect(isDatabaseUnavailable(withCause(coded('55000', 'cannot refresh materialized view')))).toBe(false);
+    expect(isDatabaseUnavailable(withCause(coded('3D000', 'cross-database references')))).toBe(false);
+  });
+  it('recognises a query that never got an answer, and a client released as dead', () => {
+    expect(isDatabaseUnavailable(withCause(new Error('Query read timeout')))).toBe(true);
+    expect(isDatabaseUnavailable(withCause(new Error('Client was closed and is not queryable')))).toBe(true);
   });
   it('leaves query and data faults alone (they stay 500)', () => {
     expect(isDatabaseUnavailable(withCause(Object.assign(new Error('x'), { code: '42P01' })))).toBe(false);

@@ -1,5 +1,9 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadEnv } from '../env.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { createTestDatabase } from '../test/test-db.ts';
 
 /**
  * Issue 17 item 2: a NUL (or another control character) in any text input answered 500
@@ -84,5 +88,69 @@ describe('control characters in text inputs', () => {
       },
     });
     expect(res.statusCode).toBe(201);
+  });
+});
+
+/**
+ * Issue 32 item 4: a JSON body nested 5,000 levels deep answered 500 (the recursive scan above
+ * overflowed the stack) and logged a full error per request. Any depth is now a 400 with a
+ * Portuguese message, logged at most as an ordinary client error. 500,000 levels is what the
+ * 1 MiB body limit lets through (`[` is one byte).
+ */
+describe('deeply nested JSON bodies', () => {
+  let app: FastifyInstance;
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const lines: { level: number; msg?: string }[] = [];
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'info', UPLOADS_DIR: './data/test-uploads' });
+    app = await buildApp({
+      env,
+      database,
+      web: false,
+      logStream: { write: (line) => void lines.push(JSON.parse(line) as { level: number; msg?: string }) },
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+  const post = (payload: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/usuarios/login',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+
+  it.each([
+    ['5,000 levels in a field', `{"usuario":${nested(5_000)},"senha":"x"}`],
+    ['5,000 levels as the whole body', nested(5_000)],
+    ['500,000 levels (a 1 MiB body)', `{"usuario":${nested(500_000)},"senha":"x"}`],
+    ['500,000 levels of objects', `${'{"a":'.repeat(150_000)}1${'}'.repeat(150_000)}`],
+  ])('answers 400 to %s, logging no error', async (_name, payload) => {
+    expect(Buffer.byteLength(payload)).toBeLessThan(1024 * 1024);
+    lines.length = 0;
+    const res = await post(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'O JSON enviado tem níveis aninhados demais (no máximo 64).',
+      code: 'VALIDATION',
+    });
+    expect(lines.filter((l) => l.level >= 40)).toEqual([]);
+  });
+
+  it('still reads ordinary nesting, and deep text inside strings is not nesting', async () => {
+    const res = await post(JSON.stringify({ usuario: `${'['.repeat(5_000)}@teste.nc.local`, senha: 'x' }));
+    // Validation of the field, not the nesting: the body was read.
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).not.toContain('aninhados');
+    const ok = await post(
+      JSON.stringify({ usuario: 'nao-existe@teste.nc.local', senha: 'uma senha qualquer' }),
+    );
+    expect(ok.statusCode).toBe(401);
   });
 });

@@ -14,20 +14,27 @@ function hasControlCharacter(text: string): boolean {
 /**
  * The dotted path of the first string inside `value` (strings, arrays and plain objects, as
  * parsed from JSON or a query string) that holds a control character; null when there is none.
+ * Walked with a stack of its own rather than by recursion: a JSON body nested 5,000 levels deep
+ * overflowed the call stack and answered 500 (issue 32 item 4). Depth first, in order, so the
+ * path named is the first one a reader of the JSON would meet.
  */
-export function findControlCharacter(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return hasControlCharacter(value) ? path : null;
-  if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) {
-      const found = findControlCharacter(item, path === '' ? String(i) : `${path}.${i}`);
-      if (found !== null) return found;
+export function findControlCharacter(value: unknown): string | null {
+  const pending: [unknown, string][] = [[value, '']];
+  while (pending.length > 0) {
+    const [current, path] = pending.pop()!;
+    if (typeof current === 'string') {
+      if (hasControlCharacter(current)) return path;
+      continue;
     }
-    return null;
-  }
-  if (value !== null && typeof value === 'object' && !ArrayBuffer.isView(value)) {
-    for (const [key, item] of Object.entries(value)) {
-      const found = findControlCharacter(item, path === '' ? key : `${path}.${key}`);
-      if (found !== null) return found;
+    const entries = Array.isArray(current)
+      ? current.map((item, i) => [String(i), item] as const)
+      : current !== null && typeof current === 'object' && !ArrayBuffer.isView(current)
+        ? Object.entries(current)
+        : [];
+    // Reversed onto the stack, so the first entry is the next one taken.
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, item] = entries[i]!;
+      pending.push([item, path === '' ? key : `${path}.${key}`]);
     }
   }
   return null;
