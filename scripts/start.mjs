@@ -1,11 +1,15 @@
-// `npm start`: runs the portal (src/server/cli/start.ts, through tsx) in a child Node process
-// with the flags and environment measured for it, and passes signals and the exit code through.
+// `npm start`: runs the portal, compiled ahead of time (src/server/cli/start.ts bundled into
+// build/server-bundle by scripts/build-server.mjs; ADR 017), in a child Node process with the
+// flags and environment measured for it, and passes signals and the exit code through. The
+// bundle is made first when it is missing or older than its sources, so a fresh clone's
+// `npm install && npm start` and a `git pull` both run the code of the checkout.
 // Plain JavaScript run by `node`: one small process, as the `tsx` command it replaces was.
 // Why each setting: issue 17 (the embedded portal's memory); figures in docs/performance.md
 // §11 and §12.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import { buildServer, isServerBundleFresh, SERVER_BUNDLE } from './build-server.mjs';
 
 /**
  * Node flags of the portal's process (the benchmarks run the app with the same ones,
@@ -38,12 +42,20 @@ export const NODE_FLAGS = [
  */
 export const SERVER_ENV = { MALLOC_MMAP_THRESHOLD_: '131072' };
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function launch() {
+async function launch() {
+  if (!isServerBundleFresh()) {
+    console.log('Compilando o servidor (build/server-bundle)...');
+    try {
+      await buildServer();
+    } catch (err) {
+      console.error(`Falha ao compilar o servidor: ${err instanceof Error ? err.message : String(err)}`);
+      process.exit(1);
+    }
+  }
+  // Source maps: stack traces in the log name the TypeScript files and lines.
   const child = spawn(
     process.execPath,
-    [...NODE_FLAGS, '--import', 'tsx', path.join(ROOT, 'src/server/cli/start.ts'), ...process.argv.slice(2)],
+    [...NODE_FLAGS, '--enable-source-maps', SERVER_BUNDLE, ...process.argv.slice(2)],
     { cwd: process.cwd(), env: { ...SERVER_ENV, ...process.env }, stdio: 'inherit' },
   );
   // The server drains and exits on SIGINT or SIGTERM, each handled once (a second delivery of
@@ -73,4 +85,4 @@ function launch() {
   });
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) launch();
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) await launch();

@@ -188,3 +188,25 @@ describe('payment gateway (issue 19)', () => {
     );
   });
 });
+
+describe('shutdown settings (issue 32 item 3)', () => {
+  const prod = { NODE_ENV: 'production', MAIL_OUTBOX: 'true', PAYMENT_SANDBOX_IN_PRODUCTION: 'true' };
+
+  it('keeps serving 5 s after SIGTERM in production, 0 s elsewhere, unless SHUTDOWN_DELAY says', () => {
+    expect(loadEnv(prod).SHUTDOWN_DELAY).toBe(5);
+    expect(loadEnv({}).SHUTDOWN_DELAY).toBe(0);
+    expect(loadEnv({ ...prod, SHUTDOWN_DELAY: '0' }).SHUTDOWN_DELAY).toBe(0);
+    expect(loadEnv({ SHUTDOWN_DELAY: '2.5' }).SHUTDOWN_DELAY).toBe(2.5);
+    expect(loadEnv({}).SHUTDOWN_TIMEOUT).toBe(20);
+    expect(loadEnv({ SHUTDOWN_TIMEOUT: '60' }).SHUTDOWN_TIMEOUT).toBe(60);
+  });
+
+  it.each([
+    [{ SHUTDOWN_DELAY: 'cinco' }, /SHUTDOWN_DELAY: use um número de segundos/],
+    [{ SHUTDOWN_DELAY: '-1' }, /SHUTDOWN_DELAY: use de 0 a 300 segundos/],
+    [{ SHUTDOWN_TIMEOUT: '0' }, /SHUTDOWN_TIMEOUT: use de 1 a 600 segundos/],
+    [{ SHUTDOWN_TIMEOUT: '5s' }, /SHUTDOWN_TIMEOUT: use um número de segundos/],
+  ])('stops on %j', (source, message) => {
+    expect(() => loadEnv(source)).toThrow(message);
+  });
+});
