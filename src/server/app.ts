@@ -5,7 +5,13 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MEDIA_LIMITS } from '#shared/contracts/media.constants.ts';
-import { createMailer, createOutboxRepository, type Mailer } from './adapters/email/index.ts';
+import {
+  createEmailDelivery,
+  createMailTransport,
+  createOutboxRepository,
+  type Mailer,
+  type MailTransport,
+} from './adapters/email/index.ts';
 import { createFileStorage } from './adapters/storage/index.ts';
 import type { Database } from './db/client.ts';
 import { useBrazilianZodMessages } from '#shared/lib/zod-pt-br.ts';
@@ -24,6 +30,7 @@ import { registerContact } from './features/contact/contact.plugin.ts';
 import { registerTickets } from './features/tickets/tickets.plugin.ts';
 import { devEmailsAccess, devEmailsRoutes } from './features/dev-emails/dev-emails.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import type { Lifecycle } from './features/health/readiness.service.ts';
 import { registerListingImages } from './features/listing-images/listing-images.plugin.ts';
 import { listingsRoutes } from './features/listings/listings.routes.ts';
 import { advertiserListingsRoutes } from './features/listings/advertiser-listings.routes.ts';
@@ -42,11 +49,15 @@ import { registerPostalCodes } from './features/postal-codes/postal-codes.plugin
 import { plansRoutes } from './features/plans/plans.routes.ts';
 import { registerSeo } from './features/seo/seo.plugin.ts';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background.ts';
+import { createJobQueue, type JobQueue, type JobQueueOptions } from './lib/job-queue.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createImagePipeline } from './lib/image-pipeline.ts';
+import { scaleOutNotes } from './lib/scale-out-notes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerControlCharacterCheck } from './plugins/control-characters.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerJobMetrics } from './plugins/job-metrics.ts';
+import { registerMetrics, type Metrics } from './plugins/metrics.ts';
 import { createPageCache } from './plugins/page-cache.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
@@ -64,6 +75,12 @@ declare module 'fastify' {
     background: BackgroundTasks;
     /** The session service (tests and tools create and revoke sessions through it). */
     sessions: SessionService;
+    /** The durable job queue (e-mail, webhook events, the expiry); tests run due jobs with drain(). */
+    jobs: JobQueue;
+    /** Queues e-mails (tests and tools; features get it from buildApp). */
+    mailer: Mailer;
+    /** This app's Prometheus registry and helpers to add metrics to it (plugins/metrics.ts). */
+    metrics: Metrics;
   }
 }
 
@@ -77,12 +94,21 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
   /** Time source for sessions, tokens and rate limits (tests pass a manual clock). */
   clock?: Clock;
-  /** Replaces the mailer chosen from SMTP_URL (tests). */
-  mailer?: Mailer;
+  /** Replaces the mail transport chosen from SMTP_URL (tests: a stub or a failing one). */
+  mailTransport?: MailTransport;
+  /**
+   * Run this process's job workers, schedules and queue maintenance (default JOBS_ENABLED).
+   * Tests leave them off and run due jobs with `app.jobs.drain()`.
+   */
+  runJobs?: boolean;
+  /** The job queue's timings and retry policies (tests shorten them). */
+  jobOptions?: Pick<JobQueueOptions, 'pollMs' | 'maintenanceIntervalSeconds' | 'policies'>;
   /** Time for a whole request to arrive (default REQUEST_TIMEOUT_MS; tests shorten it). */
   requestTimeoutMs?: number;
   /** Replaces the payment gateway chosen from PAYMENT_GATEWAY (tests: an in-memory stub). */
   paymentGateway?: PaymentGateway;
+  /** Starting, serving or draining, for /api/health/ready (server.ts); serving when not given. */
+  lifecycle?: Lifecycle;
 }
 
 /** Time for a whole request, headers and body, to arrive. */
@@ -119,6 +145,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('env', env);
   const clock = opts.clock ?? systemClock;
   const db = database.db;
+  // Prometheus metrics (docs/operations.md §6), first: its hook times every route registered after it.
+  registerMetrics(app, { env, database });
 
   // The cross-cutting plugins, in the order a request meets them. Each applies to every route
   // registered after it, so they all come before the features.
@@ -148,9 +176,33 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const background = createBackgroundTasks(app.log);
   app.decorate('background', background);
   app.addHook('onClose', async () => background.idle());
-  // 9. One mailer for accounts, contact and newsletter: SMTP when SMTP_URL is set, else the outbox.
-  const mailer = opts.mailer ?? createMailer({ env, db, clock, log: app.log });
-  // 10. Multipart bodies (image uploads; JSON keeps its 1 MiB limit): 12 files of 10 MB at most,
+  // 9. The durable job queue (ADR 016), in the same database; its workers start once every
+  //    feature has registered its own, and stop on close, running jobs finished first.
+  //    Its metrics read the queue at each scrape, long after it exists.
+  const jobMetrics = registerJobMetrics(app.metrics, { counts: () => jobs.counts() });
+  const jobs = createJobQueue({
+    database,
+    log: app.log,
+    onJobFinished: jobMetrics.onJobFinished,
+    ...opts.jobOptions,
+  });
+  app.decorate('jobs', jobs);
+  if (opts.runJobs ?? env.JOBS_ENABLED) {
+    app.addHook('onReady', async () => jobs.start());
+    app.addHook('onClose', async () => jobs.stop());
+  }
+  // 10. E-mail: queued in the transaction that causes it, delivered by the queue's e-mail worker
+  //     through SMTP when SMTP_URL is set, else kept in the outbox (links in the log).
+  const mailer = createEmailDelivery({
+    db,
+    jobs,
+    transport: opts.mailTransport ?? createMailTransport(env, app.log),
+    clock,
+    log: app.log,
+    outcomes: jobMetrics.emailOutcomes,
+  });
+  app.decorate('mailer', mailer);
+  // 11. Multipart bodies (image uploads; JSON keeps its 1 MiB limit): 12 files of 10 MB at most,
   //     413 beyond (plugins/error-handler.ts words it); a few small fields; parts bounded too.
   await app.register(multipart, {
     limits: {
@@ -173,7 +225,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (outboxAccess !== 'off') {
     await app.register(devEmailsRoutes, { outbox: createOutboxRepository(db), access: outboxAccess });
   }
-  await app.register(healthRoutes, { database });
   await app.register(placesRoutes, deps);
   await registerCatalogue(app, { db, clock });
   await registerCondominiums(app, { db, clock });
@@ -181,11 +232,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const matchIndex = createMatchIndex(db, app.log);
   app.decorate('matchIndex', matchIndex);
   app.addHook('onClose', async () => matchIndex.close());
+  // Liveness and readiness: ready waits for the match index and follows the process's lifecycle.
+  await app.register(healthRoutes, { database, matchIndex, lifecycle: opts.lifecycle });
   await app.register(listingsRoutes, { ...deps, matchIndex });
   await app.register(advertiserListingsRoutes, deps);
   await app.register(plansRoutes, deps);
   // Checkout, credits and invoices (issue 19), through the PAYMENT_GATEWAY gateway.
-  await registerCheckouts(app, { env, db, clock, background, gateway: opts.paymentGateway });
+  await registerCheckouts(app, { env, db, clock, jobs, gateway: opts.paymentGateway });
   // Uploaded images (issue 20): the pipeline (IMAGE_CONCURRENCY at once) and the storage
   // (UPLOADS_DIR, or S3 with S3_BUCKET); the ad's photos and the media library.
   const upload = {
@@ -199,6 +252,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     db,
     clock,
     mailer,
+    jobs,
     removeListingFiles: (code) => listingImages.removeListingFiles(code),
   });
   // The admin area (issue 21): moderation with its audit log, reports of listings, users, the
@@ -209,7 +263,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     db,
     clock,
     mailer,
-    background,
     // The own-ads rules (fields, references, images) for the admins' create and edits, over the
     // admin action's transaction; post-moderation, so an admin's edit never re-queues the ad.
     ownListingsOver: (conn) =>
@@ -219,16 +272,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerReports(app, { env, db, clock });
   // Favourites that follow the account (issue 23).
   await registerFavorites(app, { db });
-  await registerMessages(app, { env, db, clock, mailer, background });
+  await registerMessages(app, { env, db, clock, mailer });
   const adminUsers = await registerAdminUsers(app, { env, db, clock, sessions });
-  await registerAdminOverview(app, { env, db, clock, mailer, background });
+  await registerAdminOverview(app, { env, db, clock, mailer });
   await app.register(auditRoutes, deps);
   // Own profile (settings), postal-code look-up and condominium suggestions (issue 20).
   await registerPostalCodes(app, { env, db, clock });
   await registerProfile(app, { db, clock, adminEdits: adminUsers });
   // Contact form, newsletter, /sitemap.xml and /robots.txt (issue 4).
-  await registerContact(app, { env, db, clock, mailer, background });
-  await registerTickets(app, { env, db, clock, mailer, background });
+  await registerContact(app, { env, db, clock, mailer });
+  await registerTickets(app, { env, db, clock, mailer });
   await registerNewsletter(app, { env, db, clock, mailer, background });
   await registerSeo(app, { db, publicUrl: env.PUBLIC_URL, perFile: env.SITEMAP_URLS_PER_FILE });
   app.all('/api/*', { schema: { hide: true } }, async (_req, reply) =>
@@ -254,4 +307,6 @@ function logProductionWarnings(app: FastifyInstance, env: Env, mailer: Mailer): 
     );
   }
   for (const warning of productionWarnings(env)) app.log.warn(warning);
+  // Where photos and rate limits live: what a second host would need to share (docs/operations.md §5).
+  for (const note of scaleOutNotes(env)) app.log[note.level](note.fields, note.msg);
 }

@@ -25,6 +25,13 @@ const rateLimit = z
     return { max: Number(max), windowMs: Number(window.slice(0, -1)) * UNIT_MS[unit] };
   });
 
+/** A duration in seconds, decimals allowed (`5`, `2.5`). */
+const seconds = (min: number, max: number) =>
+  z.coerce
+    .number({ error: 'use um número de segundos, ex.: 5 ou 2.5' })
+    .min(min, { error: `use de ${min} a ${max} segundos` })
+    .max(max, { error: `use de ${min} a ${max} segundos` });
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -41,6 +48,46 @@ const EnvSchema = z.object({
     .optional(),
   PGLITE_DIR: z.string().min(1).default('./data/pglite'),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  // The PostgreSQL connection under faults (issue 32 item 4; docs/operations.md §4). The
+  // serving portal only: migrations and the command-line tools run without them.
+  /** A statement running longer is cancelled by PostgreSQL (the request answers 503). */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce
+    .number({ error: 'use um número de milissegundos' })
+    .int()
+    .min(1_000)
+    .max(3_600_000)
+    .default(10_000),
+  /**
+   * A query without any answer this long means a dead connection: it is dropped from the pool.
+   * Must exceed DB_STATEMENT_TIMEOUT_MS (a merely slow statement is cancelled by the server).
+   */
+  DB_QUERY_TIMEOUT_MS: z.coerce
+    .number({ error: 'use um número de milissegundos' })
+    .int()
+    .min(1_000)
+    .max(3_600_000)
+    .default(15_000),
+  /** A session idle inside a transaction this long is ended by PostgreSQL, releasing its locks. */
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce
+    .number({ error: 'use um número de milissegundos' })
+    .int()
+    .min(1_000)
+    .max(86_400_000)
+    .default(60_000),
+  /**
+   * Folder of pg_dump and pg_restore for `npm run backup` / `restore` (issue 32 item 1), when
+   * those on the PATH are older than the server, e.g. /usr/lib/postgresql/16/bin. Unset: the PATH.
+   */
+  PG_BIN_DIR: z
+    .string()
+    .regex(/^\//, { error: 'use um caminho absoluto, ex.: /usr/lib/postgresql/16/bin' })
+    .optional(),
+  /**
+   * Run the job queue's workers in this process (e-mail delivery, webhook events, the ads'
+   * expiry; docs/operations.md §2). false: this process only serves requests and queues jobs,
+   * and another process with true runs them.
+   */
+  JOBS_ENABLED: boolish.default(true),
   /** Seed demo data when the database is empty (npm start). */
   SEED_ON_START: boolish.default(true),
   /**
@@ -181,9 +228,35 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_URL: z.url({ error: 'use uma URL absoluta' }).optional(),
   S3_FORCE_PATH_STYLE: boolish.default(false),
+
+  // Metrics (issue 32 item 6; docs/operations.md §6): Prometheus text, served only when asked.
+  /**
+   * Serves /metrics on the portal's own port to `Authorization: Bearer <token>`; anything else
+   * there gets the 404 of an unknown address. Unset: /metrics does not exist on that port.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .min(32, { error: 'use ao menos 32 caracteres, ex.: o resultado de openssl rand -hex 32' })
+    .optional(),
+  /** Serves /metrics, without a token, on this separate port (0: any free one). Unset: none. */
+  METRICS_PORT: z.coerce.number({ error: 'use um número de porta' }).int().min(0).max(65535).optional(),
+  /** The address METRICS_PORT listens on: loopback unless the scraper is on another machine. */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+
+  // Restarts (issue 32 item 3; docs/operations.md §3): what SIGTERM (or SIGINT) does.
+  /**
+   * Seconds the portal keeps serving after SIGTERM while /api/health/ready answers 503, so the
+   * load balancer stops sending before the listener closes (more than its checks take to notice).
+   * Unset: 5 in production, 0 otherwise (a developer's Ctrl+C stops at once).
+   */
+  SHUTDOWN_DELAY: seconds(0, 300).optional(),
+  /** Seconds, after SHUTDOWN_DELAY, for in-flight requests and running jobs to finish; then exit 1. */
+  SHUTDOWN_TIMEOUT: seconds(1, 600).default(20),
 });
 type ParsedEnv = z.infer<typeof EnvSchema>;
-export type Env = Omit<ParsedEnv, 'PUBLIC_URL' | 'DEV_EMAILS'> & {
+export type Env = Omit<ParsedEnv, 'PUBLIC_URL' | 'DEV_EMAILS' | 'SHUTDOWN_DELAY'> & {
+  /** SHUTDOWN_DELAY as set, or its default for NODE_ENV. */
+  SHUTDOWN_DELAY: number;
   /** PUBLIC_URL as set, or the address this process serves (defaultPublicUrl). */
   PUBLIC_URL: string;
   /** PUBLIC_URL was not set: production warns at start (productionWarnings). */
@@ -233,12 +306,22 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
           'use asaas em produção; para aceitar pagamentos simulados (sandbox), defina PAYMENT_SANDBOX_IN_PRODUCTION=true',
       });
     }
+    if (env.DB_QUERY_TIMEOUT_MS <= env.DB_STATEMENT_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DB_QUERY_TIMEOUT_MS'],
+        message: 'use um valor maior que DB_STATEMENT_TIMEOUT_MS (ex.: 5000 a mais)',
+      });
+    }
     if (env.S3_BUCKET && !env.S3_PUBLIC_URL) {
       ctx.addIssue({
         code: 'custom',
         path: ['S3_PUBLIC_URL'],
         message: 'obrigatório com S3_BUCKET (o endereço de onde as imagens são servidas)',
       });
+    }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'use uma porta diferente de PORT' });
     }
     if (env.PAYMENT_GATEWAY === 'asaas') {
       for (const name of ['ASAAS_API_KEY', 'ASAAS_WEBHOOK_TOKEN'] as const) {
@@ -257,6 +340,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...env,
     PUBLIC_URL: PUBLIC_URL ?? defaultPublicUrl(env.HOST, env.PORT),
     isPublicUrlDefault: PUBLIC_URL === undefined,
+    SHUTDOWN_DELAY: env.SHUTDOWN_DELAY ?? (env.NODE_ENV === 'production' ? 5 : 0),
   };
 }
 

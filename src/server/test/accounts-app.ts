@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { cnpjFromBase, cpfFromBase } from '#shared/lib/documents.ts';
-import type { Mailer } from '../adapters/email/index.ts';
+import type { MailTransport } from '../adapters/email/index.ts';
+import type { BuildAppOptions } from '../app.ts';
 import type { PaymentGateway } from '../adapters/payments/gateway.ts';
 import { users } from '../db/schema/index.ts';
 import { createManualClock, type ManualClock } from '../lib/clock.ts';
@@ -46,7 +47,10 @@ interface Answer {
 
 export async function buildAccountsApp(
   env: Record<string, string> = {},
-  opts: { mailer?: Mailer; paymentGateway?: PaymentGateway } = {},
+  opts: { mailTransport?: MailTransport; paymentGateway?: PaymentGateway } & Pick<
+    BuildAppOptions,
+    'jobOptions'
+  > = {},
 ): Promise<AccountsTestApp> {
   const clock = createManualClock();
   const t = await buildTestApp({ PUBLIC_URL, ...RELAXED_LIMITS, ...env }, { clock, ...opts });

@@ -11,10 +11,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** buildApp over a private test database, API only (no web); `opts` passes a clock or a mailer. */
+/**
+ * buildApp over a private test database, API only (no web); `opts` passes a clock, a mail
+ * transport, a gateway or job timings. The job workers do not run by themselves: a test runs the
+ * jobs due with `app.jobs.drain()` (the e-mails' delivery, say).
+ */
 export async function buildTestApp(
   envOverrides: Record<string, string> = {},
-  opts: Pick<BuildAppOptions, 'clock' | 'mailer' | 'paymentGateway'> = {},
+  opts: Pick<BuildAppOptions, 'clock' | 'mailTransport' | 'paymentGateway' | 'jobOptions' | 'runJobs'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const env = loadEnv({
@@ -26,7 +30,7 @@ export async function buildTestApp(
     VIACEP_URL: 'http://127.0.0.1:9/ws',
     ...envOverrides,
   });
-  const app = await buildApp({ env, database, web: false, logger: false, ...opts });
+  const app = await buildApp({ env, database, web: false, logger: false, runJobs: false, ...opts });
   await app.ready();
   // Searches answer the same way on every run: from the match index, never while it loads.
   await app.matchIndex.loaded();

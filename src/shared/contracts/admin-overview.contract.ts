@@ -44,6 +44,24 @@ export const AdminSummarySchema = z.object({
       maisDeTresDias: count,
     }),
   }),
+  /**
+   * E-mails given up on after their last delivery attempt, the last 7 days: how many, and the
+   * newest few (to whom, what, the mail server's last answer) so the team can follow up.
+   */
+  emailsNaoEntregues: z.object({
+    total: count,
+    recentes: z.array(
+      z.object({
+        id: z.number().int(),
+        para: z.string(),
+        assunto: z.string(),
+        modelo: z.string(),
+        erro: z.string().nullable(),
+        tentativas: count,
+        criadoEm: z.string(),
+      }),
+    ),
+  }),
   geradoEm: z.string(),
 });
 export type AdminSummary = z.infer<typeof AdminSummarySchema>;

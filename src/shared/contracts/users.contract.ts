@@ -34,8 +34,6 @@ export const ACCOUNT_MESSAGES = {
   passwordTooCommon: 'Essa senha é muito comum. Escolha uma senha mais difícil de adivinhar.',
   documentTaken: 'Este CPF/CNPJ já está cadastrado.',
   registered: 'Cadastro realizado! Enviamos um e-mail de confirmação. Verifique sua caixa de entrada.',
-  registeredMailFailed:
-    'Cadastro realizado, mas não foi possível enviar o e-mail de confirmação agora. Use "Reenviar confirmação" em alguns minutos.',
   // login (spec 1 §5, §8)
   loginRequired: 'Preencha todos os campos.',
   invalidCredentials: 'E-mail ou senha inválidos.',
@@ -179,7 +177,10 @@ export const RegisterResponseSchema = z.object({
   ok: z.literal(true),
   message: z.string(),
   email: z.string(),
-  /** false when the confirmation e-mail could not be sent now: the account exists, resend later. */
+  /**
+   * Always true: the confirmation e-mail is queued with the account and delivered by the job
+   * queue, retried while the mail server fails (ADR 016). Kept for clients that read it.
+   */
   emailEnviado: z.boolean(),
 });
 export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;

@@ -1,6 +1,9 @@
+import type { Db } from '../../db/client.ts';
+
 /**
- * Sending e-mail (DESIGN.md "e-mail"): nodemailer over SMTP when SMTP_URL is set, otherwise
- * the outbox table shown on /dev/emails. Services depend on this interface only.
+ * E-mail (DESIGN.md "e-mail"; docs/decisions/016-durable-jobs.md). Services queue messages
+ * through a `Mailer`; the job queue's e-mail worker hands each one to the `MailTransport`,
+ * retrying with backoff while it fails.
  */
 export interface MailMessage {
   to: string;
@@ -16,8 +19,24 @@ export interface MailMessage {
   template: string;
 }
 
-export interface Mailer {
-  readonly kind: 'smtp' | 'outbox';
-  /** Resolves once the message is handed over (SMTP accepted it, or it is in the outbox); throws otherwise. */
+/** Queues e-mails. Resolves once the message and its delivery job are written. */
+export interface MailSender {
   send(message: MailMessage): Promise<void>;
+}
+
+export interface Mailer extends MailSender {
+  /** How messages leave: SMTP, or (no SMTP_URL) the outbox page and the log. */
+  readonly kind: MailTransport['kind'];
+  /**
+   * The same over `conn`, the transaction of the change that causes the e-mail: the message
+   * exists, and is delivered, only if that transaction commits. `send` alone writes it in a
+   * transaction of its own.
+   */
+  over(conn: Db): MailSender;
+}
+
+/** Hands one message over: to the SMTP server, or (outbox) to the log. Throws when it cannot. */
+export interface MailTransport {
+  readonly kind: 'smtp' | 'outbox';
+  deliver(message: MailMessage): Promise<void>;
 }

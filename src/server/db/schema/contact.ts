@@ -2,9 +2,9 @@ import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg
 import { users } from './users.ts';
 
 /**
- * Messages sent through the /contato form (issue 4). The row is written before the e-mail to
- * the team's inbox (CONTACT_EMAIL) is attempted, so a failed send never loses a message:
- * `enviado_em` stays empty and `erro_envio` says why.
+ * Messages sent through the /contato form (issue 4). The row and the e-mail to the team's inbox
+ * (CONTACT_EMAIL) are written in one transaction; the e-mail's delivery (retried, or failed) is
+ * tracked in `emails_saida` like every other e-mail.
  */
 export const contactMessages = pgTable(
   'mensagens_contato',
@@ -17,8 +17,6 @@ export const contactMessages = pgTable(
     /** Client address as the rate limit saw it (abuse follow-up). */
     ip: text('ip'),
     createdAt: timestamp('criado_em', { withTimezone: true }).notNull(),
-    sentAt: timestamp('enviado_em', { withTimezone: true }),
-    sendError: text('erro_envio'),
     /** The team's answer from the admin area (issue 21), e-mailed to `email`. */
     reply: text('resposta'),
     repliedAt: timestamp('respondida_em', { withTimezone: true }),

@@ -1,10 +1,18 @@
-import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Where an e-mail stands: queued (or being retried), handed over, or given up on. */
+export const EMAIL_STATES = ['pendente', 'entregue', 'falhou'] as const;
+export type EmailState = (typeof EMAIL_STATES)[number];
 
 /**
- * E-mails the portal sends. Without SMTP_URL this is the outbox (DESIGN.md "e-mail"): the whole
- * message is kept and shown on /dev/emails, so links work on a fresh machine. With SMTP the
- * row is a delivery record only (`html`/`texto` left empty: links carry one-time tokens that
- * must not sit in the database), with `enviado_em` or the `erro` of the attempt.
+ * Every e-mail the portal sends, written in the transaction of the change that causes it, with
+ * a job on the job queue that delivers it (docs/decisions/016-durable-jobs.md). Without SMTP_URL
+ * this is the outbox (DESIGN.md "e-mail"): the whole message is kept and shown on /dev/emails,
+ * so links work on a fresh machine. With SMTP the body is kept only until it is delivered or
+ * given up on (`html`/`texto` emptied then: links carry one-time tokens that must not sit in the
+ * database), and the row stays as the delivery record: `estado`, `tentativas`, `enviado_em`, the
+ * last `erro`.
  */
 export const emailOutbox = pgTable(
   'emails_saida',
@@ -19,6 +27,15 @@ export const emailOutbox = pgTable(
     createdAt: timestamp('criado_em', { withTimezone: true }).notNull(),
     sentAt: timestamp('enviado_em', { withTimezone: true }),
     error: text('erro'),
+    state: text('estado').$type<EmailState>().notNull().default('pendente'),
+    /** Delivery attempts made so far. */
+    attempts: integer('tentativas').notNull().default(0),
   },
-  (t) => [index('emails_saida_criado_idx').on(t.createdAt)],
+  (t) => [
+    index('emails_saida_criado_idx').on(t.createdAt),
+    // The admin dashboard's "e-mails não entregues": few rows, read often.
+    index('emails_saida_falhou_idx')
+      .on(t.createdAt)
+      .where(sql`estado = 'falhou'`),
+  ],
 );

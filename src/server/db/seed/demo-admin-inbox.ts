@@ -44,7 +44,6 @@ export async function insertDemoAdminInbox(db: Db, plan: DemoPlan, listingCodes:
       message:
         'Olá! Tenho um serviço de jardinagem e atendo três condomínios vizinhos. Preciso de um plano para cada um ou um anúncio pode aparecer nos três?',
       createdAt: at(26),
-      sentAt: at(26),
     },
     {
       name: 'Roberto Lima',
@@ -52,7 +51,6 @@ export async function insertDemoAdminInbox(db: Db, plan: DemoPlan, listingCodes:
       subject: 'Nota fiscal do plano anual',
       message: 'Bom dia. Consigo a nota fiscal do plano anual no CNPJ da minha empresa? Obrigado.',
       createdAt: at(4),
-      sentAt: at(4),
     },
   ]);
 }

@@ -11,10 +11,11 @@ import { createAccountsService, type AccountsRepositories } from './accounts.ser
 import { createSessionsRepository } from './sessions.repository.ts';
 import { createSessionService, type SessionService } from './sessions.service.ts';
 
-/** The accounts feature's repositories over `db`, the database or one transaction. */
-const accountsRepositories = (db: Db): AccountsRepositories => ({
+/** The accounts feature's repositories and the e-mail queue over `db`, the database or one transaction. */
+const accountsRepositories = (db: Db, mailer: Mailer): AccountsRepositories => ({
   accounts: createAccountsRepository(db),
   sessions: createSessionsRepository(db),
+  mail: mailer.over(db),
 });
 
 /**
@@ -52,15 +53,13 @@ export async function registerAccounts(
 ): Promise<void> {
   const { env, db } = opts;
   const accounts = createAccountsService({
-    repos: accountsRepositories(db),
-    inTransaction: (work) => db.transaction((tx) => work(accountsRepositories(tx))),
+    repos: accountsRepositories(db, opts.mailer),
+    inTransaction: (work) => db.transaction((tx) => work(accountsRepositories(tx, opts.mailer))),
     clock: opts.clock,
     hasher: createPasswordHasher({ memoryCost: env.ARGON2_MEMORY_KIB, timeCost: env.ARGON2_TIME_COST }),
-    mailer: opts.mailer,
     sessions: opts.sessions,
     background: opts.background,
     publicUrl: env.PUBLIC_URL,
-    log: app.log,
   });
   await app.register(accountsRoutes, { accounts, sessions: opts.sessions, env });
 }

@@ -2,7 +2,7 @@ import { verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M } from '#shared/contracts/users.contract.ts';
-import type { MailMessage, Mailer } from '../../adapters/email/index.ts';
+import { createOutboxRepository, type MailMessage, type MailTransport } from '../../adapters/email/index.ts';
 import { users } from '../../db/schema/index.ts';
 import { HOUR } from '../../lib/clock.ts';
 import {
@@ -289,28 +289,44 @@ describe('registration when the e-mail cannot be sent', () => {
   let t: AccountsTestApp;
   const sent: MailMessage[] = [];
   let failing = true;
-  const mailer: Mailer = {
+  const mailTransport: MailTransport = {
     kind: 'smtp',
-    async send(message) {
+    async deliver(message) {
       if (failing) throw new Error('SMTP fora do ar');
       sent.push(message);
     },
   };
   beforeAll(async () => {
-    t = await buildAccountsApp({}, { mailer });
+    // Three retries at once, so the test sees the last attempt without waiting for backoff.
+    const jobOptions = { policies: { email: { retryLimit: 3, retryDelay: 0, retryBackoff: false } } };
+    t = await buildAccountsApp({}, { mailTransport, jobOptions });
   });
   afterAll(() => t.close());
 
-  it('keeps the account, says so, and the user gets a link by resending', async () => {
+  it('keeps the account, retries the e-mail, records it as failed, and the user gets a link by resending', async () => {
     const payload = registration();
     const res = await t.call('POST', REGISTER, { body: payload });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ ok: true, emailEnviado: false, message: M.registeredMailFailed });
+    expect(res.body).toMatchObject({ ok: true, emailEnviado: true, message: M.registered });
     expect(await userRow(t, payload.email)).toMatchObject({ validation: 0 });
+    await t.app.jobs.drain();
+    const [record] = await createOutboxRepository(t.database.db).findLatestMessages({
+      limit: 1,
+      to: payload.email,
+    });
+    // Four attempts, then given up on: the body (a live token) is gone, the error stays for admins.
+    expect(record).toMatchObject({
+      state: 'falhou',
+      attempts: 4,
+      error: 'SMTP fora do ar',
+      html: null,
+      text: null,
+    });
 
     failing = false;
     await t.call('POST', RESEND, { body: { email: payload.email } });
     await t.app.background.idle();
+    await t.app.jobs.drain();
     expect(sent.map((m) => [m.to, m.template])).toEqual([[payload.email, 'reenvio']]);
     const token = tokenOf(sent[0]!.text.match(/https?:\/\/\S+/)![0]);
     expect((await t.call('GET', `${CONFIRM}?token=${token}`)).status).toBe(200);

@@ -6,7 +6,7 @@ import {
   type RegisterResponse,
   type SessionUser,
 } from '#shared/contracts/users.contract.ts';
-import type { Mailer } from '../../adapters/email/index.ts';
+import type { MailSender } from '../../adapters/email/index.ts';
 import type { AccountTokenKind } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { BackgroundTasks } from '../../lib/background.ts';
@@ -28,10 +28,14 @@ import type { SessionsRepository } from './sessions.repository.ts';
 import { roleOf, type SessionService } from './sessions.service.ts';
 import { uniqueViolation } from '../../lib/unique-violation.ts';
 
-/** The repositories the account flows write through: over the database, or over one transaction. */
+/**
+ * The repositories the account flows write through, and the e-mail queue: over the database, or
+ * over one transaction (an e-mail queued there exists only if the change that causes it commits).
+ */
 export interface AccountsRepositories {
   accounts: AccountsRepository;
   sessions: SessionsRepository;
+  mail: MailSender;
 }
 
 export interface AccountsServiceDeps {
@@ -41,11 +45,9 @@ export interface AccountsServiceDeps {
   inTransaction<T>(work: (repos: AccountsRepositories) => Promise<T>): Promise<T>;
   clock: Clock;
   hasher: PasswordHasher;
-  mailer: Mailer;
   sessions: SessionService;
   background: BackgroundTasks;
   publicUrl: string;
-  log: { warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
 }
 
 export type LoginResult =
@@ -98,7 +100,7 @@ function tooCommon(field: string): AppError {
  * reference A1.1-A1.3. Rate limits are applied by the routes before any of this runs.
  */
 export function createAccountsService(deps: AccountsServiceDeps) {
-  const { inTransaction, clock, hasher, mailer, sessions, background, publicUrl, log } = deps;
+  const { inTransaction, clock, hasher, sessions, background, publicUrl } = deps;
   const repo = deps.repos.accounts;
 
   /** Issues a one-time token of a kind, voiding the user's earlier unused ones. */
@@ -120,15 +122,13 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     return token;
   }
 
-  async function send(to: string, email: RenderedEmail): Promise<void> {
-    await mailer.send({ to, ...email });
-  }
+  const send = (r: AccountsRepositories, to: string, email: RenderedEmail) => r.mail.send({ to, ...email });
 
   return {
     /**
-     * Creates the account (nivel 2, tipo 2 PJ / 3 PF, validacao 0) and its confirmation token in
-     * one transaction, then sends the confirmation e-mail. A failed send keeps the account
-     * (`emailEnviado: false`); the user can ask for a resend.
+     * Creates the account (nivel 2, tipo 2 PJ / 3 PF, validacao 0), its confirmation token and the
+     * confirmation e-mail in one transaction; the e-mail is delivered by the job queue, retried
+     * while the mail server refuses it (the user can also ask for a resend).
      */
     async register(input: RegisterRequest): Promise<RegisterResponse> {
       if (isCommonPassword(input.senha)) throw tooCommon('senha');
@@ -142,9 +142,14 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       }
       const passwordHash = await hasher.hash(input.senha);
       const now = clock.now();
-      let created: { code: number; token: string };
+      // A plan chosen before signing up rides in the confirmation link, if it is an active plan
+      // of this account's type (anything else is dropped: the checkout would refuse it anyway).
+      const accountType = input.pessoa === 'pj' ? USER_TYPES.PJ : USER_TYPES.PF;
+      const plano =
+        input.plano && (await repo.activePlanUserType(input.plano)) === accountType ? input.plano : undefined;
       try {
-        created = await inTransaction(async ({ accounts: r }) => {
+        await inTransaction(async (tx) => {
+          const r = tx.accounts;
           const code = await r.createAccount({
             name: input.nome,
             surname: '',
@@ -155,13 +160,14 @@ export function createAccountsService(deps: AccountsServiceDeps) {
             whatsapp: input.telefone || null,
             ddd: input.telefone ? input.telefone.slice(0, 2) : null,
             level: USER_LEVELS.ANUNCIANTE,
-            type: input.pessoa === 'pj' ? USER_TYPES.PJ : USER_TYPES.PF,
+            type: accountType,
             active: true,
             validation: 0,
             createdAt: now,
             updatedAt: now,
           });
-          return { code, token: await issueToken(r, code, 'confirmacao') };
+          const token = await issueToken(r, code, 'confirmacao');
+          await send(tx, input.email, confirmationEmail({ publicUrl, name: input.nome }, token, plano));
         });
       } catch (err) {
         // Two sign-ups racing past the checks above: the unique indexes decide.
@@ -174,24 +180,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         }
         throw new AppError('CONFLICT', M.emailTaken, [{ field: 'email', message: M.emailTaken }]);
       }
-      // A plan chosen before signing up rides in the confirmation link, if it is an active plan
-      // of this account's type (anything else is dropped: the checkout would refuse it anyway).
-      const accountType = input.pessoa === 'pj' ? USER_TYPES.PJ : USER_TYPES.PF;
-      const plano =
-        input.plano && (await repo.activePlanUserType(input.plano)) === accountType ? input.plano : undefined;
-      let emailEnviado = true;
-      try {
-        await send(input.email, confirmationEmail({ publicUrl, name: input.nome }, created.token, plano));
-      } catch (err) {
-        emailEnviado = false;
-        log.error({ err, user: created.code }, 'e-mail de confirmação não enviado');
-      }
-      return {
-        ok: true,
-        message: emailEnviado ? M.registered : M.registeredMailFailed,
-        email: input.email,
-        emailEnviado,
-      };
+      return { ok: true, message: M.registered, email: input.email, emailEnviado: true };
     },
 
     /**
@@ -248,8 +237,14 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       background.run('reenvio de confirmação', async () => {
         const account = await repo.findAccountByEmail(email);
         if (!account || account.validation !== 0 || !account.active) return;
-        const token = await inTransaction(({ accounts: r }) => issueToken(r, account.code, 'confirmacao'));
-        await send(account.email, resendConfirmationEmail({ publicUrl, name: displayName(account) }, token));
+        await inTransaction(async (tx) => {
+          const token = await issueToken(tx.accounts, account.code, 'confirmacao');
+          await send(
+            tx,
+            account.email,
+            resendConfirmationEmail({ publicUrl, name: displayName(account) }, token),
+          );
+        });
       });
     },
 
@@ -258,8 +253,10 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       background.run('recuperação de senha', async () => {
         const account = await repo.findAccountByEmail(email);
         if (!account || !account.active) return;
-        const token = await inTransaction(({ accounts: r }) => issueToken(r, account.code, 'redefinicao'));
-        await send(account.email, recoveryEmail({ publicUrl, name: displayName(account) }, token));
+        await inTransaction(async (tx) => {
+          const token = await issueToken(tx.accounts, account.code, 'redefinicao');
+          await send(tx, account.email, recoveryEmail({ publicUrl, name: displayName(account) }, token));
+        });
       });
     },
 
@@ -283,19 +280,20 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       }
       const passwordHash = await hasher.hash(password);
       const now = clock.now();
-      const account = await inTransaction(async ({ accounts: r, sessions: s }) => {
+      const account = await inTransaction(async (tx) => {
+        const { accounts: r, sessions: s } = tx;
         const userCode = await r.consumeToken(tokenHash, 'redefinicao', now);
         if (userCode === undefined) return undefined;
         await r.updatePasswordHash(userCode, passwordHash, now);
         await r.markEmailConfirmed(userCode, now);
         await r.deleteUnusedTokens(userCode, 'redefinicao');
         await s.revokeUserSessions(userCode, now);
-        return r.getAccount(userCode);
+        const changed = await r.getAccount(userCode);
+        if (changed)
+          await send(tx, changed.email, passwordChangedEmail({ publicUrl, name: displayName(changed) }));
+        return changed;
       });
       if (!account) throw new AppError('VALIDATION', M.tokenInvalidOrExpired);
-      background.run('aviso de senha alterada', () =>
-        send(account.email, passwordChangedEmail({ publicUrl, name: displayName(account) })),
-      );
     },
   };
 }

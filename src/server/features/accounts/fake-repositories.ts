@@ -1,3 +1,4 @@
+import type { MailMessage } from '../../adapters/email/index.ts';
 import type { AccountTokenKind } from '../../db/schema/index.ts';
 import type { Account, AccountsRepository, NewAccount } from './accounts.repository.ts';
 import type { AccountsRepositories } from './accounts.service.ts';
@@ -12,8 +13,13 @@ import type { SessionRow, SessionsRepository } from './sessions.repository.ts';
  */
 export interface FakeAccountsStore {
   repos: AccountsRepositories;
-  /** Runs `work` over the same repositories (no isolation: the tests run one flow at a time). */
+  /**
+   * Runs `work` over the same repositories (no isolation: the tests run one flow at a time); the
+   * e-mails it queues reach `sent` only if it succeeds, as a transaction's would.
+   */
   inTransaction<T>(work: (repos: AccountsRepositories) => Promise<T>): Promise<T>;
+  /** The e-mails queued, in order. */
+  sent: MailMessage[];
   accounts: (Account & { emailConfirmedAt: Date | null })[];
   tokens: {
     kind: AccountTokenKind;
@@ -47,6 +53,7 @@ export function createFakeAccountsStore(): FakeAccountsStore {
     accounts: [],
     tokens: [],
     sessions: [],
+    sent: [],
   };
   let nextCode = 1;
   let nextSession = 1;
@@ -162,9 +169,14 @@ export function createFakeAccountsStore(): FakeAccountsStore {
     },
   };
 
-  const repos = { accounts, sessions };
+  const repos = { accounts, sessions, mail: { send: async (m: MailMessage) => void store.sent.push(m) } };
   return Object.assign(store, {
     repos,
-    inTransaction: <T>(work: (r: AccountsRepositories) => Promise<T>) => work(repos),
+    async inTransaction<T>(work: (r: AccountsRepositories) => Promise<T>) {
+      const queued: MailMessage[] = [];
+      const result = await work({ ...repos, mail: { send: async (m) => void queued.push(m) } });
+      store.sent.push(...queued);
+      return result;
+    },
   });
 }

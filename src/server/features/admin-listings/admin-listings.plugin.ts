@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Mailer } from '../../adapters/email/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
-import type { BackgroundTasks } from '../../lib/background.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createAuditService } from '../audit/audit.service.ts';
 import type { MyListingsService } from '../my-listings/my-listings.service.ts';
@@ -22,7 +21,6 @@ export async function registerAdminListings(
     db: Db;
     clock: Clock;
     mailer: Mailer;
-    background: BackgroundTasks;
     /** The own-ads service over a connection (app.ts builds it: its repository is not ours to import). */
     ownListingsOver: (conn: Db) => MyListingsService;
     /** Deletes a removed ad's own photo files (listing-images' removeListingFiles). */
@@ -33,13 +31,12 @@ export async function registerAdminListings(
     repo: createAdminListingsRepository(conn),
     ownListings: opts.ownListingsOver(conn),
     audit: createAuditService(conn),
+    mail: opts.mailer.over(conn),
   });
   const service = createAdminListingsService({
     ...repositories(opts.db),
     inTransaction: (work) => opts.db.transaction((tx) => work(repositories(tx))),
     clock: opts.clock,
-    mailer: opts.mailer,
-    background: opts.background,
     publicUrl: opts.env.PUBLIC_URL,
     removeListingFiles: opts.removeListingFiles,
     log: app.log,

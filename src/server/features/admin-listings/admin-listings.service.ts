@@ -9,10 +9,9 @@ import type {
   ReportResolutionAnswer,
 } from '#shared/contracts/admin-listings.contract.ts';
 import type { MyListing, MyListingInput } from '#shared/contracts/my-listings.contract.ts';
-import type { Mailer } from '../../adapters/email/index.ts';
+import type { MailSender } from '../../adapters/email/index.ts';
 import type { RenderedEmail } from '../../adapters/email/layout.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import type { BackgroundTasks } from '../../lib/background.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { MyListingsService } from '../my-listings/my-listings.service.ts';
@@ -43,6 +42,8 @@ export interface AdminListingsRepositories {
   ownListings: MyListingsService;
   /** The audit log, written in the action's transaction. */
   audit: AuditService;
+  /** The e-mail queue: the advertiser's notice is sent only if the action commits. */
+  mail: MailSender;
 }
 
 /** One audit line about an ad. */
@@ -93,15 +94,13 @@ export function createAdminListingsService(
   deps: AdminListingsRepositories & {
     inTransaction<T>(work: (r: AdminListingsRepositories) => Promise<T>): Promise<T>;
     clock: Clock;
-    mailer: Mailer;
-    background: BackgroundTasks;
     publicUrl: string;
     /** Deletes a removed ad's own image files (listing-images); a failure is only logged. */
     removeListingFiles: (listingCode: number) => Promise<void>;
-    log: { warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
+    log: { warn(obj: object, msg?: string): void };
   },
 ) {
-  const { repo, ownListings, inTransaction, clock, mailer, background, publicUrl, log } = deps;
+  const { repo, inTransaction, clock, publicUrl, log } = deps;
 
   /** The locked ad, or 404. */
   async function locked(r: AdminListingsRepositories, id: number): Promise<ModerationRow> {
@@ -110,8 +109,8 @@ export function createAdminListingsService(
     return row;
   }
 
-  /** E-mails the advertiser after the commit; a failed send is logged without the address. */
-  function notify(row: ModerationRow, notice: Notice): void {
+  /** Queues the advertiser's e-mail in the action's transaction (`r`). */
+  async function notify(r: AdminListingsRepositories, row: ModerationRow, notice: Notice): Promise<void> {
     const ad: ModeratedAd = {
       publicUrl,
       name: row.advertiser.name,
@@ -126,15 +125,7 @@ export function createAdminListingsService(
         : notice.kind === 'rejected'
           ? rejectedEmail(ad, notice.reason)
           : inactivatedEmail(ad, notice.reason);
-    background.run(email.template, async () => {
-      try {
-        await mailer.send({ to: row.advertiser.email, ...email });
-      } catch (err) {
-        // Only the error's kind: an SMTP error's text and fields may carry the address.
-        const motivo = (err as { code?: unknown }).code ?? (err instanceof Error ? err.name : 'erro');
-        log.error({ anuncio: row.code, template: email.template, motivo }, 'e-mail de moderação não enviado');
-      }
-    });
+    await r.mail.send({ to: row.advertiser.email, ...email });
   }
 
   function answer(row: ModerationRow, message: string, changed: boolean): ModerationAnswer {
@@ -226,7 +217,7 @@ export function createAdminListingsService(
     },
 
     async get(id: number): Promise<AdminListing> {
-      return detail({ repo, ownListings, audit: deps.audit }, id);
+      return detail(deps, id);
     },
 
     /** A new ad (rascunho) for an existing account, validated as the owner's own would be. */
@@ -324,9 +315,9 @@ export function createAdminListingsService(
           before: snapshot(row),
           after: snapshot(next),
         });
+        await notify(r, next, { kind: 'approved' });
         return { row: next, changed: true };
       });
-      if (result.changed) notify(result.row, { kind: 'approved' });
       return answer(result.row, result.changed ? M.approved : M.alreadyPublished, result.changed);
     },
 
@@ -347,16 +338,19 @@ export function createAdminListingsService(
           before: snapshot(row),
           after: snapshot(next),
         });
+        await notify(r, next, { kind: 'rejected', reason });
         return { row: next, changed: true };
       });
-      if (result.changed) notify(result.row, { kind: 'rejected', reason });
       return answer(result.row, result.changed ? M.rejected : M.alreadyRejected, result.changed);
     },
 
     /** publicado or pendente -> inativo; inativo again: no change. */
     async inactivate(actor: Actor, id: number, reason: string | undefined): Promise<ModerationAnswer> {
-      const result = await inTransaction(async (r) => deactivate(r, actor, await locked(r, id), reason));
-      if (result.changed) notify(result.row, { kind: 'inactivated', reason });
+      const result = await inTransaction(async (r) => {
+        const done = await deactivate(r, actor, await locked(r, id), reason);
+        if (done.changed) await notify(r, done.row, { kind: 'inactivated', reason });
+        return done;
+      });
       return answer(result.row, result.changed ? M.inactivated : M.alreadyInactive, result.changed);
     },
 
@@ -397,6 +391,7 @@ export function createAdminListingsService(
         const isLive = row.status === 'publicado' || row.status === 'pendente' || row.suspendedByBlock;
         if (isLive) {
           const done = await deactivate(r, actor, row, reason, { denunciasResolvidas: resolved });
+          await notify(r, done.row, { kind: 'inactivated', reason });
           return { row: done.row, changed: true, resolved };
         }
         await audit(r, {
@@ -408,7 +403,6 @@ export function createAdminListingsService(
         });
         return { row, changed: false, resolved };
       });
-      if (result.changed) notify(result.row, { kind: 'inactivated', reason });
       return {
         ok: true,
         message:

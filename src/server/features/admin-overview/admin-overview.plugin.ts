@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Mailer } from '../../adapters/email/index.ts';
+import { createOutboxRepository, type Mailer } from '../../adapters/email/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
-import type { BackgroundTasks } from '../../lib/background.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createAdminOverviewRepository } from './admin-overview.repository.ts';
 import { adminOverviewRoutes } from './admin-overview.routes.ts';
@@ -11,17 +10,16 @@ import { createAdminOverviewService } from './admin-overview.service.ts';
 /** The admin dashboard's figures, every invoice (filters, CSV) and the contact messages (issue 21). */
 export async function registerAdminOverview(
   app: FastifyInstance,
-  opts: { env: Env; db: Db; clock: Clock; mailer: Mailer; background: BackgroundTasks },
+  opts: { env: Env; db: Db; clock: Clock; mailer: Mailer },
 ): Promise<void> {
   const { env, db } = opts;
   const service = createAdminOverviewService({
     repo: createAdminOverviewRepository(db),
-    inTransaction: (work) => db.transaction((tx) => work(createAdminOverviewRepository(tx))),
+    inTransaction: (work) =>
+      db.transaction((tx) => work(createAdminOverviewRepository(tx), opts.mailer.over(tx))),
     clock: opts.clock,
-    mailer: opts.mailer,
-    background: opts.background,
+    outbox: createOutboxRepository(db),
     publicUrl: env.PUBLIC_URL,
-    log: app.log,
   });
   await app.register(adminOverviewRoutes, { service });
 }

@@ -11,6 +11,7 @@ import {
   listings,
   plans,
 } from '../../db/schema/index.ts';
+import { createOutboxRepository } from '../../adapters/email/index.ts';
 import { HOUR, DAY, MINUTE } from '../../lib/clock.ts';
 import { bearer, buildAccountsApp, type AccountsTestApp } from '../../test/accounts-app.ts';
 import { insertListing, insertUser, type User } from '../../test/factories/index.ts';
@@ -351,8 +352,62 @@ describe('GET /api/admin/resumo', () => {
     await db
       .insert(contactMessages)
       .values([message, message, { ...message, reply: 'Olá', repliedAt: NOW, repliedBy: admin.user.code }]);
+
+    // E-mails: two given up on this week, one 8 days ago (outside), one delivered.
+    const outbox = createOutboxRepository(db);
+    const email = {
+      subject: 'Confirme seu e-mail',
+      template: 'confirmacao',
+      html: null,
+      text: null,
+      sentAt: null,
+    };
+    await outbox.insertMessage({
+      ...email,
+      to: 'velho@teste.nc.local',
+      createdAt: new Date(NOW.getTime() - 8 * DAY),
+      error: '550',
+      state: 'falhou',
+    });
+    await outbox.insertMessage({
+      ...email,
+      to: 'ok@teste.nc.local',
+      createdAt: NOW,
+      error: null,
+      state: 'entregue',
+    });
+    await outbox.insertMessage({
+      ...email,
+      to: 'bia@teste.nc.local',
+      createdAt: new Date(NOW.getTime() - DAY),
+      error: '550 caixa inexistente',
+      state: 'falhou',
+    });
+    await outbox.insertMessage({
+      ...email,
+      to: 'caio@teste.nc.local',
+      createdAt: new Date(NOW.getTime() - HOUR),
+      error: '421 indisponível',
+      state: 'falhou',
+    });
   });
   afterAll(() => t.close());
+
+  it('lists the e-mails given up on in the last 7 days, newest first', async () => {
+    const res = await t.call('GET', '/api/admin/resumo', { headers: admin.headers });
+    expect(res.body.emailsNaoEntregues).toMatchObject({
+      total: 2,
+      recentes: [
+        {
+          para: 'caio@teste.nc.local',
+          assunto: 'Confirme seu e-mail',
+          modelo: 'confirmacao',
+          erro: '421 indisponível',
+        },
+        { para: 'bia@teste.nc.local', erro: '550 caixa inexistente' },
+      ],
+    });
+  });
 
   it('answers the counters, 30 Brasília days zero-filled, 12 months of revenue and the queue age', async () => {
     const res = await t.call('GET', '/api/admin/resumo', { headers: admin.headers });

@@ -15,8 +15,7 @@ import type {
   ContactReplyAnswer,
 } from '#shared/contracts/admin-overview.contract.ts';
 import { PLANS_API } from '#shared/contracts/checkouts.constants.ts';
-import type { Mailer } from '../../adapters/email/index.ts';
-import type { BackgroundTasks } from '../../lib/background.ts';
+import type { MailSender, OutboxRepository } from '../../adapters/email/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { pageEnvelope } from '../../lib/sql.ts';
@@ -27,15 +26,18 @@ import { lastDays, lastMonths, saoPauloDay, zeroFilled } from './periods.ts';
 
 export interface AdminOverviewDeps {
   repo: AdminOverviewRepository;
-  /** Runs `work` with a repository bound to one transaction. */
-  inTransaction<T>(work: (repo: AdminOverviewRepository) => Promise<T>): Promise<T>;
+  /** Runs `work` with a repository and the e-mail queue bound to one transaction. */
+  inTransaction<T>(work: (repo: AdminOverviewRepository, mail: MailSender) => Promise<T>): Promise<T>;
   clock: Clock;
-  mailer: Mailer;
-  background: BackgroundTasks;
+  /** The e-mails table: those given up on are on the dashboard. */
+  outbox: Pick<OutboxRepository, 'findFailed'>;
   /** The site's address, for the link in the reply e-mail. */
   publicUrl: string;
-  log: { error(obj: object, msg?: string): void };
 }
+
+/** The dashboard's undelivered e-mails: the last week's, the newest few listed. */
+const FAILED_EMAIL_DAYS = 7;
+const FAILED_EMAILS_LISTED = 5;
 
 /** Invoices read per query while the CSV is written: the export never holds more in memory. */
 const CSV_BATCH = 1_000;
@@ -83,7 +85,7 @@ function toContactMessage(r: ContactRow): ContactMessage {
  * admins (the routes check the role).
  */
 export function createAdminOverviewService(deps: AdminOverviewDeps) {
-  const { repo, inTransaction, clock, mailer, background, publicUrl, log } = deps;
+  const { repo, inTransaction, clock, outbox, publicUrl } = deps;
 
   return {
     /**
@@ -98,7 +100,8 @@ export function createAdminOverviewService(deps: AdminOverviewDeps) {
       const months = lastMonths(today, SUMMARY_MONTHS);
       const firstDay = days[0]!;
       const firstMonthDay = `${months[0]!}-01`;
-      const [users, queue, paid, reports, contacts, ads, signUps, revenue] = await Promise.all([
+      const failedSince = new Date(now.getTime() - FAILED_EMAIL_DAYS * 86_400_000);
+      const [users, queue, paid, reports, contacts, ads, signUps, revenue, failed] = await Promise.all([
         repo.countUsers(),
         repo.pendingQueue(now),
         repo.countPaidInvoices(),
@@ -107,6 +110,7 @@ export function createAdminOverviewService(deps: AdminOverviewDeps) {
         repo.publishedPerDay(firstDay, today),
         repo.signUpsPerDay(firstDay, today),
         repo.revenuePerMonth(firstMonthDay, today),
+        outbox.findFailed(failedSince, FAILED_EMAILS_LISTED),
       ]);
       return {
         usuariosCadastrados: users,
@@ -126,6 +130,18 @@ export function createAdminOverviewService(deps: AdminOverviewDeps) {
             deUmATresDias: queue.underThreeDays,
             maisDeTresDias: queue.older,
           },
+        },
+        emailsNaoEntregues: {
+          total: failed.total,
+          recentes: failed.latest.map((e) => ({
+            id: e.id,
+            para: e.to,
+            assunto: e.subject,
+            modelo: e.template,
+            erro: e.error,
+            tentativas: e.attempts,
+            criadoEm: e.createdAt.toISOString(),
+          })),
         },
         geradoEm: now.toISOString(),
       };
@@ -175,27 +191,23 @@ export function createAdminOverviewService(deps: AdminOverviewDeps) {
     },
 
     /**
-     * Stores the admin's reply (once: a second one is 409, whoever sends it) and e-mails it to
-     * the sender after the answer, like the contact form itself: a slow or failing mail server
-     * neither loses the reply nor keeps the admin waiting; a failed send is logged.
+     * Stores the admin's reply (once: a second one is 409, whoever sends it) and queues its
+     * e-mail to the sender in the same transaction, like the contact form itself: the job queue
+     * delivers it, so a slow or failing mail server neither loses the reply nor keeps the admin
+     * waiting.
      *
      * The audit log is not written: it covers ads, users and the catalogue (AUDIT_ENTITIES),
      * and the message itself keeps who answered, when and what, and is never changed afterwards.
      */
     async reply(id: number, text: string, adminCode: number): Promise<ContactReplyAnswer> {
-      const message = await inTransaction(async (tx) => {
+      const message = await inTransaction(async (tx, mail) => {
         const stored = await tx.saveReply(id, { text, at: clock.now(), by: adminCode });
         const row = await tx.findContactMessage(id);
         if (!row) throw notFound(M.contactNotFound);
         if (!stored) throw new AppError('CONFLICT', M.alreadyReplied);
-        return toContactMessage(row);
-      });
-      background.run('resposta de contato', async () => {
-        try {
-          await mailer.send({ to: message.email, ...contactReplyEmail(message, publicUrl) });
-        } catch (err) {
-          log.error({ err, contato: id }, 'resposta de contato guardada, mas o e-mail ao remetente falhou');
-        }
+        const reply = toContactMessage(row);
+        await mail.send({ to: reply.email, ...contactReplyEmail(reply, publicUrl) });
+        return reply;
       });
       return { ok: true, message: M.replied(message.email), mensagem: message };
     },

@@ -113,13 +113,13 @@ describe('checkout over the Asaas API (in-process fake)', () => {
     fake.setStatus(paymentId, 'RECEIVED');
     const event = fake.webhookEvent(paymentId, 'PAYMENT_RECEIVED');
     expect(await webhook(event)).toMatchObject({ status: 200, body: { ok: true } });
-    await t.app.background.idle();
+    await t.app.jobs.drain();
     expect(await grantsOf(checkoutId)).toEqual({ credits: 1, invoices: 1, status: 'paid' });
 
     // The same event again, a second event for the same payment, and the poll: still one grant.
     expect((await webhook(event)).status).toBe(200);
     expect((await webhook(fake.webhookEvent(paymentId, 'PAYMENT_CONFIRMED'))).status).toBe(200);
-    await t.app.background.idle();
+    await t.app.jobs.drain();
     t.clock.advance(10_000);
     const status = await b.get(`${CHECKOUT_API.status}?id=${checkoutId}`);
     expect(status.body.status).toBe('paid');
@@ -137,7 +137,7 @@ describe('checkout over the Asaas API (in-process fake)', () => {
     });
     const missing = await t.call('POST', CHECKOUT_API.webhook, { body: event });
     expect(missing.status).toBe(401);
-    await t.app.background.idle();
+    await t.app.jobs.drain();
     expect(await grantsOf(checkoutId)).toMatchObject({ credits: 0, invoices: 0, status: 'pending' });
   });
 
@@ -147,7 +147,7 @@ describe('checkout over the Asaas API (in-process fake)', () => {
     const forged = fake.webhookEvent(paymentId, 'PAYMENT_RECEIVED');
     forged.payment.status = 'RECEIVED'; // the body lies; Asaas still has it PENDING
     expect((await webhook(forged)).status).toBe(200);
-    await t.app.background.idle();
+    await t.app.jobs.drain();
     expect(await grantsOf(checkoutId)).toMatchObject({ credits: 0, invoices: 0, status: 'pending' });
     expect(fake.requests.some((r) => r.method === 'GET' && r.path === `/v3/payments/${paymentId}`)).toBe(
       true,
@@ -160,7 +160,7 @@ describe('checkout over the Asaas API (in-process fake)', () => {
     fake.setValue(paymentId, 100);
     fake.setStatus(paymentId, 'RECEIVED');
     expect((await webhook(fake.webhookEvent(paymentId))).status).toBe(200);
-    await t.app.background.idle();
+    await t.app.jobs.drain();
     expect(await grantsOf(checkoutId)).toMatchObject({ credits: 0, invoices: 0 });
   });
 

@@ -56,7 +56,7 @@ describe('Asaas webhook during a database outage (issue 19, W5)', () => {
       body,
       headers: { 'asaas-access-token': WEBHOOK_TOKEN },
     });
-    await t.app.background.idle();
+    await t.app.jobs.drain();
     return res;
   }
   const eventRow = async (id: string) =>

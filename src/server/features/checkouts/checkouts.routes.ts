@@ -23,7 +23,6 @@ import {
   UsedPlansAnswerSchema,
 } from '#shared/contracts/checkouts.contract.ts';
 import type { Env } from '../../env.ts';
-import type { BackgroundTasks } from '../../lib/background.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { createLimiter } from '../../plugins/rate-limit.ts';
@@ -53,8 +52,7 @@ function tokenMatches(given: string | string[] | undefined, expected: string | u
 export const checkoutsRoutes: FastifyPluginAsync<{
   checkouts: CheckoutsService;
   env: Env;
-  background: BackgroundTasks;
-}> = async (fastify, { checkouts, env, background }) => {
+}> = async (fastify, { checkouts, env }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const paymentLimit = createLimiter(app, 'pagamento-usuario', env.RATE_LIMIT_PAYMENT_USER);
   const perUser = async (req: FastifyRequest, reply: FastifyReply) =>
@@ -239,8 +237,7 @@ export const checkoutsRoutes: FastifyPluginAsync<{
     },
     async (req) => {
       const event = { eventId: req.body.id, type: req.body.event, paymentId: req.body.payment?.id ?? null };
-      const isNew = await checkouts.receiveEvent({ ...event, payload: req.body });
-      if (isNew) background.run('webhook-asaas', () => checkouts.processEvent(event));
+      await checkouts.receiveEvent({ ...event, payload: req.body });
       return { ok: true as const };
     },
   );

@@ -123,11 +123,26 @@ function validateCard(body: z.infer<typeof TokenizeBodySchema>, now: Date) {
   };
 }
 
+/** A webhook event as stored (`eventos_pagamento`). */
+export interface StoredEvent {
+  eventId: string;
+  gateway: string;
+  type: string;
+  paymentId: string | null;
+  payload: unknown;
+  receivedAt: Date;
+}
+
 export function createCheckoutsService(deps: {
   repo: CheckoutsRepository;
   gateway: PaymentGateway;
   clock: Clock;
   log: Log;
+  /**
+   * Stores a webhook event once by its id and, in the same transaction, queues its processing
+   * (`processEvent`, run by the job queue); false when the event was seen before.
+   */
+  storeEvent(e: StoredEvent): Promise<boolean>;
 }) {
   const { repo, gateway, clock, log } = deps;
   const isSandbox = gateway.name === 'sandbox';
@@ -493,11 +508,12 @@ export function createCheckoutsService(deps: {
     },
 
     /**
-     * A webhook event: stored once by its id; the caller answers 200 and runs `processEvent` in
-     * the background. False when the event was seen before.
+     * A webhook event: stored once by its id with its processing queued, so the caller answers
+     * 200 and the job queue runs `processEvent` (retried while the gateway fails). False when the
+     * event was seen before.
      */
     async receiveEvent(e: { eventId: string; type: string; paymentId: string | null; payload: unknown }) {
-      return repo.recordEvent({ ...e, gateway: gateway.name, receivedAt: clock.now() });
+      return deps.storeEvent({ ...e, gateway: gateway.name, receivedAt: clock.now() });
     },
 
     async processEvent(e: { eventId: string; type: string; paymentId: string | null }) {

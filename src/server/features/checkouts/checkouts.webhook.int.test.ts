@@ -40,7 +40,7 @@ describe('Asaas webhook (issue 19; reference B3/B4)', () => {
       body,
       headers: token === null ? {} : { 'asaas-access-token': token },
     });
-    await t.app.background.idle();
+    await t.app.jobs.drain();
     return res;
   }
   const event = (paymentId: string, type = 'PAYMENT_RECEIVED', id = `evt_${++evt}`) => ({

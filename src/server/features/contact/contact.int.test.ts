@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Mailer } from '../../adapters/email/index.ts';
+import { createOutboxRepository, type MailTransport } from '../../adapters/email/index.ts';
 import { contactMessages } from '../../db/schema/index.ts';
 import { MINUTE } from '../../lib/clock.ts';
 import { bearer, buildAccountsApp, type AccountsTestApp } from '../../test/accounts-app.ts';
@@ -44,9 +44,7 @@ describe('POST /api/contato', () => {
       name: 'Maria Souza',
       email: 'maria@exemplo.com.br',
       subject: 'Quero anunciar no meu condomínio',
-      sendError: null,
     });
-    expect(row.sentAt).toBeInstanceOf(Date);
     const [mail] = await t.emails(TEAM);
     expect(mail.subject).toBe(`[Contato #${row.id}] Quero anunciar no meu condomínio`);
     expect(mail.text).toContain('Maria Souza');
@@ -147,21 +145,24 @@ describe('POST /api/contato from a logged-in user', () => {
 
 describe('POST /api/contato when the e-mail fails', () => {
   let t: AccountsTestApp;
-  const failing: Mailer = {
+  const failing: MailTransport = {
     kind: 'smtp',
-    send: () => Promise.reject(new Error('SMTP fora do ar')),
+    deliver: () => Promise.reject(new Error('SMTP fora do ar')),
   };
   beforeAll(async () => {
-    t = await buildAccountsApp({ CONTACT_EMAIL: TEAM }, { mailer: failing });
+    t = await buildAccountsApp({ CONTACT_EMAIL: TEAM }, { mailTransport: failing });
   });
   afterAll(() => t.close());
 
-  it('still answers 201 and keeps the message, with the error recorded', async () => {
+  it('still answers 201 and keeps the message, and its e-mail waits for a retry with the error recorded', async () => {
     const res = await t.call('POST', URL, { body: valid({ assunto: 'Mensagem que não pode se perder' }) });
     expect(res.status).toBe(201);
     const row = await lastStored(t);
     expect(row.subject).toBe('Mensagem que não pode se perder');
-    expect(row.sentAt).toBeNull();
-    expect(row.sendError).toBe('SMTP fora do ar');
+    await t.app.jobs.drain();
+    const [email] = await createOutboxRepository(t.database.db).findLatestMessages({ limit: 1, to: TEAM });
+    expect(email).toMatchObject({ state: 'pendente', attempts: 1, error: 'SMTP fora do ar' });
+    expect(email!.subject).toContain('Mensagem que não pode se perder');
+    expect((await t.app.jobs.counts()).email).toMatchObject({ retry: 1 });
   });
 });

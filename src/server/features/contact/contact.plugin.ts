@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Mailer } from '../../adapters/email/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
-import type { BackgroundTasks } from '../../lib/background.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createContactRepository } from './contact.repository.ts';
 import { contactRoutes } from './contact.routes.ts';
@@ -10,26 +9,23 @@ import { createContactService } from './contact.service.ts';
 import { buildTicketsService } from '../tickets/tickets.service.ts';
 
 /**
- * POST /api/contato (issue 4); the message is e-mailed by the app's background tasks. A logged-in
+ * POST /api/contato (issue 4); the message is e-mailed through the job queue. A logged-in
  * user's message becomes a support ticket instead (issue 22), through the tickets service.
  */
 export async function registerContact(
   app: FastifyInstance,
-  opts: { env: Env; db: Db; clock: Clock; mailer: Mailer; background: BackgroundTasks },
+  opts: { env: Env; db: Db; clock: Clock; mailer: Mailer },
 ): Promise<void> {
   const contact = createContactService({
-    repo: createContactRepository(opts.db),
+    inTransaction: (work) =>
+      opts.db.transaction((tx) => work({ repo: createContactRepository(tx), mail: opts.mailer.over(tx) })),
     clock: opts.clock,
-    mailer: opts.mailer,
-    background: opts.background,
     teamEmail: opts.env.CONTACT_EMAIL,
-    log: app.log,
   });
   const tickets = buildTicketsService({
     db: opts.db,
     clock: opts.clock,
     mailer: opts.mailer,
-    background: opts.background,
     publicUrl: opts.env.PUBLIC_URL,
     teamEmail: opts.env.CONTACT_EMAIL,
   });

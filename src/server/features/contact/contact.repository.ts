@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/index.ts';
 
@@ -10,14 +9,6 @@ export function createContactRepository(db: Db) {
     async createMessage(message: NewContactMessage): Promise<number> {
       const [row] = await db.insert(contactMessages).values(message).returning({ id: contactMessages.id });
       return row!.id;
-    },
-
-    async markSent(id: number, sentAt: Date): Promise<void> {
-      await db.update(contactMessages).set({ sentAt, sendError: null }).where(eq(contactMessages.id, id));
-    },
-
-    async markSendFailed(id: number, error: string): Promise<void> {
-      await db.update(contactMessages).set({ sendError: error }).where(eq(contactMessages.id, id));
     },
   };
 }

@@ -1,50 +1,46 @@
 import type { ContactRequest } from '#shared/contracts/contact.contract.ts';
-import type { Mailer } from '../../adapters/email/index.ts';
-import type { BackgroundTasks } from '../../lib/background.ts';
+import type { MailSender } from '../../adapters/email/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { contactEmail } from './contact-email.ts';
 import type { ContactRepository } from './contact.repository.ts';
 
-export interface ContactServiceDeps {
+/** The contact repository and the e-mail queue, over one transaction. */
+interface ContactTransaction {
   repo: ContactRepository;
+  mail: MailSender;
+}
+
+export interface ContactServiceDeps {
+  inTransaction<T>(work: (tx: ContactTransaction) => Promise<T>): Promise<T>;
   clock: Clock;
-  mailer: Mailer;
-  background: BackgroundTasks;
   /** The team's inbox (CONTACT_EMAIL). */
   teamEmail: string;
-  log: { error(obj: object, msg?: string): void };
 }
 
 /**
- * The /contato form (issue 4). The message is stored first and the answer does not wait for
- * the e-mail: a slow or failing SMTP server never loses a message nor keeps the visitor
- * waiting. The row records the outcome (`enviado_em` or `erro_envio`) for follow-up.
+ * The /contato form (issue 4). The message and its e-mail to the team are written in one
+ * transaction; the job queue delivers the e-mail, retrying while the mail server fails, so a
+ * slow or failing SMTP server never loses a message nor keeps the visitor waiting.
  */
 export function createContactService(deps: ContactServiceDeps) {
-  const { repo, clock, mailer, background, teamEmail, log } = deps;
+  const { inTransaction, clock, teamEmail } = deps;
 
   return {
     /** Stores the message and queues the e-mail to the team; resolves with the stored id. */
     async sendMessage(input: ContactRequest, ip: string | undefined): Promise<number> {
       const receivedAt = clock.now();
-      const id = await repo.createMessage({
-        name: input.nome,
-        email: input.email,
-        subject: input.assunto,
-        message: input.mensagem,
-        ip: ip ?? null,
-        createdAt: receivedAt,
+      return inTransaction(async ({ repo, mail }) => {
+        const id = await repo.createMessage({
+          name: input.nome,
+          email: input.email,
+          subject: input.assunto,
+          message: input.mensagem,
+          ip: ip ?? null,
+          createdAt: receivedAt,
+        });
+        await mail.send({ to: teamEmail, ...contactEmail({ ...input, id, receivedAt }) });
+        return id;
       });
-      background.run('mensagem de contato', async () => {
-        try {
-          await mailer.send({ to: teamEmail, ...contactEmail({ ...input, id, receivedAt }) });
-          await repo.markSent(id, clock.now());
-        } catch (err) {
-          log.error({ err, contato: id }, 'mensagem de contato guardada, mas o e-mail para a equipe falhou');
-          await repo.markSendFailed(id, err instanceof Error ? err.message : String(err));
-        }
-      });
-      return id;
     },
   };
 }

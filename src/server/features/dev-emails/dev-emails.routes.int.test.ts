@@ -172,6 +172,8 @@ describe('/dev/emails in production with the outbox (npm start without SMTP_URL)
       const asked = await t.call('POST', '/api/usuarios/recuperar-senha', { body: { email: ADMIN.email } });
       expect(asked.status).toBe(200);
       await t.app.background.idle();
+      // Delivered by the job queue's e-mail worker: the outbox's "delivery" is the log line.
+      await t.app.jobs.drain();
 
       for (const url of [`/dev/emails.json?to=${encodeURIComponent(ADMIN.email)}`, '/dev/emails']) {
         const res = await t.call('GET', url);

@@ -41,6 +41,11 @@ export interface MatchIndex {
   size(): { lexemes: number; postings: number; bytes: number };
   /** Settles when the load under way (if any) has finished or failed. */
   loaded(): Promise<void>;
+  /**
+   * Whether searches can use the index now, and when it last read the change log (epoch ms;
+   * 0 before the first load): readiness and the metrics' index lag come from here.
+   */
+  status(): { ready: boolean; lastRefreshAt: number };
   /** Stops the periodic refresh (the app's onClose). */
   close(): void;
 }
@@ -312,6 +317,7 @@ export function createMatchIndex(db: Db, log?: Logger): MatchIndex {
     loaded: async () => {
       await building;
     },
+    status: () => ({ ready: current !== undefined, lastRefreshAt: lastPoll }),
     close: () => clearInterval(timer),
   };
   const timer = setInterval(() => void index.refresh(), REFRESH_EVERY_MS);

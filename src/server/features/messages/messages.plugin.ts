@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Mailer } from '../../adapters/email/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
-import type { BackgroundTasks } from '../../lib/background.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createMessagesRepository } from './messages.repository.ts';
 import { messagesRoutes } from './messages.routes.ts';
@@ -11,15 +10,13 @@ import { createMessagesService } from './messages.service.ts';
 /** Resident–advertiser conversations (issue 22): /api/mensagens and the e-mail to the recipient. */
 export async function registerMessages(
   app: FastifyInstance,
-  opts: { env: Env; db: Db; clock: Clock; mailer: Mailer; background: BackgroundTasks },
+  opts: { env: Env; db: Db; clock: Clock; mailer: Mailer },
 ): Promise<void> {
   const { env, db } = opts;
   const service = createMessagesService({
     repo: createMessagesRepository(db),
-    inTransaction: (work) => db.transaction((tx) => work(createMessagesRepository(tx))),
+    inTransaction: (work) => db.transaction((tx) => work(createMessagesRepository(tx), opts.mailer.over(tx))),
     clock: opts.clock,
-    mailer: opts.mailer,
-    background: opts.background,
     publicUrl: env.PUBLIC_URL,
   });
   await app.register(messagesRoutes, { service, env });

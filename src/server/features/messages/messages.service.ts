@@ -7,9 +7,8 @@ import type {
 } from '#shared/contracts/messages.contract.ts';
 import { MESSAGE_LIMITS, MESSAGES_MESSAGES as M } from '#shared/contracts/messages.constants.ts';
 import type { ReportReason } from '#shared/contracts/reports.constants.ts';
-import type { Mailer } from '../../adapters/email/index.ts';
+import type { MailSender } from '../../adapters/email/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import type { BackgroundTasks } from '../../lib/background.ts';
 import { MINUTE, type Clock } from '../../lib/clock.ts';
 import type {
   ConversationListRow,
@@ -40,18 +39,17 @@ const otherOf = (c: ConversationRow, me: number): number =>
  * the two parties see a conversation (anyone else, admins included, gets 404). A conversation
  * is open while its listing exists and is published and neither party blocked the other; a
  * closed one stays readable. Every send runs in one transaction with the copy of the last
- * message onto the conversation; the recipient's e-mail (at most one per conversation per 15
- * minutes, claimed in that transaction) goes out after the answer.
+ * message onto the conversation and the recipient's e-mail (at most one per conversation per 15
+ * minutes, claimed and queued in that transaction; the job queue delivers it).
  */
 export function createMessagesService(deps: {
   repo: MessagesRepository;
-  inTransaction: <T>(work: (repo: MessagesRepository) => Promise<T>) => Promise<T>;
+  /** One transaction: the repository over it, and the e-mail queue (sent only if it commits). */
+  inTransaction: <T>(work: (repo: MessagesRepository, mail: MailSender) => Promise<T>) => Promise<T>;
   clock: Clock;
-  mailer: Mailer;
-  background: BackgroundTasks;
   publicUrl: string;
 }) {
-  const { repo, inTransaction, clock, mailer, background, publicUrl } = deps;
+  const { repo, inTransaction, clock, publicUrl } = deps;
 
   /** Why a conversation is closed to new messages for `me`, or null when open. */
   const closedReason = (listingPublished: boolean, iBlocked: boolean, blocked: boolean): string | null => {
@@ -95,14 +93,15 @@ export function createMessagesService(deps: {
 
   /**
    * Stores the message in the caller's transaction (`tx`, the conversation row locked or just
-   * created) and claims the recipient's e-mail; the e-mail itself is sent after the commit.
+   * created), and claims and queues the recipient's e-mail in it.
    */
   async function store(
     tx: MessagesRepository,
+    mail: MailSender,
     c: ConversationRow,
     me: number,
     content: string,
-  ): Promise<{ message: ConversationMessage; notify: (() => void) | null }> {
+  ): Promise<ConversationMessage> {
     const now = clock.now();
     const senderSide = sideOf(c, me);
     const recipient = otherOf(c, me);
@@ -121,25 +120,24 @@ export function createMessagesService(deps: {
       now,
       quietMs: MESSAGE_LIMITS.emailQuietMinutes * MINUTE,
     });
-    const notify = claimed
-      ? () =>
-          background.run('aviso de mensagem', async () => {
-            const [to, from] = await Promise.all([repo.findUser(recipient), repo.findUser(me)]);
-            if (!to || !from) return;
-            await mailer.send({
-              to: to.email,
-              ...newMessageEmail({
-                publicUrl,
-                recipientName: to.name,
-                senderName: from.name,
-                title: c.title,
-                conversationId: c.id,
-                content,
-              }),
-            });
-          })
-      : null;
-    return { message: toMessage(c, me)(stored), notify };
+    if (claimed) {
+      const to = await tx.findUser(recipient);
+      const from = await tx.findUser(me);
+      if (to && from) {
+        await mail.send({
+          to: to.email,
+          ...newMessageEmail({
+            publicUrl,
+            recipientName: to.name,
+            senderName: from.name,
+            title: c.title,
+            conversationId: c.id,
+            content,
+          }),
+        });
+      }
+    }
+    return toMessage(c, me)(stored);
   }
 
   /** 403 when either party blocked the other (the block stops messages both ways). */
@@ -216,7 +214,7 @@ export function createMessagesService(deps: {
 
     /** "Enviar mensagem" from a published listing: starts the conversation or continues it. */
     async start(me: number, listingCode: number, content: string): Promise<MessageSent> {
-      const sent = await inTransaction(async (tx) => {
+      const sent = await inTransaction(async (tx, mail) => {
         const listing = await tx.findListing(listingCode);
         if (!listing || listing.status !== 'publicado') throw notFound(M.listingNotFound);
         if (listing.advertiserCode === me) throw new AppError('BUSINESS_RULE', M.ownListing);
@@ -229,24 +227,22 @@ export function createMessagesService(deps: {
           now: clock.now(),
         });
         const c = await tx.lockForParty(id, me);
-        return { id, ...(await store(tx, c!, me, content)) };
+        return { id, message: await store(tx, mail, c!, me, content) };
       });
-      sent.notify?.();
       return { ok: true, message: M.sent, id: sent.id, mensagem: sent.message };
     },
 
     /** A reply in an open conversation; 409 when closed, 403 when blocked. */
     async send(id: number, me: number, content: string): Promise<MessageSent> {
-      const sent = await inTransaction(async (tx) => {
+      const message = await inTransaction(async (tx, mail) => {
         const c = await tx.lockForParty(id, me);
         if (!c) throw notFound(M.notFound);
         const listing = c.listingCode === null ? undefined : await tx.findListing(c.listingCode);
         if (listing?.status !== 'publicado') throw new AppError('CONFLICT', M.closed);
         await assertNotBlocked(tx, me, otherOf(c, me));
-        return store(tx, c, me, content);
+        return store(tx, mail, c, me, content);
       });
-      sent.notify?.();
-      return { ok: true, message: M.sent, id, mensagem: sent.message };
+      return { ok: true, message: M.sent, id, mensagem: message };
     },
 
     /** Blocks the other party of the conversation (idempotent). */

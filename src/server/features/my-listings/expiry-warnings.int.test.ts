@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createOutboxRepository, type Mailer } from '../../adapters/email/index.ts';
-import { createOutboxMailer } from '../../adapters/email/outbox-mailer.ts';
+import { createOutboxRepository, type MailSender } from '../../adapters/email/index.ts';
 import { credits } from '../../db/schema/index.ts';
 import { createManualClock } from '../../lib/clock.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
@@ -23,13 +22,15 @@ describe('the e-mail before an ad expires', () => {
   });
   afterAll(() => t.close());
 
-  function service(mailer?: Mailer, log = { error: vi.fn() }) {
+  /** The service over the test app's database and e-mail queue, or a mail sender of the test's. */
+  function service(mail?: MailSender) {
     return createExpiryWarningsService({
-      repo: createExpiryWarningsRepository(t.database.db),
-      mailer: mailer ?? createOutboxMailer(outbox(), clock),
+      inTransaction: (work) =>
+        t.database.db.transaction((tx) =>
+          work(createExpiryWarningsRepository(tx), mail ?? t.app.mailer.over(tx)),
+        ),
       clock,
       publicUrl: PUBLIC_URL,
-      log,
     });
   }
 
@@ -105,23 +106,13 @@ describe('the e-mail before an ad expires', () => {
     expect(await mailsTo(later.user.email)).toHaveLength(1);
   });
 
-  it('a failed send is logged without the address and not retried', async () => {
+  it('claims an ad only with its e-mail: when queuing fails, the next run warns it', async () => {
     const { user, ad } = await adEnding(new Date(clock.now().getTime() + 2 * DAY));
-    const failing: Mailer = {
-      kind: 'smtp',
-      send: vi.fn(() =>
-        Promise.reject(Object.assign(new Error(`recusado: ${user.email}`), { code: 'EENVELOPE' })),
-      ),
-    };
-    const log = { error: vi.fn() };
-    expect(await service(failing, log).warn()).toEqual([]);
+    const failing: MailSender = { send: vi.fn(() => Promise.reject(new Error('banco fora do ar'))) };
+    await expect(service(failing).warn()).rejects.toThrow('banco fora do ar');
     expect(failing.send).toHaveBeenCalledTimes(1);
-    expect(log.error).toHaveBeenCalledWith(
-      { anuncio: ad.code, motivo: 'EENVELOPE' },
-      'aviso de expiração não enviado',
-    );
-    expect(JSON.stringify(log.error.mock.calls)).not.toContain(user.email);
-    expect(await service(failing, log).warn()).toEqual([]);
-    expect(failing.send).toHaveBeenCalledTimes(1);
+    expect(await mailsTo(user.email)).toEqual([]);
+    expect(await service().warn()).toEqual([ad.code]);
+    expect(await mailsTo(user.email)).toHaveLength(1);
   });
 });

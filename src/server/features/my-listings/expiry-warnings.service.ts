@@ -1,4 +1,4 @@
-import type { Mailer } from '../../adapters/email/index.ts';
+import type { MailSender } from '../../adapters/email/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { expiryWarningEmail } from './expiry-warning-email.ts';
 import type { ExpiryWarningsRepository } from './expiry-warnings.repository.ts';
@@ -8,34 +8,25 @@ const EXPIRY_WARNING_MS = 3 * 86_400_000;
 
 /**
  * The e-mail before an ad expires (DESIGN.md §4 "Credits"), one step of the expiry job: claim
- * the ads ending within three days (marked warned in the same statement), then e-mail each
- * advertiser. A failed send is logged (the ad's code and the error's code, no address) and not retried: the
- * claim already happened, so a broken SMTP never makes the job mail again every minute.
+ * the ads ending within three days (marked warned in the same statement) and queue each
+ * advertiser's e-mail, in one transaction. The job queue delivers the e-mails (retried while the
+ * mail server fails); a claim never stands without its e-mail, nor an e-mail without its claim.
  */
 export function createExpiryWarningsService(deps: {
-  repo: ExpiryWarningsRepository;
-  mailer: Mailer;
+  inTransaction<T>(work: (repo: ExpiryWarningsRepository, mail: MailSender) => Promise<T>): Promise<T>;
   clock: Clock;
   publicUrl: string;
-  log: { error(obj: object, msg?: string): void };
 }) {
   return {
-    /** Returns the codes of the ads whose warning was handed to the mailer. */
+    /** Returns the codes of the ads whose warning was queued. */
     async warn(): Promise<number[]> {
-      const claimed = await deps.repo.claim(deps.clock.now(), EXPIRY_WARNING_MS);
-      const sent: number[] = [];
-      for (const w of claimed) {
-        const email = expiryWarningEmail({ publicUrl: deps.publicUrl, ...w });
-        try {
-          await deps.mailer.send({ to: w.email, ...email });
-          sent.push(w.listingCode);
-        } catch (err) {
-          // Only the error's kind: an SMTP error's text and fields may carry the address.
-          const motivo = (err as { code?: unknown }).code ?? (err instanceof Error ? err.name : 'erro');
-          deps.log.error({ anuncio: w.listingCode, motivo }, 'aviso de expiração não enviado');
+      return deps.inTransaction(async (repo, mail) => {
+        const claimed = await repo.claim(deps.clock.now(), EXPIRY_WARNING_MS);
+        for (const w of claimed) {
+          await mail.send({ to: w.email, ...expiryWarningEmail({ publicUrl: deps.publicUrl, ...w }) });
         }
-      }
-      return sent;
+        return claimed.map((w) => w.listingCode);
+      });
     },
   };
 }

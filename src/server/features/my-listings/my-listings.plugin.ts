@@ -3,7 +3,8 @@ import type { Mailer } from '../../adapters/email/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { startExpiryJob } from './expiry-job.ts';
+import type { JobQueue } from '../../lib/job-queue.ts';
+import { scheduleExpiry } from './expiry-job.ts';
 import { createExpiryWarningsRepository } from './expiry-warnings.repository.ts';
 import { createExpiryWarningsService } from './expiry-warnings.service.ts';
 import { createMyListingsRepository } from './my-listings.repository.ts';
@@ -11,7 +12,7 @@ import { myListingsRoutes } from './my-listings.routes.ts';
 import { createMyListingsService } from './my-listings.service.ts';
 
 /**
- * The advertiser's own ads (issue 20) and their expiry job (every minute, stopped on close),
+ * The advertiser's own ads (issue 20) and their expiry job (every minute, on the job queue),
  * which also e-mails the advertiser before an ad expires.
  */
 export async function registerMyListings(
@@ -20,8 +21,9 @@ export async function registerMyListings(
     env: Env;
     db: Db;
     clock: Clock;
-    /** Sends the warning before an ad expires. */
+    /** Queues the warning before an ad expires. */
     mailer: Mailer;
+    jobs: JobQueue;
     /** Deletes a removed ad's own photo files (listing-images' removeListingFiles). */
     removeListingFiles?: (listingCode: number) => Promise<void>;
   },
@@ -35,16 +37,14 @@ export async function registerMyListings(
   });
   await app.register(myListingsRoutes, { service });
   const warnings = createExpiryWarningsService({
-    repo: createExpiryWarningsRepository(opts.db),
-    mailer: opts.mailer,
+    inTransaction: (work) =>
+      opts.db.transaction((tx) => work(createExpiryWarningsRepository(tx), opts.mailer.over(tx))),
     clock: opts.clock,
     publicUrl: opts.env.PUBLIC_URL,
-    log: app.log,
   });
-  const job = startExpiryJob({
+  scheduleExpiry(opts.jobs, {
     expire: () => service.expire(),
     warn: () => warnings.warn(),
     log: app.log,
   });
-  app.addHook('onClose', async () => job.stop());
 }

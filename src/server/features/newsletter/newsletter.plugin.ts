@@ -15,8 +15,9 @@ export async function registerNewsletter(
 ): Promise<void> {
   const newsletter = createNewsletterService({
     repo: createNewsletterRepository(opts.db),
+    inTransaction: (work) =>
+      opts.db.transaction((tx) => work(createNewsletterRepository(tx), opts.mailer.over(tx))),
     clock: opts.clock,
-    mailer: opts.mailer,
     background: opts.background,
     publicUrl: opts.env.PUBLIC_URL,
   });

@@ -4,10 +4,8 @@ import {
   type TicketOrder,
   type TicketStatus,
 } from '#shared/contracts/tickets.constants.ts';
-import type { Mailer } from '../../adapters/email/index.ts';
-import type { RenderedEmail } from '../../adapters/email/layout.ts';
+import type { Mailer, MailSender } from '../../adapters/email/index.ts';
 import type { Db } from '../../db/client.ts';
-import type { BackgroundTasks } from '../../lib/background.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { pageEnvelope } from '../../lib/sql.ts';
@@ -27,10 +25,9 @@ interface TicketActor {
 
 interface TicketsServiceDeps {
   repo: TicketsRepository;
-  inTransaction: <T>(work: (repo: TicketsRepository) => Promise<T>) => Promise<T>;
+  /** One transaction: the repository over it, and the e-mail queue (sent only if it commits). */
+  inTransaction: <T>(work: (repo: TicketsRepository, mail: MailSender) => Promise<T>) => Promise<T>;
   clock: Clock;
-  mailer: Mailer;
-  background: BackgroundTasks;
   /** The site's address, for the links in the e-mails. */
   publicUrl: string;
   /** The team's inbox (CONTACT_EMAIL). */
@@ -65,14 +62,11 @@ const isAdmin = (actor: TicketActor) => actor.role === 'ADMIN';
  * ticket; to anyone else it does not exist (404). The status follows the last word: the
  * owner's message sets in_progress (also on a closed ticket: writing again reopens it, rather
  * than leaving a message nobody will read), a message from an admin who is not the owner sets
- * waiting_user; admins may set any status; owner and admins close. The e-mails go after the
- * answer (a slow mail server keeps nobody waiting; a failure is logged by the background tasks).
+ * waiting_user; admins may set any status; owner and admins close. Each e-mail is queued in the
+ * transaction of the message that causes it and delivered by the job queue.
  */
 function createTicketsService(deps: TicketsServiceDeps) {
-  const { repo, inTransaction, clock, mailer, background, publicUrl, teamEmail } = deps;
-
-  const mailLater = (name: string, to: string, email: RenderedEmail) =>
-    background.run(name, () => mailer.send({ to, ...email }));
+  const { repo, inTransaction, clock, publicUrl, teamEmail } = deps;
 
   /** The ticket with its messages, or 404 when it is missing or not the actor's to read. */
   async function read(id: number, actor: TicketActor): Promise<Ticket> {
@@ -100,7 +94,7 @@ function createTicketsService(deps: TicketsServiceDeps) {
     /** Opens a ticket with its first message and tells the team. */
     async open(actor: TicketActor, input: { assunto: string; mensagem: string }): Promise<Ticket> {
       const at = clock.now();
-      const id = await inTransaction(async (tx) => {
+      const id = await inTransaction(async (tx, mail) => {
         const ticketId = await tx.create(actor.code, input.assunto, at);
         await tx.addMessage({
           ticketId,
@@ -109,49 +103,42 @@ function createTicketsService(deps: TicketsServiceDeps) {
           body: input.mensagem,
           createdAt: at,
         });
-        return ticketId;
-      });
-      const ticket = await read(id, actor);
-      mailLater(
-        'ticket novo',
-        teamEmail,
-        ticketTeamEmail(
+        const row = (await tx.findOne(ticketId))!;
+        const email = ticketTeamEmail(
           'novo',
           {
-            id,
-            subject: ticket.assunto,
+            id: ticketId,
+            subject: row.subject,
             body: input.mensagem,
-            userName: ticket.usuario.nome,
-            userEmail: ticket.usuario.email,
+            userName: fullName(row),
+            userEmail: row.userEmail,
           },
           publicUrl,
-        ),
-      );
-      return ticket;
+        );
+        await mail.send({ to: teamEmail, ...email });
+        return ticketId;
+      });
+      return read(id, actor);
     },
 
     /** A reply: the owner's goes to the team, an admin's to the owner (see the status rule above). */
     async reply(id: number, actor: TicketActor, body: string): Promise<Ticket> {
       const at = clock.now();
-      const from = await inTransaction(async (tx) => {
+      await inTransaction(async (tx, mail) => {
         const row = await lockFor(tx, id, actor);
         const side = row.userCode === actor.code ? ('user' as const) : ('admin' as const);
         await tx.addMessage({ ticketId: id, authorCode: actor.code, from: side, body, createdAt: at });
         await tx.setStatus(id, side === 'user' ? 'in_progress' : 'waiting_user', at);
-        return side;
+        const ticket = (await tx.findOne(id))!;
+        const about = { id, subject: ticket.subject, body, userName: fullName(ticket) };
+        if (side === 'user') {
+          const email = ticketTeamEmail('mensagem', { ...about, userEmail: ticket.userEmail }, publicUrl);
+          await mail.send({ to: teamEmail, ...email });
+        } else {
+          await mail.send({ to: ticket.userEmail, ...ticketReplyEmail(about, publicUrl) });
+        }
       });
-      const ticket = await read(id, actor);
-      const mail = { id, subject: ticket.assunto, body, userName: ticket.usuario.nome };
-      if (from === 'user') {
-        mailLater(
-          'ticket mensagem',
-          teamEmail,
-          ticketTeamEmail('mensagem', { ...mail, userEmail: ticket.usuario.email }, publicUrl),
-        );
-      } else {
-        mailLater('ticket resposta', ticket.usuario.email, ticketReplyEmail(mail, publicUrl));
-      }
-      return ticket;
+      return read(id, actor);
     },
 
     /** Closes the ticket; a closed one stays as it is (same answer, no new activity). */
@@ -193,14 +180,13 @@ export function buildTicketsService(opts: {
   db: Db;
   clock: Clock;
   mailer: Mailer;
-  background: BackgroundTasks;
   publicUrl: string;
   teamEmail: string;
 }): TicketsService {
-  const { db, ...rest } = opts;
+  const { db, mailer, ...rest } = opts;
   return createTicketsService({
     ...rest,
     repo: createTicketsRepository(db),
-    inTransaction: (work) => db.transaction((tx) => work(createTicketsRepository(tx))),
+    inTransaction: (work) => db.transaction((tx) => work(createTicketsRepository(tx), mailer.over(tx))),
   });
 }

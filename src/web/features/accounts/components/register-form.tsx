@@ -252,12 +252,10 @@ function RegisteredBox({
         <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-emerald-700" />
         <div className="space-y-2">
           <p className="font-semibold">{answer.message}</p>
-          {answer.emailEnviado ? (
-            <p className="text-[15px] wrap-anywhere">
-              Enviamos o link para <strong>{answer.email}</strong>. Confirme seu e-mail para entrar na sua
-              conta.
-            </p>
-          ) : null}
+          <p className="text-[15px] wrap-anywhere">
+            Enviamos o link para <strong>{answer.email}</strong>. Confirme seu e-mail para entrar na sua
+            conta.
+          </p>
           {plano ? (
             <p className="text-[15px]">
               Depois de confirmar,{' '}

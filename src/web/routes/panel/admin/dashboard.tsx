@@ -1,4 +1,4 @@
-import { Flag, Mail, Megaphone, Receipt, Users, type LucideIcon } from 'lucide-react';
+import { Flag, Mail, MailWarning, Megaphone, Receipt, Users, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { QUEUE_AGE_BUCKETS, type QueueAgeBucket } from '#shared/contracts/admin-overview.constants.ts';
 import type { AdminSummary } from '#shared/contracts/admin-overview.contract.ts';
@@ -24,8 +24,9 @@ const QUEUE_PATH = '/painel/admin/anuncios?status=pendente';
 /**
  * /painel/admin (spec 2 §2 "Admin dashboard"): the spec's three counters (registered users,
  * pending ads, paid invoices), then what the team looks at every morning: open reports and
- * unanswered messages, new ads and sign-ups per day, revenue per month and how long the
- * moderation queue has waited. Everything is drawn on the server from one call.
+ * unanswered messages, the e-mails that could not be delivered, new ads and sign-ups per day,
+ * revenue per month and how long the moderation queue has waited. Everything is drawn on the
+ * server from one call.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdmin(context, request);
@@ -112,6 +113,8 @@ function Overview({ summary: s }: { summary: AdminSummary }) {
         </dl>
       </section>
 
+      {s.emailsNaoEntregues.total > 0 && <UndeliveredEmails emails={s.emailsNaoEntregues} />}
+
       <section
         aria-labelledby="fila-titulo"
         className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
@@ -181,6 +184,71 @@ function Overview({ summary: s }: { summary: AdminSummary }) {
         formatAxis={compactCents}
       />
     </>
+  );
+}
+
+/**
+ * The e-mails given up on after every delivery attempt (issue 32): shown only when there are
+ * some, so the team can check the address or ask the person to request the e-mail again.
+ */
+function UndeliveredEmails({ emails }: { emails: AdminSummary['emailsNaoEntregues'] }) {
+  const more = emails.total - emails.recentes.length;
+  return (
+    <section
+      aria-labelledby="emails-titulo"
+      className="rounded-xl border border-amber-300 bg-amber-50 p-4 sm:p-5"
+    >
+      <h2 id="emails-titulo" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        <MailWarning aria-hidden="true" className="size-5 text-amber-800" />
+        E-mails não entregues (7 dias)
+      </h2>
+      <p className="mt-1 text-slate-700">
+        {emails.total === 1
+          ? '1 e-mail não pôde ser entregue depois de todas as tentativas.'
+          : `${formatCount(emails.total)} e-mails não puderam ser entregues depois de todas as tentativas.`}{' '}
+        Confira o endereço e, se for o caso, peça à pessoa que solicite o e-mail de novo.
+      </p>
+      <div className="mt-3 overflow-x-auto rounded-lg border border-amber-200 bg-white">
+        <table className="w-full min-w-[36rem] text-left text-sm">
+          <caption className="sr-only">E-mails não entregues mais recentes</caption>
+          <thead className="bg-slate-50 text-slate-700">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Para
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Assunto
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Tentativas
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Última resposta do servidor
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Criado em
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100 text-slate-800">
+            {emails.recentes.map((e) => (
+              <tr key={e.id}>
+                <td className="px-3 py-2 break-all">{e.para}</td>
+                <td className="px-3 py-2">{e.assunto}</td>
+                <td className="px-3 py-2 tabular-nums">{e.tentativas}</td>
+                <td className="px-3 py-2 break-words text-slate-600">{e.erro ?? '—'}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{formatDate(e.criadoEm)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {more > 0 && (
+        <p className="mt-2 text-sm text-slate-600">
+          {more === 1 ? 'E mais 1 e-mail.' : `E mais ${formatCount(more)} e-mails.`}
+        </p>
+      )}
+    </section>
   );
 }
 
