@@ -124,14 +124,7 @@ function validateCard(body: z.infer<typeof TokenizeBodySchema>, now: Date) {
 }
 
 /** A webhook event as stored (`eventos_pagamento`). */
-export interface StoredEvent {
-  eventId: string;
-  gateway: string;
-  type: string;
-  paymentId: string | null;
-  payload: unknown;
-  receivedAt: Date;
-}
+type StoredEvent = Parameters<CheckoutsRepository['recordEvent']>[0];
 
 export function createCheckoutsService(deps: {
   repo: CheckoutsRepository;
