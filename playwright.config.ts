@@ -27,36 +27,38 @@ const isCI = Boolean(process.env.CI);
 process.env.NC_E2E_VIACEP_PORT ??= process.env.E2E_VIACEP_PORT ?? String(await freePort());
 const VIACEP_PORT = Number(process.env.NC_E2E_VIACEP_PORT);
 
-// A fresh PGlite directory per run (the demo seed fills only an empty database). Workers load
-// this file too and inherit the run id through the environment; only the main process prunes
-// the directories of earlier runs, and never one whose server is still running (its PGlite lock
-// file names a live process: another run on the same checkout).
-const E2E_DB_ROOT = path.join('data', 'e2e-pglite');
-process.env.NC_E2E_RUN ??= String(Date.now());
+// A fresh folder per run, for its PGlite database and its uploaded images (the demo seed fills
+// only an empty database), so that two runs can share a checkout: CI runs two groups of journeys
+// side by side, each against its own server (.ci/run). Workers load this file too and inherit the
+// run id through the environment; only the main process prunes the folders of earlier runs, and
+// never one whose server is still running (its PGlite lock file names a live process).
+const E2E_ROOT = path.join('data', 'e2e');
+process.env.NC_E2E_RUN ??= `${Date.now()}-${process.pid}`;
 // The demo accounts' password for this run (the server seeds with it; e2e/accounts/helpers.ts
 // logs in as the demo admin to read the outbox). Against E2E_BASE_URL, DEMO_PASSWORD must be
 // that server's demo password.
 const DEMO_PASSWORD = (process.env.NC_E2E_DEMO_PASSWORD ??=
   process.env.DEMO_PASSWORD ?? randomBytes(12).toString('base64url'));
-const pgliteDir = path.join(E2E_DB_ROOT, `run-${process.env.NC_E2E_RUN}`);
-const inUse = (dir: string) => {
+const runDir = path.join(E2E_ROOT, `run-${process.env.NC_E2E_RUN}`);
+const inUse = (pgliteDir: string) => {
   try {
-    process.kill(Number(fs.readFileSync(`${dir}.lock`, 'utf8')), 0);
+    process.kill(Number(fs.readFileSync(`${pgliteDir}.lock`, 'utf8')), 0);
     return true;
   } catch {
     return false;
   }
 };
-if (!externalBaseUrl && process.env.TEST_WORKER_INDEX === undefined && fs.existsSync(E2E_DB_ROOT)) {
-  for (const name of fs.readdirSync(E2E_DB_ROOT)) {
-    const dir = path.join(E2E_DB_ROOT, name.replace(/\.lock$/, ''));
-    if (path.basename(dir) !== path.basename(pgliteDir) && !inUse(dir))
-      fs.rmSync(path.join(E2E_DB_ROOT, name), { recursive: true, force: true });
+if (!externalBaseUrl && process.env.TEST_WORKER_INDEX === undefined && fs.existsSync(E2E_ROOT)) {
+  for (const name of fs.readdirSync(E2E_ROOT)) {
+    const dir = path.join(E2E_ROOT, name);
+    if (dir !== runDir && !inUse(path.join(dir, 'pglite'))) fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
 export default defineConfig({
   testDir: './e2e',
+  // Traces of failures; two runs side by side (CI) each need their own, since a run empties it first.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: isCI ? 1 : 0,
@@ -105,8 +107,8 @@ export default defineConfig({
             NODE_ENV: 'production',
             PORT: String(PORT),
             HOST: '127.0.0.1',
-            PGLITE_DIR: pgliteDir,
-            UPLOADS_DIR: './data/e2e-uploads',
+            PGLITE_DIR: path.join(runDir, 'pglite'),
+            UPLOADS_DIR: path.join(runDir, 'uploads'),
             PUBLIC_URL: baseURL,
             LOG_LEVEL: 'warn',
             // No mail server: e-mails stay in the outbox, which production shows to admins only. The

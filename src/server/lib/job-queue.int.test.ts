@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/client.ts';
 import { createTestDatabase } from '../test/test-db.ts';
 import { createJobQueue, type JobInfo, type JobQueue } from './job-queue.ts';
 
@@ -105,5 +106,21 @@ describe('job queue (pg-boss over the portal database)', () => {
     await new Promise((r) => setTimeout(r, 1_500));
     await Promise.all([a.stop(), b.stop()]);
     expect(runs).toBe(1);
+  });
+
+  it('starts even with the database away, and keeps trying in the background', async () => {
+    const away = await openDatabase({ url: 'postgres://postgres@127.0.0.1:1/ninguem' });
+    const warnings: string[] = [];
+    const q = createJobQueue({
+      database: away,
+      log: { warn: (_o, msg) => void warnings.push(msg ?? ''), error: () => undefined },
+    });
+    q.schedule('expiracao', '* * * * *');
+    const started = Date.now();
+    await q.start();
+    expect(warnings).toEqual(['fila de tarefas não iniciou (banco indisponível?): nova tentativa em 5 s']);
+    await q.stop(1_000);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    await away.close();
   });
 });

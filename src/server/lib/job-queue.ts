@@ -106,19 +106,31 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
   const schedules: { queue: QueueName; cron: string }[] = [];
   const policy = (queue: QueueName): RetryPolicy => ({ ...QUEUE_POLICIES[queue], ...opts.policies?.[queue] });
   const executor = clientExecutor(opts.database);
-  const boss = new PgBoss({
-    db: executor,
-    migrate: false,
-    maintenanceIntervalSeconds: opts.maintenanceIntervalSeconds ?? 60,
-    // Finished jobs leave the job table after an hour and the archive after a week.
-    archiveCompletedAfterSeconds: 3_600,
-    deleteAfterDays: 7,
-  });
-  // pg-boss reports its own failures (maintenance, cron) as events; without a listener an
-  // 'error' event would throw.
-  boss.on('error', (err) => log.warn({ err }, 'fila de tarefas: erro interno do pg-boss'));
+  const newBoss = () => {
+    const b = new PgBoss({
+      db: executor,
+      migrate: false,
+      maintenanceIntervalSeconds: opts.maintenanceIntervalSeconds ?? 60,
+      // Finished jobs leave the job table after an hour and the archive after a week.
+      archiveCompletedAfterSeconds: 3_600,
+      deleteAfterDays: 7,
+    });
+    // pg-boss reports its own failures (maintenance, cron) as events; without a listener an
+    // 'error' event would throw.
+    b.on('error', (err) => log.warn({ err }, 'fila de tarefas: erro interno do pg-boss'));
+    return b;
+  };
+  /** Sends, fetches, completes and fails: plain statements, never started. */
+  const boss = newBoss();
+  /**
+   * The maintenance and the schedules, started by `start()`. A new one for each attempt: a
+   * pg-boss whose start failed (the database away) never starts again.
+   */
+  let supervisor: PgBoss | undefined;
 
   let started = false;
+  let stopped = false;
+  let retryTimer: NodeJS.Timeout | undefined;
   let stopping: AbortController | undefined;
   const loops: Promise<void>[] = [];
   /** Jobs running in this process, by id, with their queue. */
@@ -188,19 +200,39 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
     async start() {
       if (started) return;
       started = true;
-      // Schedules first: the timekeeper looks at them as soon as it starts.
-      for (const s of schedules) {
-        const p = policy(s.queue);
-        await boss.schedule(
-          s.queue,
-          s.cron,
-          {},
-          { tz: 'UTC', retryLimit: p.retryLimit, expireInSeconds: p.expireInSeconds },
-        );
-      }
-      await boss.start();
-      stopping = new AbortController();
-      for (const w of workers) loops.push(loop(w, stopping.signal));
+      const attempt = async () => {
+        const next = newBoss();
+        try {
+          // Schedules first: the timekeeper looks at them as soon as it starts.
+          for (const s of schedules) {
+            const p = policy(s.queue);
+            await next.schedule(
+              s.queue,
+              s.cron,
+              {},
+              { tz: 'UTC', retryLimit: p.retryLimit, expireInSeconds: p.expireInSeconds },
+            );
+          }
+          await next.start();
+        } catch (err) {
+          await next.stop({ graceful: false, close: false }).catch(() => undefined);
+          throw err;
+        }
+        if (stopped) return void (await next.stop({ graceful: false, close: false }));
+        supervisor = next;
+        stopping = new AbortController();
+        for (const w of workers) loops.push(loop(w, stopping.signal));
+      };
+      // The database away at start (an outage, a restart) must not keep the portal from
+      // serving what it can: the queue tries again every 5 s in the background.
+      const retry = (err: unknown) => {
+        log.warn({ err }, 'fila de tarefas não iniciou (banco indisponível?): nova tentativa em 5 s');
+        retryTimer = setTimeout(() => {
+          if (!stopped) attempt().catch(retry);
+        }, 5_000);
+        retryTimer.unref();
+      };
+      await attempt().catch(retry);
     },
     async drain() {
       for (;;) {
@@ -210,18 +242,25 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
       }
     },
     async stop(timeoutMs = 10_000) {
+      stopped = true;
+      clearTimeout(retryTimer);
       stopping?.abort();
       await Promise.all(loops);
-      const deadline = sleep(timeoutMs, 'timeout' as const);
+      const cancelDeadline = new AbortController();
+      const deadline = sleep(timeoutMs, 'timeout' as const, { signal: cancelDeadline.signal }).catch(
+        () => 'done' as const,
+      );
       const finished = Promise.all([...running.values()].map((r) => r.done)).then(() => 'done' as const);
-      if ((await Promise.race([finished, deadline])) === 'timeout') {
+      const outcome = await Promise.race([finished, deadline]);
+      cancelDeadline.abort();
+      if (outcome === 'timeout') {
         // Still running: handed back now rather than at their expiry. Their handlers may still
         // finish before the process exits; a second run is harmless (handlers are idempotent).
         for (const [id, r] of running)
           await boss.fail(r.queue, id, { message: 'processo encerrado' }).catch(() => undefined);
       }
-      if (started) await boss.stop({ graceful: false, close: false });
-      started = false;
+      await supervisor?.stop({ graceful: false, close: false });
+      supervisor = undefined;
     },
     async counts() {
       const { rows } = await executor.executeSql(
