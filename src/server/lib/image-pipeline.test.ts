@@ -99,8 +99,13 @@ describe('image pipeline', () => {
       peak = Math.max(peak, bounded.load().running);
     }, 1);
     const jobs = Array.from({ length: 3 }, () => bounded.process(input));
-    // Let the three pass their header checks and take the slot or queue up.
-    await new Promise((r) => setTimeout(r, 50));
+    // Let the three pass their header checks and take the slot or queue up (waiting for that,
+    // not a fixed time: on a loaded machine 50 ms was sometimes too short).
+    for (let i = 0; i < 1_000; i++) {
+      const { running, queued } = bounded.load();
+      if (running + queued === 3) break;
+      await new Promise((r) => setTimeout(r, 5));
+    }
     const fourth = await bounded.process(input).then(
       () => null,
       (e: unknown) => e as AppError,
