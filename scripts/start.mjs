@@ -1,14 +1,16 @@
 // `npm start`: runs the portal, compiled ahead of time (src/server/cli/start.ts bundled into
 // build/server-bundle by scripts/build-server.mjs; ADR 017), in a child Node process with the
-// flags and environment measured for it, and passes signals and the exit code through. The
-// bundle is made first when it is missing or older than its sources, so a fresh clone's
+// flags and environment measured for it, and passes signals and the exit code through. A fresh
+// clone's first start builds the web app (react-router build, which empties build/), and then
+// the bundle is made when it is missing or older than its sources, in that order, so
 // `npm install && npm start` and a `git pull` both run the code of the checkout.
 // Plain JavaScript run by `node`: one small process, as the `tsx` command it replaces was.
 // Why each setting: issue 17 (the embedded portal's memory); figures in docs/performance.md
 // §11 and §12.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildServer, isServerBundleFresh, SERVER_BUNDLE } from './build-server.mjs';
 
 /**
@@ -42,7 +44,19 @@ export const NODE_FLAGS = [
  */
 export const SERVER_ENV = { MALLOC_MMAP_THRESHOLD_: '131072' };
 
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
 async function launch() {
+  // The web app first: its build empties build/, the server bundle's folder included.
+  if (!process.argv.includes('--dev') && !fs.existsSync(path.join(ROOT, 'build/server/index.js'))) {
+    console.log('Primeira execução: gerando o build da interface (react-router build)...');
+    const bin = path.join(ROOT, 'node_modules/.bin/react-router');
+    const result = spawnSync(bin, ['build'], { cwd: ROOT, stdio: 'inherit' });
+    if (result.status !== 0) {
+      console.error('Falha no build da interface.');
+      process.exit(result.status ?? 1);
+    }
+  }
   if (!isServerBundleFresh()) {
     console.log('Compilando o servidor (build/server-bundle)...');
     try {

@@ -1,13 +1,9 @@
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
 /**
- * `npm start`: build the web app if there is no build yet, then start the server (which
- * migrates and seeds an empty database). `npm run dev` passes --dev: Vite middleware, no build.
+ * The portal's entry: `npm start` runs it compiled (scripts/start.mjs, which first builds the web
+ * app when there is no build yet), `npm run dev` through tsx with --dev (Vite middleware, no
+ * build). It sets the quick start's defaults, then starts the server (which migrates and seeds
+ * an empty database).
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const isDev = process.argv.includes('--dev');
 process.env.NODE_ENV ??= isDev ? 'development' : 'production';
 if (!process.env.SMTP_URL) {
@@ -29,16 +25,6 @@ if (!process.env.PAYMENT_GATEWAY) {
   console.log(
     'PAYMENT_GATEWAY não definido: pagamentos simulados (sandbox), nenhuma cobrança real. Use "Simular pagamento" na página de pagamento.',
   );
-}
-
-if (!isDev && !fs.existsSync(path.join(root, 'build/server/index.js'))) {
-  console.log('Primeira execução: gerando o build da interface (react-router build)...');
-  const bin = path.join(root, 'node_modules/.bin/react-router');
-  const result = spawnSync(bin, ['build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error('Falha no build da interface.');
-    process.exit(result.status ?? 1);
-  }
 }
 
 const { main } = await import('../server.ts');
