@@ -27,5 +27,9 @@ if (!process.env.PAYMENT_GATEWAY) {
   );
 }
 
+// Imported only now, after the defaults above are in the environment.
 const { main } = await import('../server.ts');
 await main({ webMode: isDev ? 'development' : 'production' });
+
+// A module (top-level await) though it exports nothing.
+export {};
