@@ -6,9 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { withDbName } from './test/global-setup.ts';
-import { adminUrl, withDatabase } from './test/pg-admin.ts';
+import { freePort } from './test/free-port.ts';
+import { createChildDatabase } from './test/test-db.ts';
 
 /**
  * The portal as a process (server.ts, API only): what it answers while it migrates, and what
@@ -20,24 +19,13 @@ describe('the server process: readiness and SIGTERM (issue 32 item 3)', () => {
   let dir: string;
   let databaseEnv: Record<string, string>;
   let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
+  let dropDatabase: () => Promise<void>;
   const children: ChildProcess[] = [];
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nc-server-'));
-    databaseEnv = { PGLITE_DIR: path.join(dir, 'pglite'), DATABASE_URL: '' };
-    const url = process.env.TEST_DATABASE_URL;
-    const template = inject('pgTemplate');
-    if (url && template) {
-      const name = `nc_test_server_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-      await withDatabase(adminUrl(url), (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
-      databaseUrl = withDbName(url, name);
-      databaseEnv = { DATABASE_URL: databaseUrl };
-      dropDatabase = () =>
-        withDatabase(adminUrl(url), (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(
-          () => undefined,
-        );
-    }
+    const child = await createChildDatabase('server', dir, { fromTemplate: true });
+    ({ env: databaseEnv, url: databaseUrl, drop: dropDatabase } = child);
   });
   // A test that failed midway leaves its process: the next one needs the database (PGlite's lock).
   afterEach(() => {
@@ -189,17 +177,6 @@ describe('the server process: readiness and SIGTERM (issue 32 item 3)', () => {
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function get(url: string, agent: http.Agent): Promise<{ status: number; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {

@@ -2,9 +2,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createBackup } from '../db/backup/backup.ts';
-import { BackupError, appVersion, formatBytes, formatSeconds } from '../db/backup/manifest.ts';
-import { DatabaseOpenError } from '../db/client.ts';
-import { EnvError, loadEnv } from '../env.ts';
+import { appVersion, formatBytes, formatSeconds } from '../db/backup/manifest.ts';
+import { runBackupCommand } from './backup-command.ts';
 
 /**
  * `npm run backup -- --out FILE`: one archive with the database (PostgreSQL with DATABASE_URL,
@@ -39,11 +38,10 @@ async function main(argv = process.argv.slice(2)): Promise<number> {
     console.error(`Informe o arquivo com --out.\n\n${USAGE}`);
     return 1;
   }
-  try {
-    // This command sends no e-mail and takes no payment: production's rules for them do not apply.
-    const env = loadEnv({ ...process.env, MAIL_OUTBOX: 'true', PAYMENT_SANDBOX_IN_PRODUCTION: 'true' });
+  const out = values.out;
+  return runBackupCommand('Backup não realizado', async (env) => {
     const result = await createBackup({
-      out: values.out,
+      out,
       databaseUrl: env.DATABASE_URL,
       pgliteDir: env.PGLITE_DIR,
       uploadsDir: env.UPLOADS_DIR,
@@ -53,17 +51,9 @@ async function main(argv = process.argv.slice(2)): Promise<number> {
       log: (line) => console.log(line),
     });
     console.log(
-      `Backup concluído em ${formatSeconds(result.ms)}: ${path.resolve(values.out)} (${formatBytes(result.bytes)}).`,
+      `Backup concluído em ${formatSeconds(result.ms)}: ${path.resolve(out)} (${formatBytes(result.bytes)}).`,
     );
-    return 0;
-  } catch (err) {
-    if (err instanceof BackupError || err instanceof EnvError || err instanceof DatabaseOpenError) {
-      console.error(err.message);
-    } else {
-      console.error('Backup não realizado: erro inesperado.', err);
-    }
-    return 1;
-  }
+  });
 }
 
 const entry = process.argv[1];

@@ -1,10 +1,9 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { BackupError, formatSeconds } from '../db/backup/manifest.ts';
+import { formatSeconds } from '../db/backup/manifest.ts';
 import { restoreBackup } from '../db/backup/restore.ts';
-import { DatabaseOpenError } from '../db/client.ts';
-import { EnvError, loadEnv } from '../env.ts';
+import { runBackupCommand } from './backup-command.ts';
 
 /**
  * `npm run restore -- FILE [--force] [--jobs N]`: loads an archive of `npm run backup` into the
@@ -48,9 +47,7 @@ async function main(argv = process.argv.slice(2)): Promise<number> {
     );
     return 1;
   }
-  try {
-    // This command sends no e-mail and takes no payment: production's rules for them do not apply.
-    const env = loadEnv({ ...process.env, MAIL_OUTBOX: 'true', PAYMENT_SANDBOX_IN_PRODUCTION: 'true' });
+  return runBackupCommand('Restauração não realizada', async (env) => {
     const result = await restoreBackup({
       archive: positionals[0] as string,
       force: values.force,
@@ -64,15 +61,7 @@ async function main(argv = process.argv.slice(2)): Promise<number> {
     });
     for (const warning of result.warnings) console.warn(`Atenção: ${warning}`);
     console.log(`Restauração concluída em ${formatSeconds(result.ms)}.`);
-    return 0;
-  } catch (err) {
-    if (err instanceof BackupError || err instanceof EnvError || err instanceof DatabaseOpenError) {
-      console.error(err.message);
-    } else {
-      console.error('Restauração não realizada: erro inesperado.', err);
-    }
-    return 1;
-  }
+  });
 }
 
 const entry = process.argv[1];

@@ -1,13 +1,12 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, isServerBundleFresh } from '../../../scripts/build-server.mjs';
 import { NODE_FLAGS } from '../../../scripts/start.mjs';
-import { withDbName } from '../test/global-setup.ts';
-import { adminUrl, withDatabase } from '../test/pg-admin.ts';
+import { freePort } from '../test/free-port.ts';
+import { createChildDatabase } from '../test/test-db.ts';
 
 const hasWebBuild = fs.existsSync('build/server/index.js');
 if (!hasWebBuild)
@@ -24,23 +23,15 @@ describe.skipIf(!hasWebBuild)('the compiled server (npm start)', () => {
   let dir: string;
   let outDir: string;
   let databaseEnv: Record<string, string>;
-  let dropDatabase = async () => {};
+  let dropDatabase: () => Promise<void>;
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nc-start-'));
     // Inside the project: the bundle finds the packages of node_modules from where it lies.
     outDir = path.resolve('build', `server-bundle-test-${process.pid}`);
-    databaseEnv = { PGLITE_DIR: path.join(dir, 'pglite'), DATABASE_URL: '' };
-    const url = process.env.TEST_DATABASE_URL;
-    if (url && inject('pgTemplate')) {
-      const name = `nc_test_start_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-      await withDatabase(adminUrl(url), (c) => c.query(`CREATE DATABASE ${name}`));
-      databaseEnv = { DATABASE_URL: withDbName(url, name) };
-      dropDatabase = () =>
-        withDatabase(adminUrl(url), (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(
-          () => undefined,
-        );
-    }
+    ({ env: databaseEnv, drop: dropDatabase } = await createChildDatabase('start', dir, {
+      fromTemplate: false,
+    }));
   });
   afterAll(async () => {
     await dropDatabase();
@@ -100,14 +91,3 @@ describe.skipIf(!hasWebBuild)('the compiled server (npm start)', () => {
     }
   }, 180_000);
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}

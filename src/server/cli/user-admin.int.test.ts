@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cpfFromBase } from '#shared/lib/documents.ts';
 import {
   bearer,
@@ -14,8 +14,7 @@ import {
   type AccountsTestApp,
 } from '../test/accounts-app.ts';
 import { createPasswordHasher } from '../lib/password-hash.ts';
-import { withDbName } from '../test/global-setup.ts';
-import { adminUrl, withDatabase } from '../test/pg-admin.ts';
+import { createChildDatabase } from '../test/test-db.ts';
 import { AdminCliError, createOrPromoteAdmin } from './user-admin.ts';
 
 /** `npm run user:admin` (issue 17 item 1): the first admin of a production database. */
@@ -113,21 +112,12 @@ describe('npm run user:admin (the command)', () => {
   // a PGlite directory of its own (PGLITE_DIR; the first run migrates it).
   let dir: string;
   let databaseEnv: Record<string, string>;
-  let dropDatabase = async () => {};
+  let dropDatabase: () => Promise<void>;
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nc-user-admin-'));
-    databaseEnv = { PGLITE_DIR: path.join(dir, 'pglite'), DATABASE_URL: '' };
-    const url = process.env.TEST_DATABASE_URL;
-    const template = inject('pgTemplate');
-    if (url && template) {
-      const name = `nc_test_cli_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-      await withDatabase(adminUrl(url), (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
-      databaseEnv = { DATABASE_URL: withDbName(url, name) };
-      dropDatabase = () =>
-        withDatabase(adminUrl(url), (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(
-          () => undefined,
-        );
-    }
+    ({ env: databaseEnv, drop: dropDatabase } = await createChildDatabase('cli', dir, {
+      fromTemplate: true,
+    }));
   });
   afterAll(async () => {
     await dropDatabase();

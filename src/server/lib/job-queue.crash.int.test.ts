@@ -4,8 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withDbName } from '../test/global-setup.ts';
-import { adminUrl, withDatabase } from '../test/pg-admin.ts';
+import { createChildDatabase } from '../test/test-db.ts';
 
 const CHILD = path.join(path.dirname(fileURLToPath(import.meta.url)), '../test/job-worker-child.ts');
 
@@ -17,24 +16,18 @@ const CHILD = path.join(path.dirname(fileURLToPath(import.meta.url)), '../test/j
 describe('a job whose process is killed with SIGKILL', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nc-jobs-crash-'));
   const journal = path.join(dir, 'journal.txt');
-  const url = process.env.TEST_DATABASE_URL;
-  const dbName = `nc_jobs_crash_${process.pid}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'silent' };
+  let env: NodeJS.ProcessEnv;
+  let dropDatabase: () => Promise<void>;
   const children: ChildProcess[] = [];
 
   beforeAll(async () => {
-    if (url) {
-      await withDatabase(adminUrl(url), (c) => c.query(`CREATE DATABASE ${dbName}`));
-      env.DATABASE_URL = withDbName(url, dbName);
-    } else {
-      delete env.DATABASE_URL;
-      env.PGLITE_DIR = path.join(dir, 'pglite');
-    }
+    const database = await createChildDatabase('jobs_crash', dir, { fromTemplate: false });
+    env = { ...process.env, LOG_LEVEL: 'silent', ...database.env };
+    dropDatabase = database.drop;
   });
   afterAll(async () => {
     for (const c of children) c.kill('SIGKILL');
-    if (url)
-      await withDatabase(adminUrl(url), (c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
+    await dropDatabase();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 

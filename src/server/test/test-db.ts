@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client.ts';
 import { withDbName } from './global-setup.ts';
@@ -27,4 +28,34 @@ export async function createTestDatabase(): Promise<Database & { drop(): Promise
   if (!file) throw new Error('global-setup did not provide a database template');
   const database = await openDatabase({ pgliteLoadDataDir: new Blob([fs.readFileSync(file)]) });
   return { ...database, drop: () => database.close() };
+}
+
+/**
+ * The database of a test's child processes (a server, a CLI): on PostgreSQL (TEST_DATABASE_URL)
+ * a new database, empty or a copy of the suite's template, named after `prefix`; on PGlite the
+ * folder `<dir>/pglite`, empty (the first process migrates it). `env` goes into the children's
+ * environment; `drop()` in afterAll.
+ */
+export async function createChildDatabase(
+  prefix: string,
+  dir: string,
+  opts: { fromTemplate: boolean },
+): Promise<{ env: Record<string, string>; url?: string; drop(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  const template = inject('pgTemplate');
+  if (!url || !template) {
+    return { env: { PGLITE_DIR: path.join(dir, 'pglite'), DATABASE_URL: '' }, drop: async () => {} };
+  }
+  const name = `nc_test_${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const from = opts.fromTemplate ? ` TEMPLATE ${template}` : '';
+  await withDatabase(adminUrl(url), (c) => c.query(`CREATE DATABASE ${name}${from}`));
+  const databaseUrl = withDbName(url, name);
+  return {
+    env: { DATABASE_URL: databaseUrl },
+    url: databaseUrl,
+    drop: () =>
+      withDatabase(adminUrl(url), (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(
+        () => undefined,
+      ),
+  };
 }
