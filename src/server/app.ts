@@ -198,7 +198,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     jobs,
     transport: opts.mailTransport ?? createMailTransport(env, app.log),
     clock,
-    log: app.log,
     outcomes: jobMetrics.emailOutcomes,
   });
   app.decorate('mailer', mailer);

@@ -153,8 +153,17 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
       } catch (err) {
         opts.onJobFinished?.(w.queue, info.isLastAttempt ? 'failed' : 'retry');
         const message = err instanceof Error ? err.message : String(err);
+        // Only the error's kind in the log: a mail server's message may carry an address. The
+        // whole message stays with the job in the database.
+        const kind = (err as { code?: unknown }).code ?? (err instanceof Error ? err.name : 'erro');
         log.warn(
-          { fila: w.queue, tarefa: job.id, tentativa: job.retryCount + 1, motivo: message.slice(0, 200) },
+          {
+            fila: w.queue,
+            tarefa: job.id,
+            tentativa: job.retryCount + 1,
+            final: info.isLastAttempt,
+            motivo: String(kind),
+          },
           'tarefa falhou',
         );
         // If this fails too (the database is down), the job stays active until its expiry and is

@@ -38,7 +38,7 @@ describe('e-mail delivery through the job queue', () => {
   function delivery(env: Record<string, string>) {
     const jobs = createJobQueue({ database, log: quiet });
     const transport = createMailTransport(loadEnv(env), log);
-    const mailer = createEmailDelivery({ db: database.db, jobs, transport, clock, log: quiet });
+    const mailer = createEmailDelivery({ db: database.db, jobs, transport, clock });
     return { jobs, mailer };
   }
 

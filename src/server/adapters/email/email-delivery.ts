@@ -24,12 +24,11 @@ export function createEmailDelivery(opts: {
   jobs: JobQueue;
   transport: MailTransport;
   clock: Clock;
-  log: { error(obj: object, msg?: string): void };
   outcomes?: DeliveryOutcomes;
   /** Messages delivered at once by one process. */
   concurrency?: number;
 }): Mailer {
-  const { db, jobs, transport, clock, log } = opts;
+  const { db, jobs, transport, clock } = opts;
   const smtp = transport.kind === 'smtp';
 
   jobs.work<{ id: number }>(
@@ -41,17 +40,11 @@ export function createEmailDelivery(opts: {
       try {
         await transport.deliver({ ...message, html: message.html, text: message.text });
       } catch (err) {
-        // Only the error's kind and code in the log (an SMTP error's text may carry the address);
-        // the row keeps the server's answer for the admins.
+        // The row keeps the server's answer for the admins; the job queue logs the attempt (the
+        // error's kind only: an SMTP error's text may carry the address) and retries it.
         const reason = err instanceof Error ? err.message.slice(0, 500) : 'falha no envio';
         await outbox.markAttemptFailed(id, reason, { final: job.isLastAttempt });
         opts.outcomes?.failed(job.isLastAttempt);
-        log.error(
-          { email: id, tentativa: job.retryCount + 1, final: job.isLastAttempt, motivo: errorKind(err) },
-          job.isLastAttempt
-            ? 'e-mail não entregue: tentativas esgotadas'
-            : 'e-mail não entregue: nova tentativa depois',
-        );
         throw err;
       }
       await outbox.markDelivered(id, clock.now(), { smtp });
@@ -77,11 +70,4 @@ export function createEmailDelivery(opts: {
     over,
     send: (message) => db.transaction((tx) => over(tx).send(message)),
   };
-}
-
-function errorKind(err: unknown): string {
-  const code =
-    (err as { code?: unknown; responseCode?: unknown }).code ??
-    (err as { responseCode?: unknown }).responseCode;
-  return String(code ?? (err instanceof Error ? err.name : 'erro'));
 }
