@@ -172,7 +172,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const sessions = createSessions({ env, db, clock });
   app.decorate('sessions', sessions);
   await registerAuth(app, { env, sessions });
-  // 8. Work finished after the answer (e-mails); awaited on close, before the database closes.
+  // 8. Work finished after the answer (the anonymous flows' look-ups); awaited on close.
   const background = createBackgroundTasks(app.log);
   app.decorate('background', background);
   app.addHook('onClose', async () => background.idle());

@@ -1,6 +1,7 @@
 /**
- * Work started by a request but not awaited by it (e-mails of the recovery and resend flows,
- * so known and unknown addresses answer in the same time). Failures are logged, never thrown
+ * Work started by a request but not awaited by it: the look-up, token and queued e-mail of the
+ * recovery, resend and newsletter flows, so known and unknown addresses answer in the same time
+ * (what must survive a crash goes on the job queue, lib/job-queue.ts). Failures are logged, never thrown
  * at the client. `idle()` waits for everything in flight: tests call it before reading the
  * outbox, and the app awaits it on close so no task runs against a closed database.
  */
