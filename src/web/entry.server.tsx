@@ -7,7 +7,7 @@ import {
   type EntryContext,
   type HandleErrorFunction,
 } from 'react-router';
-import { withoutModulePreloads } from './lib/without-module-preloads.ts';
+import { paintFirst } from './lib/paint-first.ts';
 
 export const streamTimeout = 5_000;
 
@@ -16,7 +16,7 @@ export const streamTimeout = 5_000;
  * tsconfig), plus the per-request CSP nonce from the Fastify adapter on every inline script
  * React and React Router write (ServerRouter hands it to <Scripts> and <ScrollRestoration>).
  * Crawlers and link unfurlers get the whole document at once. The module preloads are dropped
- * from the head (see withoutModulePreloads).
+ * from the head and the app's modules load once the page has painted (see paintFirst).
  */
 export default async function handleRequest(
   request: Request,
@@ -53,7 +53,7 @@ export default async function handleRequest(
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
 
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(withoutModulePreloads(body), { headers: responseHeaders, status: responseStatusCode });
+  return new Response(paintFirst(body), { headers: responseHeaders, status: responseStatusCode });
 }
 
 /**
