@@ -90,3 +90,41 @@ test.describe('JavaScript budget', () => {
     });
   }
 });
+
+/**
+ * Issue 33 item 11: the app's modules start downloading only after the first paint
+ * (src/web/lib/paint-first.ts), so none of them can delay the LCP. Before, the first frame and
+ * the ~45 module downloads raced, and Lighthouse counted every module that won.
+ */
+test.describe('first paint before the JavaScript', () => {
+  for (const path of ['/', 'detail']) {
+    test(`${path}: no module is requested before the first paint`, async ({ page, request }) => {
+      let url = path;
+      if (path === 'detail') {
+        const { data } = (await (await request.get('/api/anuncios?limit=1')).json()) as {
+          data: { codigoANUNCIO: number }[];
+        };
+        url = `/anuncios/${data[0]!.codigoANUNCIO}`;
+      }
+      await page.goto(url);
+      await waitForHydration(page);
+      const { firstPaint, firstModule, modules } = await page.evaluate(() => {
+        const scripts = performance
+          .getEntriesByType('resource')
+          .filter(
+            (entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'),
+          );
+        return {
+          firstPaint: performance.getEntriesByType('paint')[0]?.startTime ?? Number.NaN,
+          firstModule: Math.min(...scripts.map((entry) => entry.startTime)),
+          modules: scripts.length,
+        };
+      });
+      expect(modules).toBeGreaterThan(2);
+      expect(
+        firstModule,
+        `first module at ${firstModule} ms, first paint at ${firstPaint} ms`,
+      ).toBeGreaterThanOrEqual(firstPaint);
+    });
+  }
+});
