@@ -105,7 +105,9 @@ describe('with ASAAS_NFSE=true on Asaas', () => {
       updatePayment: false,
       taxes: { retainIss: false, iss: 2, cofins: 0, csll: 0, inss: 0, ir: 0, pis: 0 },
     });
-    expect(nota?.serviceDescription).toContain('Divulgação de anúncio no portal NC Classificados: plano Anual (1 Ano).');
+    expect(nota?.serviceDescription).toContain(
+      'Divulgação de anúncio no portal NC Classificados: plano Anual (1 Ano).',
+    );
     expect(nota?.observations).toContain(`Fatura nº ${String(invoice.number).padStart(6, '0')}`);
     expect(nota?.effectiveDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const [row] = (await notaRows(t)).filter((r) => r.invoiceId === invoice.id);
@@ -194,6 +196,14 @@ describe('with ASAAS_NFSE=true on Asaas', () => {
     expect(row?.statusDescription).toMatch(/^não agendada: /);
     const listed = (await b.get('/api/planos/faturas')).body.items.find((i: any) => i.id === invoice.id);
     expect(listed.notaFiscal).toEqual({ status: 'emissao', url: null });
+
+    // Asaas back: the operator queues the job again in SQL, as docs/operations.md §2 says.
+    await t.database.db.execute(sql`
+      insert into pgboss.job (name, data, retry_limit, retry_delay, retry_backoff, expire_in)
+      values ('nota-fiscal', ${JSON.stringify({ invoiceId: invoice.id })}::jsonb, 10, 60, true, interval '120 seconds')`);
+    await t.app.jobs.drain();
+    const [fixed] = (await notaRows(t)).filter((r) => r.invoiceId === invoice.id);
+    expect(fixed).toMatchObject({ status: 'SCHEDULED', gatewayInvoiceId: expect.stringMatching(/^inv_/) });
   });
 
   it('asks for no nota for the free month', async () => {
