@@ -206,6 +206,11 @@ describe('payment gateway (issue 19)', () => {
     expect(() => loadEnv({ RECEIPT_ISSUER_CNPJ: '11.222.333/0001-82' })).toThrow(
       /RECEIPT_ISSUER_CNPJ: use um CNPJ válido/,
     );
+    // Accents and the usual punctuation print; what the receipt's font cannot draw is refused.
+    expect(loadEnv({ RECEIPT_ISSUER_ADDRESS: 'Av. São João, 439 – 3º andar, São Paulo' })).toBeDefined();
+    expect(() => loadEnv({ RECEIPT_ISSUER_NAME: 'Łódź Comércio 😀' })).toThrow(
+      /RECEIPT_ISSUER_NAME: use letras/,
+    );
   });
 
   it('asks for the municipal service and the ISS rate with ASAAS_NFSE=true', () => {

@@ -33,6 +33,17 @@ const seconds = (min: number, max: number) =>
     .min(min, { error: `use de ${min} a ${max} segundos` })
     .max(max, { error: `use de ${min} a ${max} segundos` });
 
+/**
+ * Text printed on the PDF receipts: only what their standard Helvetica (WinAnsi) can draw, so a
+ * stray character stops the start-up instead of every receipt.
+ */
+const receiptText = z
+  .string()
+  .trim()
+  .regex(/^[\x20-\x7E\u00A0-\u00FF\u2013\u2014\u2018\u2019\u201C\u201D\u2022\u2026\u20AC]*$/, {
+    error: 'use letras, números e pontuação comuns (o PDF do recibo não desenha outros caracteres)',
+  });
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -211,13 +222,13 @@ const EnvSchema = z.object({
    * receipt. Required in production with PAYMENT_GATEWAY=asaas (real money, a real issuer);
    * elsewhere the receipt names "NC Classificados" only.
    */
-  RECEIPT_ISSUER_NAME: z.string().trim().min(2, { error: 'use a razão social' }).max(150).optional(),
+  RECEIPT_ISSUER_NAME: receiptText.min(2, { error: 'use a razão social' }).max(150).optional(),
   RECEIPT_ISSUER_CNPJ: z
     .string()
     .trim()
     .refine(isValidCnpj, { error: 'use um CNPJ válido, ex.: 11.222.333/0001-81' })
     .optional(),
-  RECEIPT_ISSUER_ADDRESS: z.string().trim().min(5, { error: 'use o endereço completo' }).max(200).optional(),
+  RECEIPT_ISSUER_ADDRESS: receiptText.min(5, { error: 'use o endereço completo' }).max(200).optional(),
   /**
    * Schedules a nota fiscal de serviço (NFS-e) at Asaas for every confirmed payment (the Asaas
    * account must have its fiscal information set up). Only with PAYMENT_GATEWAY=asaas: the
