@@ -160,6 +160,11 @@ describe('payment gateway (issue 19)', () => {
     ASAAS_API_KEY: '$aact_chave_de_teste',
     ASAAS_WEBHOOK_TOKEN: 'um-token-de-webhook-longo',
   } as const;
+  const issuer = {
+    RECEIPT_ISSUER_NAME: 'NC Classificados Ltda.',
+    RECEIPT_ISSUER_CNPJ: '11.222.333/0001-81',
+    RECEIPT_ISSUER_ADDRESS: 'Rua Augusta, 100, São Paulo - SP',
+  } as const;
 
   it('is the sandbox outside production, with the Asaas sandbox URL by default', () => {
     expect(loadEnv({})).toMatchObject({
@@ -175,7 +180,7 @@ describe('payment gateway (issue 19)', () => {
       /PAYMENT_GATEWAY: use asaas em produção.*PAYMENT_SANDBOX_IN_PRODUCTION=true/,
     );
     expect(loadEnv({ ...prod, PAYMENT_SANDBOX_IN_PRODUCTION: 'true' }).PAYMENT_GATEWAY).toBe('sandbox');
-    expect(loadEnv({ ...prod, ...asaas }).PAYMENT_GATEWAY).toBe('asaas');
+    expect(loadEnv({ ...prod, ...asaas, ...issuer }).PAYMENT_GATEWAY).toBe('asaas');
   });
 
   it('requires the Asaas key and webhook token with asaas', () => {
@@ -186,6 +191,44 @@ describe('payment gateway (issue 19)', () => {
     expect(loadEnv({ ...asaas, ASAAS_API_URL: 'https://api.asaas.com/v3' }).ASAAS_API_URL).toBe(
       'https://api.asaas.com/v3',
     );
+  });
+
+  it("requires the receipts' issuer in production with asaas, and a valid CNPJ anywhere (issue 33 item 3)", () => {
+    for (const name of Object.keys(issuer)) {
+      expect(() => loadEnv({ ...prod, ...asaas }), name).toThrow(
+        new RegExp(`${name}: obrigatório em produção com PAYMENT_GATEWAY=asaas`),
+      );
+    }
+    expect(loadEnv({ ...prod, ...asaas, ...issuer })).toMatchObject(issuer);
+    // Not required outside production, nor with the sandbox (the demo).
+    expect(loadEnv({ ...asaas }).RECEIPT_ISSUER_NAME).toBeUndefined();
+    expect(loadEnv({ ...prod, PAYMENT_SANDBOX_IN_PRODUCTION: 'true' }).RECEIPT_ISSUER_CNPJ).toBeUndefined();
+    expect(() => loadEnv({ RECEIPT_ISSUER_CNPJ: '11.222.333/0001-82' })).toThrow(
+      /RECEIPT_ISSUER_CNPJ: use um CNPJ válido/,
+    );
+    // Accents and the usual punctuation print; what the receipt's font cannot draw is refused.
+    expect(loadEnv({ RECEIPT_ISSUER_ADDRESS: 'Av. São João, 439 – 3º andar, São Paulo' })).toBeDefined();
+    expect(() => loadEnv({ RECEIPT_ISSUER_NAME: 'Łódź Comércio 😀' })).toThrow(
+      /RECEIPT_ISSUER_NAME: use letras/,
+    );
+  });
+
+  it('asks for the municipal service and the ISS rate with ASAAS_NFSE=true', () => {
+    expect(loadEnv({}).ASAAS_NFSE).toBe(false);
+    const on = () => loadEnv({ ...asaas, ASAAS_NFSE: 'true' });
+    expect(on).toThrow(
+      /ASAAS_NFSE_SERVICE_CODE: com ASAAS_NFSE=true, defina ASAAS_NFSE_SERVICE_CODE ou ASAAS_NFSE_SERVICE_ID/,
+    );
+    expect(on).toThrow(/ASAAS_NFSE_SERVICE_NAME: obrigatório com ASAAS_NFSE=true/);
+    expect(on).toThrow(/ASAAS_NFSE_ISS: obrigatório com ASAAS_NFSE=true/);
+    const nfse = {
+      ASAAS_NFSE: 'true',
+      ASAAS_NFSE_SERVICE_ID: '21234',
+      ASAAS_NFSE_SERVICE_NAME: 'Anúncios',
+      ASAAS_NFSE_ISS: '2.5',
+    };
+    expect(loadEnv({ ...asaas, ...nfse })).toMatchObject({ ASAAS_NFSE: true, ASAAS_NFSE_ISS: 2.5 });
+    expect(() => loadEnv({ ...asaas, ...nfse, ASAAS_NFSE_ISS: '7' })).toThrow(/ASAAS_NFSE_ISS: use de 0 a 5/);
   });
 });
 

@@ -1,5 +1,6 @@
 import { isIPv6 } from 'node:net';
 import { z } from 'zod';
+import { isValidCnpj } from '#shared/lib/documents.ts';
 
 /**
  * Every setting the server reads, from the environment, validated once at start-up.
@@ -31,6 +32,17 @@ const seconds = (min: number, max: number) =>
     .number({ error: 'use um número de segundos, ex.: 5 ou 2.5' })
     .min(min, { error: `use de ${min} a ${max} segundos` })
     .max(max, { error: `use de ${min} a ${max} segundos` });
+
+/**
+ * Text printed on the PDF receipts: only what their standard Helvetica (WinAnsi) can draw, so a
+ * stray character stops the start-up instead of every receipt.
+ */
+const receiptText = z
+  .string()
+  .trim()
+  .regex(/^[\x20-\x7E\u00A0-\u00FF\u2013\u2014\u2018\u2019\u201C\u201D\u2022\u2026\u20AC]*$/, {
+    error: 'use letras, números e pontuação comuns (o PDF do recibo não desenha outros caracteres)',
+  });
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -204,6 +216,44 @@ const EnvSchema = z.object({
   /** Per user: PIX charges, card tokenizations and card charges. */
   RATE_LIMIT_PAYMENT_USER: rateLimit.prefault('30/10m'),
 
+  // Receipts and notas fiscais (issue 33 item 3; ADR 019)
+  /**
+   * Who issues the PDF receipts: legal name (razão social), CNPJ and address, printed on every
+   * receipt. Required in production with PAYMENT_GATEWAY=asaas (real money, a real issuer);
+   * elsewhere the receipt names "NC Classificados" only.
+   */
+  RECEIPT_ISSUER_NAME: receiptText.min(2, { error: 'use a razão social' }).max(150).optional(),
+  RECEIPT_ISSUER_CNPJ: z
+    .string()
+    .trim()
+    .refine(isValidCnpj, { error: 'use um CNPJ válido, ex.: 11.222.333/0001-81' })
+    .optional(),
+  RECEIPT_ISSUER_ADDRESS: receiptText.min(5, { error: 'use o endereço completo' }).max(200).optional(),
+  /**
+   * Schedules a nota fiscal de serviço (NFS-e) at Asaas for every confirmed payment (the Asaas
+   * account must have its fiscal information set up). Only with PAYMENT_GATEWAY=asaas: the
+   * sandbox issues nothing.
+   */
+  ASAAS_NFSE: boolish.default(false),
+  /** The municipal service: its Asaas id (GET /v3/invoices/municipalServices) or its code. */
+  ASAAS_NFSE_SERVICE_ID: z.string().trim().min(1).max(50).optional(),
+  ASAAS_NFSE_SERVICE_CODE: z.string().trim().min(1).max(50).optional(),
+  /** The municipal service's name (Asaas' municipalServiceName); required with ASAAS_NFSE=true. */
+  ASAAS_NFSE_SERVICE_NAME: z.string().trim().min(1).max(250).optional(),
+  /** The start of each nota's service description; the plan's name and period follow. */
+  ASAAS_NFSE_DESCRIPTION: z
+    .string()
+    .trim()
+    .min(3)
+    .max(250)
+    .default('Divulgação de anúncio no portal NC Classificados'),
+  /** The ISS rate in percent (e.g. 2 or 5); required with ASAAS_NFSE=true. */
+  ASAAS_NFSE_ISS: z.coerce
+    .number({ error: 'use a alíquota em porcentagem, ex.: 2 ou 5' })
+    .min(0, { error: 'use de 0 a 5' })
+    .max(5, { error: 'use de 0 a 5' })
+    .optional(),
+
   // The advertiser panel (issue 20; DESIGN.md §1 "images", "postal codes", §4 "Ad lifecycle")
   /**
    * `pre`: a published ad waits for an admin's approval (`pendente`), and editing a published ad's
@@ -327,6 +377,32 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       for (const name of ['ASAAS_API_KEY', 'ASAAS_WEBHOOK_TOKEN'] as const) {
         if (!env[name]) {
           ctx.addIssue({ code: 'custom', path: [name], message: 'obrigatório com PAYMENT_GATEWAY=asaas' });
+        }
+      }
+    }
+    // A receipt for real money names who received it (issue 33 item 3).
+    if (env.NODE_ENV === 'production' && env.PAYMENT_GATEWAY === 'asaas') {
+      for (const name of ['RECEIPT_ISSUER_NAME', 'RECEIPT_ISSUER_CNPJ', 'RECEIPT_ISSUER_ADDRESS'] as const) {
+        if (!env[name]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'obrigatório em produção com PAYMENT_GATEWAY=asaas (o emitente impresso nos recibos)',
+          });
+        }
+      }
+    }
+    if (env.ASAAS_NFSE) {
+      if (!env.ASAAS_NFSE_SERVICE_ID && !env.ASAAS_NFSE_SERVICE_CODE) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ASAAS_NFSE_SERVICE_CODE'],
+          message: 'com ASAAS_NFSE=true, defina ASAAS_NFSE_SERVICE_CODE ou ASAAS_NFSE_SERVICE_ID',
+        });
+      }
+      for (const name of ['ASAAS_NFSE_SERVICE_NAME', 'ASAAS_NFSE_ISS'] as const) {
+        if (env[name] === undefined) {
+          ctx.addIssue({ code: 'custom', path: [name], message: 'obrigatório com ASAAS_NFSE=true' });
         }
       }
     }

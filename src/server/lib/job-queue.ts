@@ -5,7 +5,7 @@ import type { Database, Db } from '../db/client.ts';
 
 /**
  * Durable background work on pg-boss (docs/decisions/016-durable-jobs.md): jobs are rows of the
- * database the portal already uses (schema `pgboss`, migration 0031), PostgreSQL or PGlite alike.
+ * database the portal already uses (schema `pgboss`, migrations 0031 and 0032), PostgreSQL or PGlite alike.
  *
  * - A job is sent through a connection, usually the transaction of the change that causes it, so
  *   it exists exactly when that change commits.
@@ -31,12 +31,14 @@ interface RetryPolicy {
 /**
  * The queues (created by migration 0031) and their retries. E-mail: 10 retries from 10 s,
  * doubling, cover about six hours of a mail server that refuses. Webhook events: an Asaas
- * payment re-fetched for hours. The expiry runs every minute anyway: one retry is enough.
+ * payment re-fetched for hours; notas fiscais: scheduled at Asaas for hours. The expiry runs every minute anyway: one retry is enough.
  */
 const QUEUE_POLICIES = {
   email: { retryLimit: 10, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
   'asaas-evento': { retryLimit: 10, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
   expiracao: { retryLimit: 1, retryDelay: 30, retryBackoff: false, expireInSeconds: 300 },
+  // A nota fiscal scheduled at Asaas (ADR 019): like a webhook event, for hours of Asaas away.
+  'nota-fiscal': { retryLimit: 10, retryDelay: 60, retryBackoff: true, expireInSeconds: 120 },
 } as const satisfies Record<string, RetryPolicy>;
 
 export type QueueName = keyof typeof QUEUE_POLICIES;

@@ -21,8 +21,14 @@ import { isLuhnValid } from '#shared/lib/card.ts';
  *   5184019740373151 and 4916561358240741: 400 `invalid_creditCard` "Transação não
  *   autorizada...", and the charge is not kept (as Asaas does).
  * - `GET /v3/payments/{id}` → the payment now.
+ * - `POST /v3/invoices` (schedule a nota fiscal de serviço, "Agendar nota fiscal") → SCHEDULED,
+ *   with the documented required fields checked (an origin: payment, installment or customer;
+ *   serviceDescription, observations, value, deductions, effectiveDate, municipalServiceName,
+ *   municipalServiceId or municipalServiceCode, taxes); `GET /v3/invoices/{id}`;
+ *   `GET /v3/invoices?externalReference=` → `{ object: 'list', data: [...] }`.
  *
- * The control side (`setStatus`, `setValue`, `failNext`, `webhookEvent`) stands in for what
+ * The control side (`setStatus`, `setValue`, `failNext`, `webhookEvent`, `authorizeInvoice`,
+ * `invoiceEvent`) stands in for what
  * happens in Asaas' own systems: the buyer pays, a value is tampered with, the API fails.
  * `requests` logs every call; card numbers and CVVs are masked in the log.
  */
@@ -44,6 +50,34 @@ interface FakePayment {
   creditCard: { creditCardNumber: string; creditCardBrand: string; creditCardToken: string } | null;
 }
 
+interface FakeInvoice {
+  object: 'invoice';
+  id: string;
+  status: string;
+  customer: string;
+  payment: string | null;
+  installment: string | null;
+  type: 'NFS-e';
+  statusDescription: string | null;
+  serviceDescription: string;
+  observations: string;
+  externalReference: string | null;
+  value: number;
+  deductions: number;
+  effectiveDate: string;
+  municipalServiceId: string | null;
+  municipalServiceCode: string | null;
+  municipalServiceName: string;
+  updatePayment: boolean | null;
+  taxes: Record<string, unknown>;
+  pdfUrl: string | null;
+  xmlUrl: string | null;
+  rpsSerie: string | null;
+  rpsNumber: string | null;
+  number: string | null;
+  validationCode: string | null;
+}
+
 interface FakeRequest {
   method: string;
   path: string;
@@ -59,6 +93,15 @@ export interface AsaasFake {
   readonly requests: FakeRequest[];
   readonly customers: Map<string, Record<string, unknown>>;
   readonly payments: Map<string, FakePayment>;
+  /** Notas fiscais de serviço scheduled through `POST /v3/invoices`, by id. */
+  readonly invoices: Map<string, FakeInvoice>;
+  /** The municipality authorizes a nota: AUTHORIZED, with its number, PDF and XML. */
+  authorizeInvoice(invoiceId: string): void;
+  /** An INVOICE_* webhook body as Asaas posts it: `{ id: 'evt_…', event, dateCreated, invoice }`. */
+  invoiceEvent(
+    invoiceId: string,
+    event?: string,
+  ): { id: string; event: string; dateCreated: string; invoice: FakeInvoice };
   /** Asaas' side moves the payment: 'RECEIVED' (PIX paid), 'CONFIRMED', 'REFUNDED', ... */
   setStatus(paymentId: string, status: string): void;
   /** Asaas' side says another value (in cents) for the payment: amount tampering. */
@@ -141,6 +184,7 @@ export async function startAsaasFake(opts: { apiKey?: string } = {}): Promise<As
   const requests: FakeRequest[] = [];
   const customers = new Map<string, Record<string, unknown>>();
   const payments = new Map<string, FakePayment>();
+  const invoices = new Map<string, FakeInvoice>();
   /** token -> what the charge needs (never the full number outside this map). */
   const tokens = new Map<string, { customer: string; last4: string; brand: string; declined: boolean }>();
   let failures: { status: number; left: number } | null = null;
@@ -151,6 +195,7 @@ export async function startAsaasFake(opts: { apiKey?: string } = {}): Promise<As
     requests,
     customers,
     payments,
+    invoices,
     tokenizeReferencePathMissing: false,
     delayMs: 0,
     setStatus(paymentId, status) {
@@ -178,8 +223,35 @@ export async function startAsaasFake(opts: { apiKey?: string } = {}): Promise<As
         payment: structuredClone(mustGet(paymentId)),
       };
     },
+    authorizeInvoice(invoiceId) {
+      const invoice = mustGetInvoice(invoiceId);
+      const n = String(invoices.size + 1000);
+      Object.assign(invoice, {
+        status: 'AUTHORIZED',
+        number: n,
+        rpsSerie: 'E',
+        rpsNumber: n,
+        validationCode: randomBytes(4).toString('hex').toUpperCase(),
+        pdfUrl: `https://sandbox.asaas.fake/nfse/${invoice.id}.pdf`,
+        xmlUrl: `https://sandbox.asaas.fake/nfse/${invoice.id}.xml`,
+      });
+    },
+    invoiceEvent(invoiceId, event = 'INVOICE_AUTHORIZED') {
+      return {
+        id: newId('evt'),
+        event,
+        dateCreated: wallTime(new Date()),
+        invoice: structuredClone(mustGetInvoice(invoiceId)),
+      };
+    },
     close: () => Promise.resolve(),
   };
+
+  function mustGetInvoice(invoiceId: string): FakeInvoice {
+    const invoice = invoices.get(invoiceId);
+    if (!invoice) throw new Error(`asaas fake: no invoice ${invoiceId}`);
+    return invoice;
+  }
 
   function mustGet(paymentId: string): FakePayment {
     const payment = payments.get(paymentId);
@@ -187,7 +259,27 @@ export async function startAsaasFake(opts: { apiKey?: string } = {}): Promise<As
     return payment;
   }
 
-  function route(method: string, path: string, body: Record<string, unknown>): [number, unknown] {
+  function route(
+    method: string,
+    path: string,
+    body: Record<string, unknown>,
+    query: URLSearchParams,
+  ): [number, unknown] {
+    if (method === 'POST' && path === '/invoices') return [200, scheduleInvoice(body)];
+    if (method === 'GET' && path === '/invoices') {
+      const ref = query.get('externalReference');
+      const payment = query.get('payment');
+      const data = [...invoices.values()].filter(
+        (i) => (ref === null || i.externalReference === ref) && (payment === null || i.payment === payment),
+      );
+      return [200, { object: 'list', hasMore: false, totalCount: data.length, limit: 10, offset: 0, data }];
+    }
+    const invoice = /^\/invoices\/([^/]+)$/.exec(path);
+    if (method === 'GET' && invoice) {
+      const found = invoices.get(decodeURIComponent(invoice[1] ?? ''));
+      if (!found) throw new FakeError(404, 'not_found', 'Nota fiscal não encontrada.');
+      return [200, found];
+    }
     if (method === 'POST' && path === '/customers') {
       if (typeof body.name !== 'string' || !body.name) {
         throw new FakeError(400, 'invalid_name', 'O nome do cliente é obrigatório.');
@@ -242,6 +334,67 @@ export async function startAsaasFake(opts: { apiKey?: string } = {}): Promise<As
       return [200, payment];
     }
     throw new FakeError(404, 'not_found', 'Recurso não encontrado.');
+  }
+
+  function scheduleInvoice(body: Record<string, unknown>): FakeInvoice {
+    const text = (k: string) => (typeof body[k] === 'string' ? (body[k] as string) : null);
+    const paymentId = text('payment');
+    const payment = paymentId ? payments.get(paymentId) : undefined;
+    if (paymentId && !payment) throw new FakeError(400, 'invalid_payment', 'Cobrança não encontrada.');
+    if (!paymentId && !text('installment') && !text('customer')) {
+      throw new FakeError(
+        400,
+        'invalid_object',
+        'Informe a cobrança, o parcelamento ou o cliente da nota fiscal.',
+      );
+    }
+    for (const k of ['serviceDescription', 'observations', 'municipalServiceName']) {
+      if (text(k) === null) throw new FakeError(400, `invalid_${k}`, `O campo ${k} deve ser informado.`);
+    }
+    if (!text('municipalServiceId') && !text('municipalServiceCode')) {
+      throw new FakeError(400, 'invalid_municipalService', 'Informe o serviço municipal (id ou código).');
+    }
+    if (typeof body.value !== 'number' || !(body.value > 0)) {
+      throw new FakeError(400, 'invalid_value', 'O valor da nota fiscal é inválido.');
+    }
+    if (typeof body.deductions !== 'number') {
+      throw new FakeError(400, 'invalid_deductions', 'O campo deductions deve ser informado.');
+    }
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(text('effectiveDate') ?? '')) {
+      throw new FakeError(400, 'invalid_effectiveDate', 'A data de emissão é inválida.');
+    }
+    if (!body.taxes || typeof body.taxes !== 'object') {
+      throw new FakeError(400, 'invalid_taxes', 'Os impostos da nota fiscal devem ser informados.');
+    }
+    const invoice: FakeInvoice = {
+      object: 'invoice',
+      id: newId('inv'),
+      status: 'SCHEDULED',
+      customer: payment?.customer ?? text('customer') ?? '',
+      payment: paymentId,
+      installment: text('installment'),
+      type: 'NFS-e',
+      statusDescription: null,
+      serviceDescription: text('serviceDescription') ?? '',
+      observations: text('observations') ?? '',
+      externalReference: text('externalReference'),
+      value: body.value,
+      deductions: body.deductions,
+      effectiveDate: text('effectiveDate') ?? '',
+      municipalServiceId: text('municipalServiceId'),
+      municipalServiceCode: text('municipalServiceCode'),
+      municipalServiceName: text('municipalServiceName') ?? '',
+      updatePayment: typeof body.updatePayment === 'boolean' ? body.updatePayment : null,
+      taxes: body.taxes as Record<string, unknown>,
+      pdfUrl: null,
+      xmlUrl: null,
+      rpsSerie: null,
+      rpsNumber: null,
+      number: null,
+      validationCode: null,
+    };
+    invoices.set(invoice.id, invoice);
+    return invoice;
   }
 
   function tokenize(body: Record<string, unknown>) {
@@ -391,7 +544,7 @@ export async function startAsaasFake(opts: { apiKey?: string } = {}): Promise<As
       return;
     }
     try {
-      const [status, answer] = route(method, url.pathname.slice('/v3'.length), body);
+      const [status, answer] = route(method, url.pathname.slice('/v3'.length), body, url.searchParams);
       send(status, answer);
     } catch (err) {
       if (err instanceof FakeError) error(err.status, err.code, err.description);

@@ -167,6 +167,13 @@ const InvoiceSchema = z.object({
   /** The receipt's path (paid invoices), else null. */
   pdf: z.string().nullable(),
   checkoutId: z.number().int(),
+  /**
+   * The nota fiscal de serviço (ASAAS_NFSE; issue 33 item 3): `emissao` until the municipality
+   * issues it, then `emitida` with its PDF's address at Asaas; null when none was asked for.
+   */
+  notaFiscal: z
+    .object({ status: z.enum(['emissao', 'emitida', 'cancelada']), url: z.string().nullable() })
+    .nullable(),
 });
 export type Invoice = z.infer<typeof InvoiceSchema>;
 

@@ -6,6 +6,8 @@ import {
   type GatewayPayment,
   type PaymentGateway,
   type PixCharge,
+  type ServiceInvoice,
+  type ServiceInvoiceApi,
 } from './gateway.ts';
 
 /**
@@ -57,6 +59,30 @@ const tokenAnswer = z.object({
   creditCardBrand: z.string().nullish(),
   creditCardNumber: z.string().nullish(),
 });
+
+/** An NFS-e (`POST /invoices`, `GET /invoices/{id}`; the same object in INVOICE_* webhooks). */
+const invoiceAnswer = z.object({
+  id: z.string().min(1),
+  status: z.string().min(1),
+  number: z.union([z.string(), z.number()]).nullish(),
+  pdfUrl: z.string().nullish(),
+  xmlUrl: z.string().nullish(),
+  statusDescription: z.string().nullish(),
+});
+
+/** `GET /invoices?externalReference=…`: Asaas' list envelope. */
+const invoiceListAnswer = z.object({ data: z.array(invoiceAnswer) });
+
+function toServiceInvoice(i: z.infer<typeof invoiceAnswer>): ServiceInvoice {
+  return {
+    id: i.id,
+    status: i.status,
+    number: i.number === null || i.number === undefined ? null : String(i.number),
+    pdfUrl: i.pdfUrl ?? null,
+    xmlUrl: i.xmlUrl ?? null,
+    statusDescription: i.statusDescription ?? null,
+  };
+}
 
 const DUE_DATE = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'America/Sao_Paulo',
@@ -194,8 +220,42 @@ export function createAsaasGateway(opts: AsaasGatewayOptions): PaymentGateway {
     };
   }
 
+  /** Notas fiscais de serviço (docs.asaas.com "Agendar nota fiscal"; ADR 019). */
+  const serviceInvoices: ServiceInvoiceApi = {
+    async findServiceInvoice(externalReference) {
+      const query = new URLSearchParams({ externalReference, limit: '1' });
+      const list = await call('GET', `/invoices?${query.toString()}`, invoiceListAnswer);
+      const [first] = list.data;
+      return first ? toServiceInvoice(first) : null;
+    },
+
+    async scheduleServiceInvoice(input) {
+      const invoice = await call('POST', '/invoices', invoiceAnswer, {
+        payment: input.paymentId,
+        serviceDescription: input.serviceDescription,
+        observations: input.observations,
+        externalReference: input.externalReference,
+        value: centsToReais(input.valueCents),
+        deductions: 0,
+        effectiveDate: input.effectiveDate,
+        ...(input.service.id ? { municipalServiceId: input.service.id } : {}),
+        ...(input.service.code ? { municipalServiceCode: input.service.code } : {}),
+        municipalServiceName: input.service.name,
+        // The payment stays as paid: the nota does not change its value.
+        updatePayment: false,
+        taxes: { retainIss: false, iss: input.issPercent, cofins: 0, csll: 0, inss: 0, ir: 0, pis: 0 },
+      });
+      return toServiceInvoice(invoice);
+    },
+
+    async getServiceInvoice(id) {
+      return toServiceInvoice(await call('GET', `/invoices/${encodeURIComponent(id)}`, invoiceAnswer));
+    },
+  };
+
   return {
     name: 'asaas',
+    serviceInvoices,
 
     async ensureCustomer(customer, known) {
       if (known) return known;

@@ -102,8 +102,46 @@ export class GatewayError extends Error {
   }
 }
 
+/**
+ * A nota fiscal de serviço (NFS-e) as the gateway has it (Asaas: `inv_…`; issue 33 item 3, ADR
+ * 019). `status` in the gateway's words: SCHEDULED, SYNCHRONIZED, AUTHORIZED,
+ * PROCESSING_CANCELLATION, CANCELED, CANCELLATION_DENIED, ERROR.
+ */
+export interface ServiceInvoice {
+  id: string;
+  status: string;
+  /** The municipality's number, once authorized. */
+  number: string | null;
+  pdfUrl: string | null;
+  xmlUrl: string | null;
+  /** Why it is in ERROR, in the municipality's words (for the operator, never shown to buyers). */
+  statusDescription: string | null;
+}
+
+/** Notas fiscais de serviço of confirmed payments: Asaas only (the sandbox issues none). */
+export interface ServiceInvoiceApi {
+  /** The nota scheduled earlier under this reference, if any (a job run again adopts it). */
+  findServiceInvoice(externalReference: string): Promise<ServiceInvoice | null>;
+  /** Schedules the nota of a payment, issued by the gateway on `effectiveDate`. */
+  scheduleServiceInvoice(input: {
+    paymentId: string;
+    valueCents: number;
+    serviceDescription: string;
+    observations: string;
+    externalReference: string;
+    /** YYYY-MM-DD (São Paulo). */
+    effectiveDate: string;
+    service: { id?: string; code?: string; name: string };
+    /** ISS rate in percent; no tax is withheld (retainIss false, federal taxes 0). */
+    issPercent: number;
+  }): Promise<ServiceInvoice>;
+  getServiceInvoice(id: string): Promise<ServiceInvoice>;
+}
+
 export interface PaymentGateway {
   readonly name: 'sandbox' | 'asaas';
+  /** Present when the gateway can issue notas fiscais de serviço (Asaas). */
+  readonly serviceInvoices?: ServiceInvoiceApi;
   /**
    * The gateway's customer id for this buyer: `known` (kept from an earlier call) when given,
    * else a new customer.

@@ -211,3 +211,39 @@ export const paymentEvents = pgTable(
   },
   (t) => [uniqueIndex('eventos_pagamento_evento_uq').on(t.eventId)],
 );
+
+/**
+ * The nota fiscal de serviço (NFS-e) of a paid invoice, when ASAAS_NFSE=true (issue 33 item 3;
+ * ADR 019). The row is written `pendente` in the grant transaction with the job that schedules
+ * it at Asaas (queue `nota-fiscal`); the job fills in Asaas' id, and INVOICE_* webhooks (each
+ * re-fetched from Asaas) keep the status, number and links current. One per invoice.
+ */
+export const serviceInvoices = pgTable(
+  'notas_fiscais',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('fatura')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    /** Asaas' id (`inv_…`), once scheduled. */
+    gatewayInvoiceId: text('nota_gateway'),
+    /**
+     * `pendente` until Asaas has it; then Asaas' words (SCHEDULED, SYNCHRONIZED, AUTHORIZED,
+     * PROCESSING_CANCELLATION, CANCELED, CANCELLATION_DENIED, ERROR).
+     */
+    status: text('status').notNull().default('pendente'),
+    number: text('numero'),
+    pdfUrl: text('pdf_url'),
+    xmlUrl: text('xml_url'),
+    /** Asaas' (the municipality's) reason for an ERROR, or ours after the last failed attempt. */
+    statusDescription: text('descricao_status'),
+    createdAt: timestamp('criado_em', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('atualizado_em', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('notas_fiscais_fatura_uq').on(t.invoiceId),
+    uniqueIndex('notas_fiscais_nota_gateway_uq')
+      .on(t.gatewayInvoiceId)
+      .where(sql`${t.gatewayInvoiceId} is not null`),
+  ],
+);

@@ -8,11 +8,21 @@ import type { Clock } from '../../lib/clock.ts';
 import { createCheckoutsRepository } from './checkouts.repository.ts';
 import { checkoutsRoutes } from './checkouts.routes.ts';
 import { createCheckoutsService } from './checkouts.service.ts';
+import { createServiceInvoices, serviceInvoicing } from './service-invoices.ts';
+
+/** An `asaas-evento` job: the stored event's id, type and the payment or nota it names. */
+interface EventJob {
+  eventId: string;
+  type: string;
+  paymentId: string | null;
+  invoiceId?: string | null;
+}
 
 /**
  * Plans bought with PIX or card, free trials, credits and invoices (issue 19). The gateway is the
  * one PAYMENT_GATEWAY names, unless the caller passes one (tests: an in-memory stub). Webhook
- * events are processed by the job queue (`asaas-evento`), queued with the event itself.
+ * events are processed by the job queue (`asaas-evento`), queued with the event itself. With
+ * ASAAS_NFSE on Asaas, each payment's grant also queues its nota fiscal (`nota-fiscal`, ADR 019).
  */
 export async function registerCheckouts(
   app: FastifyInstance,
@@ -20,27 +30,44 @@ export async function registerCheckouts(
 ): Promise<void> {
   const gateway =
     opts.gateway ?? createPaymentGateway(opts.env, { db: opts.db, clock: opts.clock, log: app.log });
+  const repo = createCheckoutsRepository(opts.db);
+  const nfse = serviceInvoicing(opts.env, gateway);
+  const notas = nfse && createServiceInvoices({ repo, ...nfse, clock: opts.clock, log: app.log });
   const checkouts = createCheckoutsService({
-    repo: createCheckoutsRepository(opts.db),
+    repo,
     gateway,
     clock: opts.clock,
     log: app.log,
-    storeEvent: (e) =>
+    issuer: {
+      name: opts.env.RECEIPT_ISSUER_NAME ?? 'NC Classificados',
+      cnpj: opts.env.RECEIPT_ISSUER_CNPJ ?? null,
+      address: opts.env.RECEIPT_ISSUER_ADDRESS ?? null,
+    },
+    ...(notas && {
+      // The nota's row and its job commit with the grant, or neither does.
+      onPaymentGranted: async (tx, granted) => {
+        await createCheckoutsRepository(tx).addServiceInvoice(granted.invoiceId, opts.clock.now());
+        await opts.jobs.send(tx, 'nota-fiscal', { invoiceId: granted.invoiceId });
+      },
+      refreshServiceInvoice: (id: string) => notas.refresh(id),
+    }),
+    storeEvent: ({ invoiceId, ...e }) =>
       opts.db.transaction(async (tx) => {
         const isNew = await createCheckoutsRepository(tx).recordEvent(e);
         if (isNew) {
-          await opts.jobs.send(tx, 'asaas-evento', {
-            eventId: e.eventId,
-            type: e.type,
-            paymentId: e.paymentId,
-          });
+          const job: EventJob = { eventId: e.eventId, type: e.type, paymentId: e.paymentId, invoiceId };
+          await opts.jobs.send(tx, 'asaas-evento', job);
         }
         return isNew;
       }),
   });
-  opts.jobs.work<{ eventId: string; type: string; paymentId: string | null }>(
-    'asaas-evento',
-    (e) => checkouts.processEvent(e),
+  opts.jobs.work<EventJob>('asaas-evento', (e) => checkouts.processEvent(e), { concurrency: 2 });
+  // Registered either way: a job queued before ASAAS_NFSE was turned off completes doing nothing.
+  opts.jobs.work<{ invoiceId: number }>(
+    'nota-fiscal',
+    async ({ invoiceId }, job) => {
+      if (notas) await notas.schedule(invoiceId, job);
+    },
     { concurrency: 2 },
   );
   await app.register(checkoutsRoutes, { checkouts, env: opts.env });

@@ -8,17 +8,23 @@ import {
   invoices,
   paymentEvents,
   plans,
+  serviceInvoices,
   users,
 } from '../../db/schema/index.ts';
 
 /** Reads and writes of the checkout feature (ADR 010: the only file here that writes SQL). */
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type GatewayName = 'sandbox' | 'asaas';
 
 export type PlanRow = typeof plans.$inferSelect;
 export type CheckoutRow = typeof checkouts.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
+export type ServiceInvoiceRow = typeof serviceInvoices.$inferSelect;
+/** An invoice with its nota fiscal de serviço, when one was asked for (ASAAS_NFSE). */
+export type InvoiceListRow = InvoiceRow & {
+  serviceInvoice: Pick<ServiceInvoiceRow, 'status' | 'pdfUrl'> | null;
+};
 
 /** A checkout with what its answers show: the plan's slug and name, the invoice's number. */
 const CHECKOUT_VIEW = {
@@ -37,7 +43,9 @@ export type CheckoutView = {
 export interface GrantResult {
   checkoutId: number;
   creditId: number;
+  invoiceId: number;
   invoiceNumber: number;
+  method: 'pix' | 'card' | 'free';
 }
 
 /**
@@ -81,26 +89,35 @@ async function grantIn(tx: Tx, checkoutId: number, paidAt: Date): Promise<GrantR
     })
     .returning({ id: credits.id });
   const number = await nextInvoiceNumber(tx);
-  await tx.insert(invoices).values({
-    number,
+  const [invoice] = await tx
+    .insert(invoices)
+    .values({
+      number,
+      checkoutId: c.id,
+      userCode: c.userCode,
+      planName: plan.name,
+      planSlug: plan.slug,
+      planUserType: plan.userType,
+      planPriceCents: c.amountCents,
+      planPeriodMonths: plan.periodMonths,
+      planOrigin: plan.origin,
+      payerName: [user.name, user.surname].filter(Boolean).join(' '),
+      payerDocument: user.document,
+      amountCents: c.amountCents,
+      method: c.method,
+      cardLast4: c.cardLast4,
+      status: 'paid',
+      issuedAt: paidAt,
+      paidAt,
+    })
+    .returning({ id: invoices.id });
+  return {
     checkoutId: c.id,
-    userCode: c.userCode,
-    planName: plan.name,
-    planSlug: plan.slug,
-    planUserType: plan.userType,
-    planPriceCents: c.amountCents,
-    planPeriodMonths: plan.periodMonths,
-    planOrigin: plan.origin,
-    payerName: [user.name, user.surname].filter(Boolean).join(' '),
-    payerDocument: user.document,
-    amountCents: c.amountCents,
+    creditId: credit?.id ?? 0,
+    invoiceId: invoice?.id ?? 0,
+    invoiceNumber: number,
     method: c.method,
-    cardLast4: c.cardLast4,
-    status: 'paid',
-    issuedAt: paidAt,
-    paidAt,
-  });
-  return { checkoutId: c.id, creditId: credit?.id ?? 0, invoiceNumber: number };
+  };
 }
 
 export function createCheckoutsRepository(db: Db) {
@@ -243,8 +260,17 @@ export function createCheckoutsRepository(db: Db) {
      * and only the transaction that did so inserts its credit and its numbered invoice. Null when
      * it was granted already (or cancelled).
      */
-    async grant(checkoutId: number, paidAt: Date): Promise<GrantResult | null> {
-      return db.transaction((tx) => grantIn(tx, checkoutId, paidAt));
+    async grant(
+      checkoutId: number,
+      paidAt: Date,
+      /** More work of the same transaction, run only by the grant that happened (the NFS-e job). */
+      onGranted?: (tx: Tx, granted: GrantResult) => Promise<void>,
+    ): Promise<GrantResult | null> {
+      return db.transaction(async (tx) => {
+        const granted = await grantIn(tx, checkoutId, paidAt);
+        if (granted && onGranted) await onGranted(tx, granted);
+        return granted;
+      });
     },
 
     /**
@@ -276,10 +302,18 @@ export function createCheckoutsRepository(db: Db) {
         .orderBy(credits.endsAt, credits.id);
     },
 
-    async listInvoices(filter: { userCode?: number; status?: 'open' | 'paid' | 'canceled' }) {
-      return db
-        .select()
+    async listInvoices(filter: {
+      userCode?: number;
+      status?: 'open' | 'paid' | 'canceled';
+    }): Promise<InvoiceListRow[]> {
+      const rows = await db
+        .select({
+          invoice: invoices,
+          serviceInvoiceStatus: serviceInvoices.status,
+          serviceInvoicePdfUrl: serviceInvoices.pdfUrl,
+        })
         .from(invoices)
+        .leftJoin(serviceInvoices, eq(serviceInvoices.invoiceId, invoices.id))
         .where(
           and(
             filter.userCode !== undefined ? eq(invoices.userCode, filter.userCode) : undefined,
@@ -287,11 +321,61 @@ export function createCheckoutsRepository(db: Db) {
           ),
         )
         .orderBy(desc(invoices.number));
+      return rows.map((r) => ({
+        ...r.invoice,
+        serviceInvoice:
+          r.serviceInvoiceStatus === null
+            ? null
+            : { status: r.serviceInvoiceStatus, pdfUrl: r.serviceInvoicePdfUrl },
+      }));
     },
 
     async findInvoice(id: number): Promise<InvoiceRow | undefined> {
       const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
       return row;
+    },
+
+    /** The nota of an invoice, waiting for its job (in the grant's transaction). */
+    async addServiceInvoice(invoiceId: number, now: Date): Promise<void> {
+      await db
+        .insert(serviceInvoices)
+        .values({ invoiceId, createdAt: now, updatedAt: now })
+        .onConflictDoNothing({ target: serviceInvoices.invoiceId });
+    },
+
+    /** What the job needs to schedule an invoice's nota at the gateway. */
+    async findServiceInvoiceWork(invoiceId: number) {
+      const [row] = await db
+        .select({
+          serviceInvoice: serviceInvoices,
+          invoice: invoices,
+          paymentId: checkouts.gatewayPaymentId,
+        })
+        .from(serviceInvoices)
+        .innerJoin(invoices, eq(invoices.id, serviceInvoices.invoiceId))
+        .innerJoin(checkouts, eq(checkouts.id, invoices.checkoutId))
+        .where(eq(serviceInvoices.invoiceId, invoiceId));
+      return row;
+    },
+
+    async findServiceInvoiceByGatewayId(gatewayInvoiceId: string): Promise<ServiceInvoiceRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(serviceInvoices)
+        .where(eq(serviceInvoices.gatewayInvoiceId, gatewayInvoiceId));
+      return row;
+    },
+
+    async updateServiceInvoice(
+      invoiceId: number,
+      values: Partial<
+        Pick<
+          ServiceInvoiceRow,
+          'gatewayInvoiceId' | 'status' | 'number' | 'pdfUrl' | 'xmlUrl' | 'statusDescription' | 'updatedAt'
+        >
+      >,
+    ): Promise<void> {
+      await db.update(serviceInvoices).set(values).where(eq(serviceInvoices.invoiceId, invoiceId));
     },
 
     /** Stores a webhook event once; false when its id was seen before (a duplicate or replay). */

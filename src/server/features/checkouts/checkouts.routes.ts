@@ -39,6 +39,8 @@ const WebhookBodySchema = z.looseObject({
   id: z.string().trim().min(1).max(100),
   event: z.string().trim().min(1).max(100),
   payment: z.looseObject({ id: z.string().trim().min(1).max(100) }).optional(),
+  /** INVOICE_* events (notas fiscais, ADR 019). */
+  invoice: z.looseObject({ id: z.string().trim().min(1).max(100) }).optional(),
 });
 
 const sha256 = (v: string) => createHash('sha256').update(v).digest();
@@ -229,14 +231,19 @@ export const checkoutsRoutes: FastifyPluginAsync<{
         summary: 'Webhook do Asaas (header asaas-access-token)',
         description:
           'Token conferido em tempo constante (401 se errado). O evento é guardado uma vez pelo id e respondido 200 na hora; ' +
-          'depois o pagamento é consultado de novo no Asaas antes de qualquer crédito. Eventos desconhecidos: 200, guardados e ignorados. ' +
+          'depois o pagamento (ou a nota fiscal, nos eventos INVOICE_*) é consultado de novo no Asaas antes de qualquer crédito. Eventos desconhecidos: 200, guardados e ignorados. ' +
           '404 quando o gateway não é o Asaas.',
         body: WebhookBodySchema,
         response: { 200: z.object({ ok: z.literal(true) }), 400: E, 401: E, 404: E },
       },
     },
     async (req) => {
-      const event = { eventId: req.body.id, type: req.body.event, paymentId: req.body.payment?.id ?? null };
+      const event = {
+        eventId: req.body.id,
+        type: req.body.event,
+        paymentId: req.body.payment?.id ?? null,
+        invoiceId: req.body.invoice?.id ?? null,
+      };
       await checkouts.receiveEvent({ ...event, payload: req.body });
       return { ok: true as const };
     },

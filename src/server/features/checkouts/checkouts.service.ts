@@ -20,8 +20,15 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { RecentMap } from '../../lib/recent-map.ts';
 import { uniqueViolation } from '../../lib/unique-violation.ts';
-import type { CheckoutsRepository, CheckoutView, InvoiceRow, PlanRow } from './checkouts.repository.ts';
-import { renderInvoicePdf } from './invoice-pdf.ts';
+import type {
+  CheckoutsRepository,
+  CheckoutView,
+  GrantResult,
+  InvoiceListRow,
+  PlanRow,
+  Tx,
+} from './checkouts.repository.ts';
+import { renderInvoicePdf, type ReceiptIssuer } from './invoice-pdf.ts';
 
 /**
  * Plans bought with PIX or card, free trials, credits and invoices (issue 19; spec 2 §4, §7, §8;
@@ -46,12 +53,15 @@ const POLL_GAP_MS = 3_000;
 
 const digits = (v: string | undefined | null) => (v ?? '').replace(/\D/g, '');
 
-/** "***.456.789-**" (CPF) or "**.345.678/0001-**" (CNPJ): enough to recognise, not to reuse. */
-function maskDocument(document: string): string {
-  const d = digits(document);
-  if (d.length === 11) return `***.${d.slice(3, 6)}.${d.slice(6, 9)}-**`;
-  if (d.length === 14) return `**.${d.slice(2, 5)}.${d.slice(5, 8)}/${d.slice(8, 12)}-**`;
-  return '***';
+/**
+ * What the buyer sees of a nota fiscal: its PDF once the municipality authorized it, "em emissão"
+ * before (and while an error waits for the operator), or cancelled.
+ */
+function notaFiscalOf(nota: { status: string; pdfUrl: string | null }): NonNullable<Invoice['notaFiscal']> {
+  if (nota.status === 'CANCELED') return { status: 'cancelada', url: null };
+  const issued = ['AUTHORIZED', 'PROCESSING_CANCELLATION', 'CANCELLATION_DENIED'].includes(nota.status);
+  if (issued && nota.pdfUrl) return { status: 'emitida', url: nota.pdfUrl };
+  return { status: 'emissao', url: null };
 }
 
 function gatewayFailure(err: unknown, fallback: string): never {
@@ -124,13 +134,25 @@ function validateCard(body: z.infer<typeof TokenizeBodySchema>, now: Date) {
 }
 
 /** A webhook event as stored (`eventos_pagamento`). */
-type StoredEvent = Parameters<CheckoutsRepository['recordEvent']>[0];
+type StoredEvent = Parameters<CheckoutsRepository['recordEvent']>[0] & {
+  /** An INVOICE_* event's nota (Asaas' `inv_…`), for its job; not a column. */
+  invoiceId: string | null;
+};
 
 export function createCheckoutsService(deps: {
   repo: CheckoutsRepository;
   gateway: PaymentGateway;
   clock: Clock;
   log: Log;
+  /** The receipts' issuer (RECEIPT_ISSUER_*). */
+  issuer: ReceiptIssuer;
+  /**
+   * More work in the transaction of a payment's grant (not the free month's): the nota fiscal's
+   * row and job when ASAAS_NFSE is on.
+   */
+  onPaymentGranted?: (tx: Tx, granted: GrantResult) => Promise<void>;
+  /** An INVOICE_* webhook event's nota, re-fetched from the gateway (when ASAAS_NFSE is on). */
+  refreshServiceInvoice?: (gatewayInvoiceId: string) => Promise<void>;
   /**
    * Stores a webhook event once by its id and, in the same transaction, queues its processing
    * (`processEvent`, run by the job queue); false when the event was seen before.
@@ -165,7 +187,7 @@ export function createCheckoutsService(deps: {
     };
   }
 
-  function toInvoice(r: InvoiceRow): Invoice {
+  function toInvoice(r: InvoiceListRow): Invoice {
     return {
       id: r.id,
       number: r.number,
@@ -185,6 +207,7 @@ export function createCheckoutsService(deps: {
       method: r.method,
       pdf: r.status === 'paid' ? PLANS_API.invoicePdf(r.id) : null,
       checkoutId: r.checkoutId,
+      notaFiscal: r.serviceInvoice ? notaFiscalOf(r.serviceInvoice) : null,
     };
   }
 
@@ -262,7 +285,7 @@ export function createCheckoutsService(deps: {
       );
       return 'mismatch';
     }
-    const granted = await repo.grant(checkout.id, clock.now());
+    const granted = await repo.grant(checkout.id, clock.now(), deps.onPaymentGranted);
     return granted ? 'granted' : 'already';
   }
 
@@ -481,9 +504,10 @@ export function createCheckoutsService(deps: {
         periodLabel: periodLabel(inv.planPeriodMonths),
         amountCents: inv.amountCents,
         payerName: inv.payerName,
-        payerDocumentMasked: maskDocument(inv.payerDocument),
+        payerDocument: inv.payerDocument,
         method: inv.method,
         cardLast4: inv.cardLast4,
+        issuer: deps.issuer,
       });
       return { number: inv.number, pdf };
     },
@@ -505,13 +529,28 @@ export function createCheckoutsService(deps: {
      * 200 and the job queue runs `processEvent` (retried while the gateway fails). False when the
      * event was seen before.
      */
-    async receiveEvent(e: { eventId: string; type: string; paymentId: string | null; payload: unknown }) {
+    async receiveEvent(e: {
+      eventId: string;
+      type: string;
+      paymentId: string | null;
+      invoiceId: string | null;
+      payload: unknown;
+    }) {
       return deps.storeEvent({ ...e, gateway: gateway.name, receivedAt: clock.now() });
     },
 
-    async processEvent(e: { eventId: string; type: string; paymentId: string | null }) {
+    async processEvent(e: {
+      eventId: string;
+      type: string;
+      paymentId: string | null;
+      invoiceId?: string | null;
+    }) {
       // Every PAYMENT_* event is only a hint: the payment is re-fetched before anything is granted.
       if (e.type.startsWith('PAYMENT_') && e.paymentId) await confirmPayment(e.paymentId);
+      // Likewise an INVOICE_* event: the nota is re-fetched (ADR 019).
+      if (e.type.startsWith('INVOICE_') && e.invoiceId && deps.refreshServiceInvoice) {
+        await deps.refreshServiceInvoice(e.invoiceId);
+      }
       await repo.markEventProcessed(e.eventId, clock.now());
     },
   };

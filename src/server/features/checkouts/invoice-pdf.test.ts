@@ -1,7 +1,7 @@
-import { inflateSync } from 'node:zlib';
-import { PDFDocument, PDFRawStream } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { renderInvoicePdf, type InvoicePdfData } from './invoice-pdf.ts';
+import { drawnText } from '../../test/pdf-text.ts';
+import { NOT_A_TAX_INVOICE, renderInvoicePdf, type InvoicePdfData } from './invoice-pdf.ts';
 
 const BASE: InvoicePdfData = {
   number: 123,
@@ -12,26 +12,15 @@ const BASE: InvoicePdfData = {
   periodLabel: '1 Ano',
   amountCents: 14990,
   payerName: 'João da Conceição',
-  payerDocumentMasked: '***.456.789-**',
+  payerDocument: '52998224725',
   method: 'pix',
   cardLast4: null,
+  issuer: {
+    name: 'NC Classificados Ltda.',
+    cnpj: '11222333000181',
+    address: 'Rua Augusta, 100, sala 12, Consolação, São Paulo - SP, 01304-000',
+  },
 };
-
-/** The text the page draws: its content streams inflated, each `<hex> Tj` decoded as WinAnsi. */
-async function drawnText(pdf: Buffer): Promise<string> {
-  const doc = await PDFDocument.load(pdf);
-  const parts: string[] = [];
-  for (const [, object] of doc.context.enumerateIndirectObjects()) {
-    if (!(object instanceof PDFRawStream)) continue;
-    const raw = Buffer.from(object.contents);
-    const content = object.dict.toString().includes('FlateDecode') ? inflateSync(raw) : raw;
-    for (const match of content.toString('latin1').matchAll(/<([0-9A-Fa-f]*)> Tj/g)) {
-      // WinAnsi and Latin-1 agree on every character a receipt uses (á, ç, ã, º, no-break space).
-      parts.push(Buffer.from(match[1] ?? '', 'hex').toString('latin1'));
-    }
-  }
-  return parts.join('\n');
-}
 
 describe('renderInvoicePdf', () => {
   it('is a PDF titled with the invoice number', async () => {
@@ -53,7 +42,6 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('1 Ano');
     expect(text).toContain('R$\u00a0149,90');
     expect(text).toContain('João da Conceição');
-    expect(text).toContain('***.456.789-**');
     expect(text).toContain('PIX');
     expect(text).toContain('Período');
   });
@@ -71,5 +59,28 @@ describe('renderInvoicePdf', () => {
   it('keeps six digits and grows past them', async () => {
     const doc = await PDFDocument.load(await renderInvoicePdf({ ...BASE, number: 1234567 }));
     expect(doc.getTitle()).toBe('Recibo - Fatura nº 1234567');
+  });
+
+  it("prints the payer's full CPF or CNPJ: it is their own receipt (issue 33 item 3)", async () => {
+    const cpf = await drawnText(await renderInvoicePdf(BASE));
+    expect(cpf).toContain('CPF\n529.982.247-25');
+    expect(cpf).not.toContain('*');
+    const cnpj = await drawnText(await renderInvoicePdf({ ...BASE, payerDocument: '45723174000110' }));
+    expect(cnpj).toContain('CNPJ\n45.723.174/0001-10');
+  });
+
+  it('names the issuer (legal name, CNPJ, address) and says it is not a nota fiscal', async () => {
+    const text = await drawnText(await renderInvoicePdf(BASE));
+    expect(text).toContain('NC Classificados Ltda.');
+    expect(text).toContain('CNPJ 11.222.333/0001-81');
+    expect(text).toContain('Rua Augusta, 100, sala 12, Consolação, São Paulo - SP, 01304-000');
+    expect(NOT_A_TAX_INVOICE).toBe('Este recibo não é nota fiscal.');
+    expect(text).toContain(NOT_A_TAX_INVOICE);
+    // Without a CNPJ or address configured (a local run), the name alone.
+    const bare = await drawnText(
+      await renderInvoicePdf({ ...BASE, issuer: { name: 'NC Classificados', cnpj: null, address: null } }),
+    );
+    expect(bare).toContain('NC Classificados');
+    expect(bare).not.toContain('CNPJ 11.222');
   });
 });

@@ -1,11 +1,14 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { formatCnpj, formatCpf } from '#shared/lib/documents.ts';
 import { formatCents } from '#shared/lib/price.ts';
 
 /**
- * The PDF receipt of a paid invoice (issue 19, `/painel/faturas`): NC's name, the invoice number,
- * the dates, the plan and its period, the amount paid, the payer and the payment method. Drawn
- * with pdf-lib's standard Helvetica, whose WinAnsi encoding covers Portuguese (á, ç, ã, õ, º, the
- * no-break space Intl puts after "R$"); no font file ships with the server.
+ * The PDF receipt of a paid invoice (issue 19, `/painel/faturas`): its issuer (legal name, CNPJ
+ * and address from RECEIPT_ISSUER_*), the invoice number, the dates, the plan and its period, the
+ * amount paid, the payer with their full document (it is their own receipt, to file; issue 33
+ * item 3), the payment method, and that it is not a nota fiscal. Drawn with pdf-lib's standard
+ * Helvetica, whose WinAnsi encoding covers Portuguese (á, ç, ã, õ, º, the no-break space Intl puts
+ * after "R$"); no font file ships with the server.
  */
 export interface InvoicePdfData {
   /** The invoice's sequential number (gapless). */
@@ -17,11 +20,23 @@ export interface InvoicePdfData {
   periodLabel: string;
   amountCents: number;
   payerName: string;
-  /** "***.456.789-**" or the CNPJ's masked form. */
-  payerDocumentMasked: string;
+  /** Digits (11: CPF, 14: CNPJ), printed in full with its mask. */
+  payerDocument: string;
   method: 'pix' | 'card' | 'free';
   cardLast4: string | null;
+  issuer: ReceiptIssuer;
 }
+
+/** Who received the money: RECEIPT_ISSUER_* (the CNPJ and address only when configured). */
+export interface ReceiptIssuer {
+  name: string;
+  /** Digits or masked. */
+  cnpj: string | null;
+  address: string | null;
+}
+
+/** The sentence that keeps a receipt from being taken for a tax document. */
+export const NOT_A_TAX_INVOICE = 'Este recibo não é nota fiscal.';
 
 const DATE = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Sao_Paulo',
@@ -33,6 +48,14 @@ const DATE = new Intl.DateTimeFormat('pt-BR', {
 /** 123 -> "000123". */
 function invoiceNumberLabel(n: number): string {
   return String(n).padStart(6, '0');
+}
+
+/** "CPF 529.982.247-25", "CNPJ 11.222.333/0001-81", or the value as stored. */
+function documentRow(document: string): [string, string] {
+  const digits = document.replace(/\D/g, '');
+  if (digits.length === 11) return ['CPF', formatCpf(digits)];
+  if (digits.length === 14) return ['CNPJ', formatCnpj(digits)];
+  return ['Documento', document || '—'];
 }
 
 function methodLabel(data: InvoicePdfData): string {
@@ -54,7 +77,7 @@ export async function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
   const doc = await PDFDocument.create();
   const number = invoiceNumberLabel(data.number);
   doc.setTitle(`Recibo - Fatura nº ${number}`);
-  doc.setAuthor('NC');
+  doc.setAuthor(data.issuer.name);
   doc.setSubject(`Fatura nº ${number}`);
   doc.setCreator('NC');
   doc.setProducer('NC');
@@ -74,7 +97,17 @@ export async function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
   text('NC', MARGIN, 28, bold);
   y -= 18;
   text('Classificados para negócios dentro de condomínios', MARGIN, 10, regular, MUTED);
-  y -= 40;
+  y -= 24;
+  text(data.issuer.name, MARGIN, 10, bold);
+  if (data.issuer.cnpj) {
+    y -= 13;
+    text(`CNPJ ${formatCnpj(data.issuer.cnpj)}`, MARGIN, 10, regular, MUTED);
+  }
+  if (data.issuer.address) {
+    y -= 13;
+    text(data.issuer.address, MARGIN, 10, regular, MUTED);
+  }
+  y -= 36;
   text('Recibo', MARGIN, 20, bold);
   const numberText = `Fatura nº ${number}`;
   page.drawText(numberText, {
@@ -94,7 +127,7 @@ export async function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
     ['Plano', data.planName],
     ['Período', data.periodLabel],
     ['Pagador', data.payerName],
-    ['Documento', data.payerDocumentMasked],
+    documentRow(data.payerDocument),
     ['Forma de pagamento', methodLabel(data)],
   ];
   for (const [label, value] of rows) {
@@ -119,6 +152,8 @@ export async function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
   text('Cada anúncio utiliza 1 unidade do seu plano.', MARGIN, 9, regular, MUTED);
   y -= 14;
   text('Este recibo comprova o pagamento do plano acima.', MARGIN, 9, regular, MUTED);
+  y -= 14;
+  text(NOT_A_TAX_INVOICE, MARGIN, 9, bold, INK);
 
   return Buffer.from(await doc.save());
 }

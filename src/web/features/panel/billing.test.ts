@@ -30,6 +30,7 @@ const invoice = (number: number, date: string): Invoice => ({
   method: 'pix',
   pdf: `/api/planos/faturas/${number}/pdf`,
   checkoutId: number,
+  notaFiscal: null,
 });
 
 describe('billing helpers', () => {

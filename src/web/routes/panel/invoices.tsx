@@ -9,6 +9,7 @@ import { DataTable } from '../../components/ui/data-table.tsx';
 import { findInvoices } from '../../features/panel/billing-api.ts';
 import { invoiceNumberLabel, isWorthLogging, onlyPaidParam } from '../../features/panel/billing.ts';
 import { InvoiceStatusBadge } from '../../features/panel/invoice-status.tsx';
+import { NotaFiscalLink } from '../../features/panel/nota-fiscal.tsx';
 import { createApiClient } from '../../lib/api-client.ts';
 import { formatDate } from '../../lib/format.ts';
 import type { Route } from './+types/invoices';
@@ -17,7 +18,8 @@ const LOAD_FAILED = 'Erro ao carregar faturas';
 
 /**
  * /painel/faturas (spec 2 §2 "Invoices"): the user's invoices, all or only the paid ones
- * (`?status=paid`, so the filter is in the address: shareable and server-rendered). A failed
+ * (`?status=paid`, so the filter is in the address: shareable and server-rendered), each paid one
+ * with its PDF receipt and, with ASAAS_NFSE, its nota fiscal (issue 33 item 3). A failed
  * call shows the spec's "Erro ao carregar faturas" (spec 2 §8).
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -117,7 +119,10 @@ function InvoiceList({ invoices }: { invoices: readonly Invoice[] }) {
               <InvoiceStatusBadge status={invoice.status} />
             </td>
             <td className="px-4 py-2">
-              <PdfLink invoice={invoice} />
+              <div className="flex flex-col items-start">
+                <PdfLink invoice={invoice} />
+                <NotaFiscalLink invoice={invoice} />
+              </div>
             </td>
           </tr>
         ))}
@@ -137,7 +142,10 @@ function InvoiceList({ invoices }: { invoices: readonly Invoice[] }) {
                 <span className="font-semibold text-slate-900">{formatCents(invoice.amountCents)}</span> ·{' '}
                 {formatDate(invoice.date)}
               </p>
-              <PdfLink invoice={invoice} />
+              <div className="flex flex-wrap items-center gap-x-4">
+                <PdfLink invoice={invoice} />
+                <NotaFiscalLink invoice={invoice} />
+              </div>
             </div>
           </li>
         ))}
