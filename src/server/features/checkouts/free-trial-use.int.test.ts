@@ -34,7 +34,9 @@ describe('GET /api/planos/mes-gratis', () => {
       status: 200,
       body: { usado: { pf: false, pj: false } },
     });
-    expect((await owner.post('/api/checkouts/activate-free', { planoSlug: 'pf-mes-gratis' })).status).toBe(200);
+    expect((await owner.post('/api/checkouts/activate-free', { planoSlug: 'pf-mes-gratis' })).status).toBe(
+      200,
+    );
     const after = await owner.get(PLANS_API.freeTrial);
     expect(after).toMatchObject({ status: 200, body: { usado: { pf: true, pj: false } } });
     expect(after.headers['cache-control']).toBe('no-store');
@@ -46,7 +48,9 @@ describe('GET /api/planos/mes-gratis', () => {
   it("answers only the caller's own use: another user's trial does not show, an admin sees their own", async () => {
     expect((await other.get(PLANS_API.freeTrial)).body).toEqual({ usado: { pf: false, pj: false } });
     expect((await admin.get(PLANS_API.freeTrial)).body).toEqual({ usado: { pf: false, pj: false } });
-    expect((await admin.post('/api/checkouts/activate-free', { planoSlug: 'pf-mes-gratis' })).status).toBe(200);
+    expect((await admin.post('/api/checkouts/activate-free', { planoSlug: 'pf-mes-gratis' })).status).toBe(
+      200,
+    );
     expect((await admin.get(PLANS_API.freeTrial)).body).toEqual({ usado: { pf: true, pj: false } });
     // No query parameter picks another account: the answer is the session's.
     expect((await other.get(`${PLANS_API.freeTrial}?usuario=${owner.code}`)).body).toEqual({
