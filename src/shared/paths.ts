@@ -35,14 +35,20 @@ export const paths = {
     getHref: (params: { email?: string | null; token?: string | null } = {}) =>
       withParams('/confirmar', params),
   },
-  forgotPassword: { path: '/esqueci-senha', getHref: () => '/esqueci-senha' },
+  /** `plano`: a plan chosen before logging in, which the recovery link carries on (issue 33). */
+  forgotPassword: {
+    path: '/esqueci-senha',
+    getHref: (params: { plano?: string | null } = {}) => withParams('/esqueci-senha', params),
+  },
   recoverPassword: {
     path: '/recuperar-senha',
-    getHref: (params: { token?: string | null } = {}) => withParams('/recuperar-senha', params),
+    getHref: (params: { token?: string | null; plano?: string | null } = {}) =>
+      withParams('/recuperar-senha', params),
   },
   resetPassword: {
     path: '/redefinir-senha',
-    getHref: (params: { token?: string | null } = {}) => withParams('/redefinir-senha', params),
+    getHref: (params: { token?: string | null; plano?: string | null } = {}) =>
+      withParams('/redefinir-senha', params),
   },
   panel: { path: '/painel', getHref: () => '/painel' },
   panelPlans: { path: '/painel/planos', getHref: () => '/painel/planos' },

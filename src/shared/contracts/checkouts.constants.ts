@@ -21,6 +21,8 @@ export const PLANS_API = {
   list: '/api/planos',
   bySlug: (slug: string) => `/api/planos/slug/${encodeURIComponent(slug)}`,
   used: '/api/planos/usados',
+  /** Whether the caller has used the free month of each account type (issue 33). */
+  freeTrial: '/api/planos/mes-gratis',
   invoices: '/api/planos/faturas',
   invoicePdf: (id: number) => `/api/planos/faturas/${id}/pdf`,
 } as const;
@@ -47,6 +49,9 @@ export const CHECKOUT_TIMERS = { pollMs: 3_000, redirectAfterPaidMs: 1_500 } as 
 /** Free trials: one month, 30 days (spec 2 §9). */
 export const FREE_TRIAL_SLUGS = ['pf-mes-gratis', 'pj-mes-gratis'] as const;
 export const FREE_TRIAL_DAYS = 30;
+
+/** Ads a plan buys: each checkout grants one credit, one ad on the site for the plan's period (DESIGN.md §4). */
+export const ADS_PER_PLAN = 1;
 
 /**
  * Messages the server answers and the pages show (spec 2 §5, §8), exactly as written there;

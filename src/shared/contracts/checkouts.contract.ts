@@ -144,6 +144,15 @@ export const UsedPlansAnswerSchema = z.object({
   items: z.array(CheckoutSchema),
 });
 
+/**
+ * GET /api/planos/mes-gratis: whether the caller has used the free month of each account type
+ * (one per account and type, spec 2 §4), so a used one is shown disabled with the reason.
+ */
+export const FreeTrialAnswerSchema = z.object({
+  usado: z.object({ pf: z.boolean(), pj: z.boolean() }),
+});
+export type FreeTrialAnswer = z.infer<typeof FreeTrialAnswerSchema>;
+
 /** An invoice (spec 2 §3 "Invoice (server)"). */
 const InvoiceSchema = z.object({
   id: z.number().int(),

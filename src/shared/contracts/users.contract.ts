@@ -114,6 +114,19 @@ export function newPasswordProblem(password: string): string | undefined {
 // Registration: POST /api/usuarios/registrar (spec 1 §3 payload, §5 rules)
 
 const PESSOAS = ['pf', 'pj'] as const;
+
+/**
+ * A plan chosen before logging in, carried into an e-mail's link (sign-up, password recovery) so
+ * the visitor goes on to that plan's checkout. A malformed slug is dropped, not refused: it is
+ * only ever a slug (never an address, so no open redirect), and the server also drops one that
+ * no active plan of the account's type has.
+ */
+const planoField = () =>
+  z
+    .string()
+    .nullish()
+    .transform((v) => (isPlanSlug(v) ? v : undefined))
+    .optional();
 export type Pessoa = (typeof PESSOAS)[number];
 
 /**
@@ -140,11 +153,7 @@ export const RegisterRequestSchema = z
      * so the visitor goes on to that plan's checkout. Optional; a malformed slug is dropped, not
      * refused (the server also drops a slug no active plan of the account's type has).
      */
-    plano: z
-      .string()
-      .nullish()
-      .transform((v) => (isPlanSlug(v) ? v : undefined))
-      .optional(),
+    plano: planoField(),
   })
   .superRefine((v, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -293,7 +302,11 @@ function tokenField(missingMessage: string) {
 export const TokenQuerySchema = z.object({ token: tokenField(M.tokenMissing) });
 
 export const ResendConfirmationRequestSchema = z.object({ email: emailField(M.resendEmailRequired) });
-export const RecoverPasswordRequestSchema = z.object({ email: emailField(M.recoveryEmailRequired) });
+export const RecoverPasswordRequestSchema = z.object({
+  email: emailField(M.recoveryEmailRequired),
+  /** The plan chosen before logging in (`/esqueci-senha?plano=`): the reset link carries it. */
+  plano: planoField(),
+});
 /** The /esqueci-senha form: same request, the page's own required message. */
 export const ForgotPasswordFormSchema = z.object({ email: emailField(M.forgotEmailRequired) });
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from './api-client.ts';
-import { formErrorFrom, isForeignErrorPage, NETWORK_HINT, RATE_LIMITED_TEXT } from './form-errors.ts';
+import {
+  formErrorFrom,
+  isForeignErrorPage,
+  NETWORK_HINT,
+  RATE_LIMITED_TEXT,
+  refusalMessage,
+} from './form-errors.ts';
 
 const texts = { failed: (status: number) => `Falha no login: ${status}`, network: 'Falha ao efetuar login' };
 
@@ -47,5 +53,24 @@ describe('isForeignErrorPage', () => {
       isForeignErrorPage(new ApiError('GET', '/x', 400, { message: 'Token inválido ou expirado.' })),
     ).toBe(false);
     expect(isForeignErrorPage(new Error('x'))).toBe(false);
+  });
+});
+
+describe('refusalMessage', () => {
+  it("is the server's message of a 4xx (a 409 conflict, a 422 rule)", () => {
+    const conflict = new ApiError('POST', '/x', 409, {
+      message: 'Você já usou o mês grátis deste tipo de conta.',
+    });
+    expect(refusalMessage(conflict)).toBe('Você já usou o mês grátis deste tipo de conta.');
+    expect(refusalMessage(new ApiError('POST', '/x', 422, { message: 'Plano de outro tipo.' }))).toBe(
+      'Plano de outro tipo.',
+    );
+  });
+
+  it('is nothing for a 5xx, a 4xx without a message, an error page or no answer', () => {
+    expect(refusalMessage(new ApiError('POST', '/x', 503, { message: 'Fora do ar.' }))).toBeUndefined();
+    expect(refusalMessage(new ApiError('POST', '/x', 409, null))).toBeUndefined();
+    expect(refusalMessage(new ApiError('POST', '/x', 404, 'Cannot POST /x'))).toBeUndefined();
+    expect(refusalMessage(new NetworkError('POST', '/x', false))).toBeUndefined();
   });
 });

@@ -21,6 +21,17 @@ export interface FormError {
 }
 
 /**
+ * The server's own message when it refused the request (a 4xx answer with a `message`): the
+ * reason to show as it is ("Você já usou o mês grátis deste tipo de conta."), never a generic
+ * "try again", which would read as an outage. Undefined for anything else (no answer, a 5xx,
+ * an error page that is not the API's JSON).
+ */
+export function refusalMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return undefined;
+  return error.apiMessage;
+}
+
+/**
  * The message a form shows for a failed call (spec 1 §8, spec 2 §8): the server's text when it
  * sent one ("Server messages are preferred when present"), else the spec's fallback; a network
  * failure gets the spec's generic text plus what to do.

@@ -1,6 +1,7 @@
 import { CHECKOUT_API, FREE_TRIAL_SLUGS } from '#shared/contracts/checkouts.constants.ts';
 import { paths } from '#shared/paths.ts';
 import type { ApiClient } from './api-client.ts';
+import { refusalMessage } from './form-errors.ts';
 
 /**
  * Subscribing to a plan (spec 2 §4 "Subscribing"), shared by the login's `?plano=` continuation
@@ -58,29 +59,45 @@ interface RedirectAnswer {
 }
 
 /**
+ * Where a subscription goes next. `notice` is the server's reason when it refused the plan (a
+ * 409 "Você já usou o mês grátis deste tipo de conta."): the caller hands it to the next page in
+ * the navigation's state (`useLocationNotice`), never in the URL, where anyone could write it.
+ */
+export interface PlanCheckoutStep {
+  to: string;
+  notice?: string;
+}
+
+/**
  * Where to send a logged-in user who subscribes to `slug` (spec 1 §4, spec 2 §4 "Subscribing").
  * A free trial is activated and follows the answer's redirect (else /painel; on failure
- * /painel?ativacao={slug}). Any other plan opens a checkout session and follows its redirect,
- * with `plano` added when it points at the payment page without it; without a redirect, or on
- * failure, /painel/pagamento?plano={slug}. Never throws.
+ * /painel?ativacao={slug}, with the server's reason when it refused). Any other plan opens a
+ * checkout session and follows its redirect, with `plano` added when it points at the payment
+ * page without it; without a redirect, or on failure, /painel/pagamento?plano={slug} (whose own
+ * calls then show the server's reason). Never throws.
  */
-export async function startPlanCheckout(api: Pick<ApiClient, 'post'>, slug: string): Promise<string> {
+export async function startPlanCheckout(
+  api: Pick<ApiClient, 'post'>,
+  slug: string,
+): Promise<PlanCheckoutStep> {
   if (isFreeTrialSlug(slug)) {
     try {
       const answer = await api.post<RedirectAnswer | null>(CHECKOUT_API.activateFree, { planoSlug: slug });
-      return redirectTarget(answer) ?? PANEL;
-    } catch {
-      return `${PANEL}?ativacao=${encodeURIComponent(slug)}`;
+      return { to: redirectTarget(answer) ?? PANEL };
+    } catch (error) {
+      const to = `${PANEL}?ativacao=${encodeURIComponent(slug)}`;
+      const notice = refusalMessage(error);
+      return notice ? { to, notice } : { to };
     }
   }
   try {
     const answer = await api.post<RedirectAnswer | null>(CHECKOUT_API.sessions, { planoSlug: slug });
     const target = redirectTarget(answer);
-    if (target) return withPlanOnPaymentPage(target, slug);
+    if (target) return { to: withPlanOnPaymentPage(target, slug) };
   } catch {
     // Checkout not available: the fallback below.
   }
-  return paths.panelPayment.getHref({ plano: slug });
+  return { to: paths.panelPayment.getHref({ plano: slug }) };
 }
 
 /** The answer's redirect when it is a site path or an http(s) address (a payment gateway). */

@@ -56,6 +56,25 @@ describe('password recovery', () => {
     expect(await t.emails('ninguem@teste.nc.local')).toEqual([]);
   });
 
+  it('carries a plan chosen before logging in into the link, if it is an active plan of the account type', async () => {
+    const pf = await confirmedAccount(t, { pessoa: 'pf' });
+    const linkFor = async (plano: unknown) => {
+      expect((await t.call('POST', RECOVER, { body: { email: pf.email, plano } })).status).toBe(200);
+      // The newest e-mail first.
+      const [newest] = await t.emails(pf.email);
+      return new URL(newest.links[0]);
+    };
+    const kept = await linkFor('pf-anual');
+    expect(kept.pathname).toBe('/redefinir-senha');
+    expect(kept.searchParams.get('plano')).toBe('pf-anual');
+    // Another type's plan, an unknown one, or anything that is not a slug (an address) is dropped.
+    for (const plano of ['pj-anual', 'nao-existe', 'https://evil.example/x', '//evil.example', null]) {
+      const dropped = await linkFor(plano);
+      expect(dropped.searchParams.has('plano'), String(plano)).toBe(false);
+      expect(dropped.origin).toBe(PUBLIC_URL);
+    }
+  });
+
   it('requires an e-mail: "Informe seu e-mail."', async () => {
     for (const body of [{}, { email: '' }]) {
       const res = await t.call('POST', RECOVER, { body });

@@ -170,13 +170,15 @@ export const accountsRoutes: FastifyPluginAsync<{
       schema: {
         tags,
         summary: 'Envia o link de redefinição de senha (válido por 1 h)',
-        description: 'A mesma resposta para e-mails cadastrados ou não.',
+        description:
+          'A mesma resposta para e-mails cadastrados ou não. `plano` (opcional): o plano escolhido antes de entrar; ' +
+          'o link do e-mail o leva adiante se for um plano ativo do tipo da conta (senão é ignorado).',
         body: RecoverPasswordRequestSchema,
         response: { 200: OkResponseSchema, 400: E, 403: E, 429: E },
       },
     },
     async (req) => {
-      accounts.requestPasswordRecovery(req.body.email);
+      accounts.requestPasswordRecovery(req.body.email, req.body.plano);
       return { ok: true as const, message: M.recoverySent };
     },
   );

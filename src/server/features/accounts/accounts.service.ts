@@ -248,14 +248,23 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       });
     },
 
-    /** Recovery: same pattern as the resend; an active account gets a 1-hour reset link. */
-    requestPasswordRecovery(email: string): void {
+    /**
+     * Recovery: same pattern as the resend; an active account gets a 1-hour reset link. A plan
+     * chosen before logging in rides in the link, as at sign-up, if it is an active plan of the
+     * account's type (issue 33: the plan survives however the user logs in).
+     */
+    requestPasswordRecovery(email: string, plano?: string): void {
       background.run('recuperação de senha', async () => {
         const account = await repo.findAccountByEmail(email);
         if (!account || !account.active) return;
+        const keptPlan = plano && (await repo.activePlanUserType(plano)) === account.type ? plano : undefined;
         await inTransaction(async (tx) => {
           const token = await issueToken(tx.accounts, account.code, 'redefinicao');
-          await send(tx, account.email, recoveryEmail({ publicUrl, name: displayName(account) }, token));
+          await send(
+            tx,
+            account.email,
+            recoveryEmail({ publicUrl, name: displayName(account) }, token, keptPlan),
+          );
         });
       });
     },

@@ -217,6 +217,15 @@ export function createCheckoutsRepository(db: Db) {
     },
 
     /** The user's checkouts, newest first; `paidOnly` for the plans contracted. */
+    /** The account types (2 PJ, 3 PF) whose free month the user has activated (checkouts_gratis_uq). */
+    async usedTrialTypes(userCode: number): Promise<number[]> {
+      const rows = await db
+        .select({ userType: checkouts.userType })
+        .from(checkouts)
+        .where(and(eq(checkouts.userCode, userCode), eq(checkouts.method, 'free')));
+      return rows.map((r) => r.userType);
+    },
+
     async listCheckouts(userCode: number, paidOnly: boolean): Promise<CheckoutView[]> {
       return view(and(eq(checkouts.userCode, userCode), paidOnly ? eq(checkouts.status, 'paid') : undefined));
     },

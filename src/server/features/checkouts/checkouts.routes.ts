@@ -10,6 +10,7 @@ import {
   CardBodySchema,
   CheckoutStatusQuerySchema,
   CheckoutSchema,
+  FreeTrialAnswerSchema,
   InvoicesAnswerSchema,
   InvoicesQuerySchema,
   PixAnswerSchema,
@@ -261,6 +262,22 @@ export const checkoutsRoutes: FastifyPluginAsync<{
       },
     },
     async (req) => checkouts.usedPlans(caller(req)),
+  );
+
+  app.get(
+    PLANS_API.freeTrial,
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: planTags,
+        summary: 'Se o usuário já usou o mês grátis de cada tipo de conta (pf, pj)',
+        description:
+          'O mês grátis vale uma vez por conta e tipo (spec 2 §4): `usado.pf` / `usado.pj` dizem se o de cada tipo já foi ativado, ' +
+          'para a página de planos mostrar o botão desativado com o motivo. Só a própria conta.',
+        response: { 200: FreeTrialAnswerSchema, ...AUTH },
+      },
+    },
+    async (req) => checkouts.freeTrialUse(caller(req)),
   );
 
   app.get(

@@ -2,10 +2,12 @@ import { CHECKOUT_MESSAGES as M, PLANS_API } from '#shared/contracts/checkouts.c
 import type {
   Checkout,
   Credit,
+  FreeTrialAnswer,
   Invoice,
   PixBodySchema,
   TokenizeBodySchema,
 } from '#shared/contracts/checkouts.contract.ts';
+import { USER_TYPES } from '#shared/constants.ts';
 import { isValidCnpj, isValidCpf } from '#shared/lib/documents.ts';
 import { periodLabel } from '#shared/lib/plan-period.ts';
 import type { z } from 'zod';
@@ -466,6 +468,12 @@ export function createCheckoutsService(deps: {
     async usedPlans(caller: Caller) {
       const items = (await repo.listCheckouts(caller.code, true)).map(toCheckout);
       return { count: items.length, items };
+    },
+
+    /** Which free months the caller has used (the plan cards disable those, with the reason). */
+    async freeTrialUse(caller: Caller): Promise<FreeTrialAnswer> {
+      const types = await repo.usedTrialTypes(caller.code);
+      return { usado: { pf: types.includes(USER_TYPES.PF), pj: types.includes(USER_TYPES.PJ) } };
     },
 
     async availableCredits(caller: Caller) {

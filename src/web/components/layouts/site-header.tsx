@@ -2,6 +2,7 @@ import { Heart, LayoutDashboard, Menu, UserRound, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LISTING_TYPE_CODES } from '#shared/constants.ts';
+import { isPlanSlug } from '#shared/contracts/users.constants.ts';
 import { paths } from '#shared/paths.ts';
 import { syncFavoritesAccount } from '../../lib/favorites-store.ts';
 import { initialOf, useViewer } from '../../lib/viewer.ts';
@@ -45,13 +46,17 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 export function SiteHeader() {
   // The menu remembers the page it was opened on, so navigating anywhere closes it without
   // an effect that resets state after the render.
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
   const isMenuOpen = openOn === pathname;
   const closeMenu = () => setOpenOn(null);
   const menuId = useId();
   const viewer = useViewer();
   const viewerCode = viewer?.codigo ?? null;
+  // A plan chosen before logging in (/cadastro?plano=) survives the header's "Entrar" too (issue
+  // 33): only a slug is carried, never an address.
+  const chosenPlan = new URLSearchParams(search).get('plano');
+  const loginHref = paths.login.getHref({ plano: isPlanSlug(chosenPlan) ? chosenPlan : null });
 
   // The favourites follow the account (issue 23): on every page load and login the device's
   // list is merged into it; on logout the hearts go back to the device's list alone.
@@ -122,7 +127,7 @@ export function SiteHeader() {
             </Suspense>
           ) : (
             <Link
-              to={paths.login.getHref()}
+              to={loginHref}
               className="hidden min-h-11 items-center gap-2 rounded-md px-3 text-[15px] font-medium text-slate-700 hover:text-teal-700 sm:inline-flex"
             >
               <UserRound aria-hidden="true" className="size-5" />
@@ -201,7 +206,7 @@ export function SiteHeader() {
                   Meu painel
                 </Link>
               ) : (
-                <Link to={paths.login.getHref()} className={navLinkClass({ isActive: false }) + ' gap-2'}>
+                <Link to={loginHref} className={navLinkClass({ isActive: false }) + ' gap-2'}>
                   <UserRound aria-hidden="true" className="size-5" />
                   Entrar
                 </Link>

@@ -43,8 +43,15 @@ export function resendConfirmation(api: ApiClient, email: string): Promise<OkRes
   return api.post(USERS_API.resendConfirmation, { email }, { schema: OkResponseSchema });
 }
 
-export function requestPasswordRecovery(api: ApiClient, email: string): Promise<OkResponse> {
-  return api.post(USERS_API.recoverPassword, { email }, { schema: OkResponseSchema });
+/** POST recuperar-senha; `plano` (a plan chosen before logging in) rides in the e-mail's link. */
+export function requestPasswordRecovery(
+  api: ApiClient,
+  email: string,
+  plano: string | null,
+): Promise<OkResponse> {
+  return api.post(USERS_API.recoverPassword, plano ? { email, plano } : { email }, {
+    schema: OkResponseSchema,
+  });
 }
 
 export function validateResetToken(api: ApiClient, token: string): Promise<OkResponse> {

@@ -36,6 +36,19 @@ describe('PlanCard (server-rendered)', () => {
     expect(out).toContain(CHECKOUT_MESSAGES.wrongAccountTypePf);
   });
 
+  it('says what the plan buys', () => {
+    expect(html('pf-anual', null)).toContain('1 anúncio no ar por 12 meses');
+    expect(html('pj-mes-gratis', null)).toContain('1 anúncio no ar por 1 mês');
+  });
+
+  it('disables a used free month, the reason visible and linked to the button', () => {
+    const out = html('pf-mes-gratis', { tipo: 3, usedTrials: ['pf'] });
+    expect(out).toMatch(/<button[^>]*disabled=""[^>]*aria-describedby="plano-pf-mes-gratis-motivo"/);
+    expect(out).toMatch(
+      new RegExp(`id="plano-pf-mes-gratis-motivo"[^>]*>.*${CHECKOUT_MESSAGES.trialAlreadyUsed}`),
+    );
+  });
+
   it('gives a logged-in user of the right type an active button', () => {
     const out = html('pf-semestral', { tipo: 3 });
     expect(out).toMatch(/<button type="button"/);

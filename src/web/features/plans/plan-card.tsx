@@ -1,13 +1,14 @@
-import { Check, Gift, Lock } from 'lucide-react';
+import { Check, Gift, Lock, Megaphone } from 'lucide-react';
 import type { Plan } from '#shared/contracts/plans.contract.ts';
 import { formatCents } from '#shared/lib/price.ts';
-import { isTrial, kindOf, monthlyCents, monthsOf, type SubscribeAction } from './plans.ts';
+import { isTrial, kindOf, monthlyCents, monthsOf, whatItBuys, type SubscribeAction } from './plans.ts';
 import { SubscribeButton } from './subscribe-button.tsx';
 import { periodLabel } from '#shared/lib/plan-period.ts';
 
 /**
  * One plan (spec 2 §2 "Public plans page"): name, period ("1 Ano" for 12 months), price in BRL
- * (a free month says "Mês grátis", never R$ 0,00), what it includes, and its subscribe button.
+ * (a free month says "Mês grátis", never R$ 0,00), what it buys ("1 anúncio no ar por 12 meses"),
+ * what it includes, and its subscribe button.
  * The annual (highlighted) plan carries the "INDICADO" ribbon. A plan of the other account type
  * is greyed out, with the reason.
  */
@@ -52,6 +53,10 @@ export function PlanCard({ plan, action }: { plan: Plan; action: SubscribeAction
           : trial
             ? 'Uma vez por conta, sem cartão'
             : ''}
+      </p>
+      <p className="mt-4 flex items-center gap-2 rounded-lg bg-teal-50 px-3 py-2 text-[15px] font-semibold text-teal-900">
+        <Megaphone aria-hidden="true" className="size-4 shrink-0 text-teal-700" />
+        {whatItBuys(plan)}
       </p>
       {plan.descricao ? <p className="mt-4 text-[15px] text-slate-700">{plan.descricao}</p> : null}
       {plan.atributos.length > 0 ? (

@@ -8,6 +8,8 @@ import {
   monthsOf,
   plansOrDefaults,
   subscribeAction,
+  usedTrialKinds,
+  whatItBuys,
 } from './plans.ts';
 
 const bySlug = (slug: string) => DEFAULT_PLANS.find((p) => p.slug === slug)!;
@@ -90,8 +92,37 @@ describe('subscribeAction (spec 2 §4 "Subscribing")', () => {
       reason: CHECKOUT_MESSAGES.wrongAccountTypePj,
     });
   });
+  it('blocks a free month the account has used, with the reason; the other paid plans stay', () => {
+    expect(subscribeAction(bySlug('pf-mes-gratis'), { tipo: 3, usedTrials: ['pf'] })).toEqual({
+      kind: 'blocked',
+      reason: CHECKOUT_MESSAGES.trialAlreadyUsed,
+    });
+    expect(subscribeAction(bySlug('pf-anual'), { tipo: 3, usedTrials: ['pf'] })).toEqual({
+      kind: 'checkout',
+    });
+    // The PJ one used by this (now PF) account does not block the PF free month.
+    expect(subscribeAction(bySlug('pf-mes-gratis'), { tipo: 3, usedTrials: ['pj'] })).toEqual({
+      kind: 'activate',
+    });
+  });
   it('activates a free month and opens a checkout for a paid plan', () => {
     expect(subscribeAction(bySlug('pf-mes-gratis'), { tipo: 3 })).toEqual({ kind: 'activate' });
     expect(subscribeAction(bySlug('pj-trimestral'), { tipo: 2 })).toEqual({ kind: 'checkout' });
+  });
+});
+
+describe('whatItBuys (issue 33 item 9)', () => {
+  it('says how many ads stay on the site and for how long', () => {
+    expect(whatItBuys(bySlug('pf-anual'))).toBe('1 anúncio no ar por 12 meses');
+    expect(whatItBuys(bySlug('pj-semestral'))).toBe('1 anúncio no ar por 6 meses');
+    expect(whatItBuys(bySlug('pf-mes-gratis'))).toBe('1 anúncio no ar por 1 mês');
+    expect(whatItBuys({ periodo_meses: 0, tempoPLANO: 90 })).toBe('1 anúncio no ar por 3 meses');
+  });
+});
+
+describe('usedTrialKinds', () => {
+  it('lists the account types whose free month is used', () => {
+    expect(usedTrialKinds({ usado: { pf: true, pj: false } })).toEqual(['pf']);
+    expect(usedTrialKinds({ usado: { pf: false, pj: false } })).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import { CHECKOUT_MESSAGES, FREE_TRIAL_DAYS } from '#shared/contracts/checkouts.constants.ts';
+import { ADS_PER_PLAN, CHECKOUT_MESSAGES, FREE_TRIAL_DAYS } from '#shared/contracts/checkouts.constants.ts';
+import type { FreeTrialAnswer } from '#shared/contracts/checkouts.contract.ts';
 import type { Plan } from '#shared/contracts/plans.contract.ts';
 import { USER_TYPES } from '#shared/constants.ts';
 import { paths } from '#shared/paths.ts';
@@ -30,6 +31,16 @@ export function isTrial(plan: Pick<Plan, 'slug' | 'gratis'>): boolean {
 export function monthsOf(plan: Pick<Plan, 'periodo_meses' | 'tempoPLANO'>): number {
   if (plan.periodo_meses > 0) return plan.periodo_meses;
   return Math.max(1, Math.round(plan.tempoPLANO / 30));
+}
+
+/**
+ * What a plan buys, in words (issue 33 item 9): "1 anúncio no ar por 12 meses". Each checkout
+ * grants one credit, one ad on the site for the plan's period (DESIGN.md §4).
+ */
+export function whatItBuys(plan: Pick<Plan, 'periodo_meses' | 'tempoPLANO'>): string {
+  const months = monthsOf(plan);
+  const ads = ADS_PER_PLAN === 1 ? '1 anúncio' : `${ADS_PER_PLAN} anúncios`;
+  return `${ads} no ar por ${months} ${months === 1 ? 'mês' : 'meses'}`;
 }
 
 const defaultPlan = (tipo: number, period: 'anual' | 'semestral' | 'trimestral', cents: number): Plan => {
@@ -110,13 +121,21 @@ export function monthlyCents(plan: Plan): number | null {
   return months > 1 ? Math.round(plan.preco_centavos / months) : null;
 }
 
-/** Who is looking: null for a visitor, else the account's type (the viewer's `tipo`). */
-export type Subscriber = { tipo: number } | null;
+/**
+ * Who is looking: null for a visitor, else the account's type (the viewer's `tipo`) and the
+ * account types whose free month it has used (GET /api/planos/mes-gratis; unknown when absent).
+ */
+export type Subscriber = { tipo: number; usedTrials?: readonly AccountKind[] } | null;
+
+/** The account types whose free month is used, from GET /api/planos/mes-gratis. */
+export function usedTrialKinds(answer: FreeTrialAnswer): AccountKind[] {
+  return (['pf', 'pj'] as const).filter((kind) => answer.usado[kind]);
+}
 
 export type SubscribeAction =
   /** A visitor signs up with the plan (spec 2 §4: /cadastro?plano= from the public page). */
   | { kind: 'register'; href: string }
-  /** A logged-in user of the other type: the card is disabled, with the reason. */
+  /** A plan of the other type, or a free month already used: the card is disabled, with the reason. */
   | { kind: 'blocked'; reason: string }
   /** A free month: free activation (POST activate-free). */
   | { kind: 'activate' }
@@ -133,5 +152,10 @@ export function subscribeAction(plan: Plan, subscriber: Subscriber): SubscribeAc
       reason: own === 'pf' ? CHECKOUT_MESSAGES.wrongAccountTypePf : CHECKOUT_MESSAGES.wrongAccountTypePj,
     };
   }
-  return isTrial(plan) ? { kind: 'activate' } : { kind: 'checkout' };
+  if (!isTrial(plan)) return { kind: 'checkout' };
+  // One free month per account and type (spec 2 §4): a used one says so instead of a click that
+  // the server refuses.
+  if (subscriber.usedTrials?.includes(own))
+    return { kind: 'blocked', reason: CHECKOUT_MESSAGES.trialAlreadyUsed };
+  return { kind: 'activate' };
 }

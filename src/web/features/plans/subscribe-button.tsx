@@ -8,7 +8,8 @@ import { kindOf, type SubscribeAction } from './plans.ts';
 
 /**
  * The card's button (spec 2 §4 "Subscribing"): a visitor's link to /cadastro?plano=, a disabled
- * button for the other account type (the reason is beside it, linked by aria-describedby), or
+ * button for the other account type or a used free month (the reason is beside it, linked by
+ * aria-describedby), or
  * the free activation / checkout session, which then follows the answer's redirect.
  */
 export function SubscribeButton({
@@ -49,9 +50,10 @@ export function SubscribeButton({
 
   async function onClick() {
     setIsBusy(true);
-    const destination = await startPlanCheckout(createApiClient(), plan.slug);
-    if (isExternalUrl(destination)) window.location.assign(destination);
-    else await navigate(destination);
+    const step = await startPlanCheckout(createApiClient(), plan.slug);
+    if (isExternalUrl(step.to)) window.location.assign(step.to);
+    // A refusal's reason rides in the history state, for the next page to show.
+    else await navigate(step.to, step.notice ? { state: { notice: step.notice } } : undefined);
   }
 
   return (

@@ -5,11 +5,16 @@ import { accountMeta, tokenPageData, tokenPageHeaders } from '../../features/acc
 import { AuthLayout, BackToLogin } from '../../features/accounts/components/auth-layout.tsx';
 import { RecoveryRequestForm } from '../../features/accounts/components/recovery-request-form.tsx';
 import { ResetPasswordPanel } from '../../features/accounts/components/reset-password-panel.tsx';
+import { planSlugParam } from '../../features/accounts/redirects.ts';
 import type { Route } from './+types/recover-password';
 
 // /recuperar-senha (spec 1 §2): asks the e-mail; with a `token` query, the reset form instead.
 export function loader({ context, request }: Route.LoaderArgs) {
-  return tokenPageData(context, request);
+  return {
+    ...tokenPageData(context, request),
+    // A plan chosen before logging in (issue 33): the recovery link and the login keep it.
+    plano: planSlugParam(new URL(request.url).searchParams.get('plano')),
+  };
 }
 
 export const headers = tokenPageHeaders;
@@ -24,7 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export default function RecoverPasswordRoute({ loaderData }: Route.ComponentProps) {
-  const { token } = loaderData;
+  const { token, plano } = loaderData;
   if (token) {
     return (
       <AuthLayout
@@ -32,7 +37,7 @@ export default function RecoverPasswordRoute({ loaderData }: Route.ComponentProp
         title="Criar nova senha"
         description="Escolha uma senha nova para sua conta."
       >
-        <ResetPasswordPanel token={token} />
+        <ResetPasswordPanel token={token} plano={plano} />
       </AuthLayout>
     );
   }
@@ -41,9 +46,9 @@ export default function RecoverPasswordRoute({ loaderData }: Route.ComponentProp
       icon={KeyRound}
       title="Recuperar senha"
       description="Informe o e-mail do seu cadastro. Enviaremos um link para você criar uma nova senha."
-      footer={<BackToLogin />}
+      footer={<BackToLogin plano={plano} />}
     >
-      <RecoveryRequestForm schema={RecoverPasswordRequestSchema} />
+      <RecoveryRequestForm schema={RecoverPasswordRequestSchema} plano={plano} />
     </AuthLayout>
   );
 }

@@ -3,11 +3,16 @@ import { paths } from '#shared/paths.ts';
 import { accountMeta, tokenPageData, tokenPageHeaders } from '../../features/accounts/account-meta.ts';
 import { AuthLayout, BackToLogin } from '../../features/accounts/components/auth-layout.tsx';
 import { ResetPasswordPanel } from '../../features/accounts/components/reset-password-panel.tsx';
+import { planSlugParam } from '../../features/accounts/redirects.ts';
 import type { Route } from './+types/reset-password';
 
 // /redefinir-senha?token= (spec 1 §2): the reset form of the recovery e-mail's link.
 export function loader({ context, request }: Route.LoaderArgs) {
-  return tokenPageData(context, request);
+  return {
+    ...tokenPageData(context, request),
+    // The plan the recovery e-mail's link carries (issue 33): the login afterwards continues to it.
+    plano: planSlugParam(new URL(request.url).searchParams.get('plano')),
+  };
 }
 
 export const headers = tokenPageHeaders;
@@ -27,9 +32,9 @@ export default function ResetPasswordRoute({ loaderData }: Route.ComponentProps)
       icon={KeyRound}
       title="Criar nova senha"
       description="Escolha uma senha nova para sua conta."
-      footer={<BackToLogin />}
+      footer={<BackToLogin plano={loaderData.plano} />}
     >
-      <ResetPasswordPanel token={loaderData.token} />
+      <ResetPasswordPanel token={loaderData.token} plano={loaderData.plano} />
     </AuthLayout>
   );
 }

@@ -23,6 +23,7 @@ import { NewListingButton } from '../../features/panel/new-listing-button.tsx';
 import { usePanel } from '../../features/panel/panel-context.ts';
 import { createApiClient } from '../../lib/api-client.ts';
 import { formatDate } from '../../lib/format.ts';
+import { useLocationNotice } from '../../lib/use-location-notice.ts';
 import { accountTypeLabel, firstName } from '../../lib/viewer.ts';
 import type { Route } from './+types/dashboard';
 
@@ -66,8 +67,10 @@ export default function PanelDashboard({ loaderData }: Route.ComponentProps) {
   const { credits, plansContracted, paidInvoices, publishedListings, latestPaid } = loaderData;
   const { viewer } = usePanel();
   const [searchParams] = useSearchParams();
-  // Spec 2 §4: a free plan that could not be activated lands here with ?ativacao={slug}.
+  // Spec 2 §4: a free plan that could not be activated lands here with ?ativacao={slug}; when
+  // the server refused it, its reason comes in the navigation's state (lib/plan-checkout.ts).
   const failedActivation = searchParams.get('ativacao');
+  const [refusal] = useLocationNotice<string>();
   const hasCredits = canCreateListing(credits);
   return (
     <div className="space-y-8">
@@ -85,9 +88,21 @@ export default function PanelDashboard({ loaderData }: Route.ComponentProps) {
       </div>
 
       {failedActivation ? (
-        <Alert tone="info" title="Não foi possível ativar o plano agora.">
-          Tente de novo em alguns minutos. Se continuar, fale com a gente pela página de contato.
-        </Alert>
+        refusal ? (
+          // The server said why (a 409: the free month was used): its words, and where to go.
+          <Alert tone="info" title={refusal}>
+            <Link
+              to={paths.panelPlans.getHref()}
+              className="font-semibold text-teal-800 underline underline-offset-2"
+            >
+              Ver os planos disponíveis
+            </Link>
+          </Alert>
+        ) : (
+          <Alert tone="info" title="Não foi possível ativar o plano agora.">
+            Tente de novo em alguns minutos. Se continuar, fale com a gente pela página de contato.
+          </Alert>
+        )
       ) : null}
 
       {hasCredits ? null : (

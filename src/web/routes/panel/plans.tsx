@@ -9,7 +9,7 @@ import { findAvailableCredits, findUsedPlans } from '../../features/panel/billin
 import { isWorthLogging } from '../../features/panel/billing.ts';
 import { usePanel } from '../../features/panel/panel-context.ts';
 import { PlanSections } from '../../features/plans/plan-sections.tsx';
-import { findPlans } from '../../features/plans/plans-api.ts';
+import { findPlans, findUsedTrials } from '../../features/plans/plans-api.ts';
 import { KIND_LABELS, kindOf, plansOrDefaults } from '../../features/plans/plans.ts';
 import { createApiClient } from '../../lib/api-client.ts';
 import { formatDate } from '../../lib/format.ts';
@@ -25,10 +25,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // The layout's loader checks the session beside this one; the type picks the plans to show.
   const user = await findSessionUser(context, request);
   const kind = user ? kindOf(user.tipo) : undefined;
-  const [plans, used, credits] = await Promise.allSettled([
+  const [plans, used, credits, usedTrials] = await Promise.allSettled([
     findPlans(api, kind),
     findUsedPlans(api),
     findAvailableCredits(api),
+    findUsedTrials(api),
   ]);
   const settled = <T,>(what: string, result: PromiseSettledResult<T>, fallback: T): T => {
     if (result.status === 'fulfilled') return result.value;
@@ -42,13 +43,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     plans: kind ? all.filter((p) => kindOf(p.tipoUsuario) === kind) : all,
     used: settled('planos usados', used, { count: 0, items: [] as Checkout[] }).items,
     credits: settled('créditos', credits, { count: 0, items: [] as Credit[] }).items,
+    // Unknown (the call failed): the free month's button stays, and a refusal shows the server's reason.
+    usedTrials: settled('uso do mês grátis', usedTrials, null) ?? [],
   };
 }
 
 export const meta = () => [{ title: 'Meus planos | NC' }, { name: 'robots', content: 'noindex' }];
 
 export default function PanelPlans({ loaderData }: Route.ComponentProps) {
-  const { plans, used, credits } = loaderData;
+  const { plans, used, credits, usedTrials } = loaderData;
   const { viewer } = usePanel();
   const kind = kindOf(viewer.tipo);
   return (
@@ -123,7 +126,11 @@ export default function PanelPlans({ loaderData }: Route.ComponentProps) {
         {plans.length === 0 ? (
           <EmptyState message="Nenhum plano disponível agora." />
         ) : (
-          <PlanSections plans={plans} subscriber={{ tipo: viewer.tipo }} showKindHeadings={false} />
+          <PlanSections
+            plans={plans}
+            subscriber={{ tipo: viewer.tipo, usedTrials }}
+            showKindHeadings={false}
+          />
         )}
       </section>
     </div>

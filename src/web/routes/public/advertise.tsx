@@ -1,11 +1,11 @@
-import { Gift, Mail, Megaphone } from 'lucide-react';
+import { Gift, Lock, Mail, Megaphone } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Plan } from '#shared/contracts/plans.contract.ts';
 import { paths } from '#shared/paths.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { PageHeader } from '../../features/institutional/page-header.tsx';
 import { PlanSections } from '../../features/plans/plan-sections.tsx';
-import { findPlans } from '../../features/plans/plans-api.ts';
+import { findPlans, findUsedTrials } from '../../features/plans/plans-api.ts';
 import {
   isTrial,
   kindOf,
@@ -28,14 +28,21 @@ const DESCRIPTION =
 // built-in plans of spec 2 §9, and the log keeps the cause (spec 2 §8).
 export async function loader({ context, request }: Route.LoaderArgs) {
   const env = context.app.env as typeof context.app.env & { PUBLIC_CONTACT_EMAIL: string };
-  let plans: Plan[] | null = null;
-  try {
-    plans = await findPlans(createApiClient({ context, request }));
-  } catch (error) {
-    context.app.log.warn({ err: error }, 'anunciar: planos indisponíveis, usando os planos padrão');
-  }
+  const api = createApiClient({ context, request });
+  const [plans, usedTrials] = await Promise.all([
+    findPlans(api).catch((error: unknown) => {
+      context.app.log.warn({ err: error }, 'anunciar: planos indisponíveis, usando os planos padrão');
+      return null;
+    }),
+    // A logged-in user's used free month is shown disabled, with the reason (null: a visitor).
+    findUsedTrials(api).catch((error: unknown) => {
+      context.app.log.warn({ err: error }, 'anunciar: uso do mês grátis indisponível');
+      return null;
+    }),
+  ]);
   return {
     plans: plansOrDefaults(plans),
+    usedTrials,
     publicUrl: env.PUBLIC_URL,
     contactEmail: env.PUBLIC_CONTACT_EMAIL,
   };
@@ -50,9 +57,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export default function AdvertiseRoute({ loaderData }: Route.ComponentProps) {
-  const { plans, contactEmail } = loaderData;
+  const { plans, usedTrials, contactEmail } = loaderData;
   const viewer = useViewer();
-  const subscriber: Subscriber = viewer ? { tipo: viewer.tipo } : null;
+  const subscriber: Subscriber = viewer ? { tipo: viewer.tipo, usedTrials: usedTrials ?? [] } : null;
   return (
     <>
       <PageHeader
@@ -107,18 +114,33 @@ function TrialBanner({ plans, subscriber }: { plans: readonly Plan[]; subscriber
             </Link>
           ))
         ) : own ? (
-          <div className="w-full sm:w-72">
-            <SubscribeButton
-              plan={own}
-              action={subscribeAction(own, subscriber)}
-              label="Começar grátis"
-              isHighlighted={false}
-              reasonId="mes-gratis-titulo"
-            />
-          </div>
+          <OwnTrialButton plan={own} subscriber={subscriber} />
         ) : null}
       </div>
     </section>
+  );
+}
+
+/** A logged-in user's own free month: its button, or why it is disabled (used already). */
+function OwnTrialButton({ plan, subscriber }: { plan: Plan; subscriber: Subscriber }) {
+  const action = subscribeAction(plan, subscriber);
+  const reasonId = 'mes-gratis-motivo';
+  return (
+    <div className="w-full sm:w-72">
+      {action.kind === 'blocked' ? (
+        <p id={reasonId} className="mb-3 flex gap-2 text-[15px] font-medium text-white">
+          <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {action.reason}
+        </p>
+      ) : null}
+      <SubscribeButton
+        plan={plan}
+        action={action}
+        label="Começar grátis"
+        isHighlighted={false}
+        reasonId={reasonId}
+      />
+    </div>
   );
 }
 

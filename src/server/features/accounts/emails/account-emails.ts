@@ -54,7 +54,10 @@ export function resendConfirmationEmail(ctx: AccountEmailContext, token: string)
 }
 
 /** "Esqueci minha senha": a reset link valid 1 h. */
-export function recoveryEmail(ctx: AccountEmailContext, token: string): RenderedEmail {
+export function recoveryEmail(ctx: AccountEmailContext, token: string, plano?: string): RenderedEmail {
+  const url = new URL(link(ctx.publicUrl, '/redefinir-senha', token));
+  // The plan chosen before logging in: after the new password, the login goes on to its checkout.
+  if (plano) url.searchParams.set('plano', plano);
   return renderEmail({
     template: 'recuperacao',
     subject: 'Redefinição de senha do NC Classificados',
@@ -62,7 +65,7 @@ export function recoveryEmail(ctx: AccountEmailContext, token: string): Rendered
     intro: [
       'Recebemos um pedido para redefinir a senha da sua conta. Para escolher uma nova senha, clique no botão abaixo.',
     ],
-    action: { label: 'Redefinir minha senha', url: link(ctx.publicUrl, '/redefinir-senha', token) },
+    action: { label: 'Redefinir minha senha', url: url.toString() },
     outro: [
       `O link vale por ${RESET_MINUTES} minutos e só pode ser usado uma vez.`,
       'Se não foi você que pediu, ignore esta mensagem: sua senha continua a mesma.',

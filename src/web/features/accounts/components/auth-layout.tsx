@@ -51,11 +51,12 @@ export const textLinkClass =
   'font-semibold text-teal-700 underline-offset-4 hover:text-teal-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 rounded-sm';
 
 /** The footer of the recovery screens. */
-export function BackToLogin() {
+/** "Lembrou a senha? Entrar", keeping a plan chosen before logging in. */
+export function BackToLogin({ plano = null }: { plano?: string | null }) {
   return (
     <p>
       Lembrou a senha?{' '}
-      <Link to={paths.login.getHref()} className={textLinkClass}>
+      <Link to={paths.login.getHref({ plano })} className={textLinkClass}>
         Entrar
       </Link>
     </p>

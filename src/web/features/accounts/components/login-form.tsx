@@ -65,12 +65,13 @@ export function LoginForm({ redirectTo, plano }: { redirectTo: string | null; pl
     }
     setIsDone(true);
     const started = Date.now();
-    const destination = plano ? await startPlanCheckout(api, plano) : (redirectTo ?? DEFAULT_AFTER_LOGIN);
+    const step = plano ? await startPlanCheckout(api, plano) : { to: redirectTo ?? DEFAULT_AFTER_LOGIN };
     // The header learns about the session; a plan goes straight to its checkout.
     await revalidator.revalidate();
     if (!plano) await wait(Math.max(0, ACCOUNT_TIMERS.afterLoginMs - (Date.now() - started)));
-    if (isExternalUrl(destination)) window.location.assign(destination);
-    else await navigate(destination, { replace: true });
+    if (isExternalUrl(step.to)) window.location.assign(step.to);
+    // A refused plan (a free month already used) brings the server's reason to the next page.
+    else await navigate(step.to, { replace: true, state: step.notice ? { notice: step.notice } : null });
   }
 
   const isBusy = isSubmitting || isDone;
@@ -108,7 +109,8 @@ export function LoginForm({ redirectTo, plano }: { redirectTo: string | null; pl
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <CheckboxField {...register('lembrar')}>Lembrar de mim</CheckboxField>
         <Link
-          to={paths.forgotPassword.getHref()}
+          // A plan chosen before logging in survives a forgotten password (issue 33).
+          to={paths.forgotPassword.getHref({ plano })}
           className={`${textLinkClass} inline-flex min-h-11 items-center`}
         >
           Esqueci minha senha

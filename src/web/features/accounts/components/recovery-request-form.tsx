@@ -17,9 +17,10 @@ type Schema = typeof ForgotPasswordFormSchema | typeof RecoverPasswordRequestSch
 /**
  * "Send me a recovery link" (spec 1 §2 /esqueci-senha and /recuperar-senha). The answer is the
  * same for known and unknown e-mails (no enumeration); the two pages differ only in their
- * required-field message, which comes with their schema.
+ * required-field message, which comes with their schema. A plan chosen before logging in goes
+ * along: the reset link carries it, and the login after the new password continues to it.
  */
-export function RecoveryRequestForm({ schema }: { schema: Schema }) {
+export function RecoveryRequestForm({ schema, plano }: { schema: Schema; plano: string | null }) {
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const sentRef = useFocusWhen<HTMLDivElement>(sentMessage);
 
@@ -45,7 +46,7 @@ export function RecoveryRequestForm({ schema }: { schema: Schema }) {
       submitLabel="Enviar link de recuperação"
       failures={{ failed: ACCOUNT_TEXTS.recoveryFailed, network: ACCOUNT_TEXTS.recoveryFailedNetwork }}
       send={async (email) => {
-        const answer = await requestPasswordRecovery(createApiClient(), email);
+        const answer = await requestPasswordRecovery(createApiClient(), email, plano);
         setSentMessage(answer.message);
       }}
       className="space-y-5"

@@ -28,19 +28,19 @@ type TokenState = 'checking' | 'valid' | 'invalid';
  * twice; on success the login page after 2.5 s, replacing this page in the history so Back does
  * not return to a spent link. Used by /redefinir-senha?token= and /recuperar-senha?token=.
  */
-export function ResetPasswordPanel({ token }: { token: string | null }) {
+export function ResetPasswordPanel({ token, plano }: { token: string | null; plano: string | null }) {
   if (!token) {
     return (
       <>
         <Alert tone="error" title={ACCOUNT_TEXTS.resetTokenAbsent} />
-        <RequestNewLink />
+        <RequestNewLink plano={plano} />
       </>
     );
   }
-  return <ResetWithToken token={token} />;
+  return <ResetWithToken token={token} plano={plano} />;
 }
 
-function ResetWithToken({ token }: { token: string }) {
+function ResetWithToken({ token, plano }: { token: string; plano: string | null }) {
   const [tokenState, setTokenState] = useState<TokenState>('checking');
   const [tokenError, setTokenError] = useState<string | null>(null);
   const checkedToken = useRef<string | null>(null);
@@ -78,20 +78,21 @@ function ResetWithToken({ token }: { token: string }) {
     return (
       <>
         <Alert tone="error" title={tokenError ?? ACCOUNT_MESSAGES.tokenInvalidOrExpired} />
-        <RequestNewLink />
+        <RequestNewLink plano={plano} />
       </>
     );
   }
-  return <NewPasswordForm token={token} />;
+  return <NewPasswordForm token={token} plano={plano} />;
 }
 
-function NewPasswordForm({ token }: { token: string }) {
+function NewPasswordForm({ token, plano }: { token: string; plano: string | null }) {
   const navigate = useNavigate();
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
   const [formError, setFormError] = useState<FormError | null>(null);
   const alertRef = useFocusWhen<HTMLDivElement>(formError ?? doneMessage);
   useDelayedAction(doneMessage ? ACCOUNT_TIMERS.afterResetMs : null, () => {
-    void navigate(paths.login.getHref(), { replace: true });
+    // With a plan chosen before logging in (the link carries it), the login goes on to its checkout.
+    void navigate(paths.login.getHref({ plano }), { replace: true });
   });
   const {
     register,
@@ -161,11 +162,11 @@ function NewPasswordForm({ token }: { token: string }) {
   );
 }
 
-function RequestNewLink() {
+function RequestNewLink({ plano }: { plano: string | null }) {
   return (
     <p className="mt-6 text-[15px] text-slate-700">
       Os links valem por 1 hora e só podem ser usados uma vez.{' '}
-      <Link to={paths.forgotPassword.getHref()} className={textLinkClass}>
+      <Link to={paths.forgotPassword.getHref({ plano })} className={textLinkClass}>
         Pedir um novo link
       </Link>
     </p>

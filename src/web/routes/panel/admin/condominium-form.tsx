@@ -21,6 +21,7 @@ import {
 } from '../../../features/admin-condominiums/condominium-list-params.ts';
 import { isWorthLogging } from '../../../features/panel/billing.ts';
 import { ApiError, createApiClient } from '../../../lib/api-client.ts';
+import { refusalMessage } from '../../../lib/form-errors.ts';
 import type { Route } from './+types/condominium-form';
 
 const SUGGESTIONS_PATH = '/painel/admin/condominios/sugestoes';
@@ -105,11 +106,12 @@ export default function AdminCondominiumForm({ loaderData }: Route.ComponentProp
           condominio: saved.codigoCONDOMINIO,
         });
         notice = { tone: 'success', message: `${M.created} ${M.suggestionAccepted}` };
-      } catch {
-        notice = {
-          tone: 'info',
-          message: `${M.created} Não foi possível marcar a sugestão como aceita: marque-a na lista de sugestões.`,
-        };
+      } catch (error) {
+        // A refusal says why (another admin reviewed it first); anything else, what to do.
+        const reason =
+          refusalMessage(error) ??
+          'Não foi possível marcar a sugestão como aceita: marque-a na lista de sugestões.';
+        notice = { tone: 'info', message: `${M.created} ${reason}` };
       }
     }
     await navigate(backHref, { state: { notice } });
