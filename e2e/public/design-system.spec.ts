@@ -108,11 +108,11 @@ test.describe('/design-system', () => {
     });
   }
 
-  test('dialogs open from their buttons, pass axe open, close with Esc or Fechar and return focus', async ({
-    page,
-    checkA11y,
-  }) => {
-    for (const width of [390, 1280]) {
+  for (const width of [390, 1280]) {
+    test(`at ${width} px: the dialogs open from their buttons, pass axe open, close with Esc or Fechar and give focus back`, async ({
+      page,
+      checkA11y,
+    }) => {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       await page.goto('/design-system#dialogos');
       await waitForHydration(page);
@@ -135,8 +135,8 @@ test.describe('/design-system', () => {
       await modal.getByRole('button', { name: 'Fechar' }).click();
       await expect(modal).toBeHidden();
       await expect(openModal).toBeFocused();
-    }
-  });
+    });
+  }
 
   test('is in no page of the public navigation, nor in the sitemap, and its code is its own chunk', async ({
     page,
