@@ -16,6 +16,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     setupFiles: ['src/setup-test-env.ts'],
+    // Stylesheets stay empty in tests, except those imported as text (`app.css?raw`: the
+    // design-system page reads its colour tokens from it).
+    css: { include: [/\.css\?raw$/] },
     // Each integration file opens its own database; two workers suit the 2-core machines.
     pool: 'forks',
     maxWorkers: 2,

@@ -53,6 +53,7 @@ export const paths = {
   panel: { path: '/painel', getHref: () => '/painel' },
   panelPlans: { path: '/painel/planos', getHref: () => '/painel/planos' },
   panelListings: { path: '/painel/anuncios', getHref: () => '/painel/anuncios' },
+  panelNewListing: { path: '/painel/anuncios/novo', getHref: () => '/painel/anuncios/novo' },
   panelInvoices: { path: '/painel/faturas', getHref: () => '/painel/faturas' },
   panelSettings: { path: '/painel/configuracoes', getHref: () => '/painel/configuracoes' },
   panelPayment: {

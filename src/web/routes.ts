@@ -29,6 +29,11 @@ export default [
   route('documentacao', 'routes/public/api-docs.tsx'),
   route('newsletter/confirmar', 'routes/public/newsletter-confirm.tsx'),
   route('newsletter/cancelar', 'routes/public/newsletter-cancel.tsx'),
+  // The shared components drawn with their real code, for developers (noindex, not linked; issue 33).
+  route('design-system', 'routes/public/design-system.tsx'),
+  // Pages of the spec's earlier front end, now served in the panel: 301 there (issue 33).
+  route('anunciante', 'routes/public/legacy-redirect.tsx', { id: 'legacy-my-listings' }),
+  route('cadastro-anuncio', 'routes/public/legacy-redirect.tsx', { id: 'legacy-new-listing' }),
 
   // Plans and the checkout's return page (spec 2 §2, issue 19).
   route('anunciar', 'routes/public/advertise.tsx'),

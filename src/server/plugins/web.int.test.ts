@@ -110,6 +110,31 @@ describe.skipIf(!hasBuild)('web SSR (production build; skipped without "npm run 
     expect(res.headers.location).toBe(`/detalhe/produto/${listingCode}/bolo-de-cenoura-caseiro?ref=zap`);
   });
 
+  it('leads the legacy my-ads and new-ad pages (spec 2 §2) to the panel with a 301, query kept', async () => {
+    for (const [url, location] of [
+      ['/anunciante', '/painel/anuncios'],
+      ['/anunciante/?status=publicado&page=2', '/painel/anuncios?status=publicado&page=2'],
+      ['/cadastro-anuncio', '/painel/anuncios/novo'],
+      ['/cadastro-anuncio?tipo=2', '/painel/anuncios/novo?tipo=2'],
+    ] as const) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(301);
+      expect(res.headers.location, url).toBe(location);
+    }
+    // Only these two: a neighbour of theirs is still a real 404.
+    expect((await app.inject({ url: '/anunciante/123' })).statusCode).toBe(404);
+  });
+
+  it('renders /design-system with noindex and the shared components', async () => {
+    const res = await app.inject({ url: '/design-system' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<meta name="robots" content="noindex"/>');
+    expect(res.body).toContain('<title>Design system | NC</title>');
+    // The brand colour read from app.css, and a component rendered by its own code.
+    expect(res.body).toMatch(/data-token="color-primary">[^]*?--color-primary[^]*?#0f766e/);
+    expect(res.body).toContain('Título do anúncio</label>');
+  });
+
   it('answers an absent listing with a 404 and the API message', async () => {
     for (const url of ['/detalhe/produto/99999999/x', '/anuncios/99999999', '/anuncios/abc']) {
       const res = await app.inject({ url });

@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { FavoriteButton } from './favorite-button.tsx';
 import type { ListingCardData } from '../lib/listing-cards.ts';
+import { ListingTypeBadge } from './listing-type-badge.tsx';
 import { LISTING_TYPE_STYLES } from './listing-type-style.ts';
 
 // Rendered width of a card: a scrolling row on phones, 2 columns on tablets, 4 from lg (max-w-7xl).
@@ -74,7 +75,6 @@ export function ListingCard({
   /** The first card of a results page is likely the LCP: load it at once, with high priority. */
   isPriority?: boolean;
 }) {
-  const style = LISTING_TYPE_STYLES[listing.tipo];
   const image = useImageFailed(listing.image?.thumb);
   const { checkOnMount, onError } = image;
   return (
@@ -98,11 +98,7 @@ export function ListingCard({
         ) : (
           <ListingImagePlaceholder tipo={listing.tipo} className="size-full" />
         )}
-        <span
-          className={`absolute top-2.5 left-2.5 rounded-full px-2.5 py-0.5 text-xs font-semibold shadow-sm ${style.solid}`}
-        >
-          {style.singular}
-        </span>
+        <ListingTypeBadge tipo={listing.tipo} className="absolute top-2.5 left-2.5 shadow-sm" />
         {showFavorite ? (
           <FavoriteButton
             className="absolute top-1.5 right-1.5 z-10"

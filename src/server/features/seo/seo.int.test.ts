@@ -75,6 +75,9 @@ describe('robots.txt and sitemap.xml', () => {
     expect(all.some((u) => u.includes(`/${draft.code}/`))).toBe(false);
     expect(all.every((u) => u.startsWith(`${PUBLIC_URL}/`))).toBe(true);
     expect(all.some((u) => u.includes('/painel') || u.includes('/favoritos'))).toBe(false);
+    // Pages for developers (noindex) and legacy addresses that only redirect stay out.
+    for (const path of ['/design-system', '/anunciante', '/cadastro-anuncio'])
+      expect(all, path).not.toContain(`${PUBLIC_URL}${path}`);
     expect(r.body).toContain(
       `<url><loc>${PUBLIC_URL}/detalhe/produto/${published.code}/${published.slug}</loc><lastmod>2026-03-04T05:06:07.000Z</lastmod></url>`,
     );

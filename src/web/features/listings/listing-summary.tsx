@@ -1,6 +1,6 @@
 import { MapPin, Mail, MessageCircle, Store } from 'lucide-react';
 import { FavoriteButton } from '../../components/favorite-button.tsx';
-import { LISTING_TYPE_STYLES } from '../../components/listing-type-style.ts';
+import { ListingTypeBadge } from '../../components/listing-type-badge.tsx';
 import { cutText } from '../../lib/listing-cards.ts';
 import { emailLink } from './listing-detail-helpers.ts';
 import { boxClass } from './listing-detail-styles.ts';
@@ -19,13 +19,10 @@ const chipClass = 'rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-
  * issue 23's.
  */
 export function ListingSummary({ listing, shareUrl }: { listing: ListingDetailData; shareUrl: string }) {
-  const type = LISTING_TYPE_STYLES[listing.tipo];
   return (
     <div className={boxClass}>
       <div className="flex items-start justify-between gap-3">
-        <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${type.solid}`}>
-          {type.singular}
-        </span>
+        <ListingTypeBadge tipo={listing.tipo} />
         <div className="flex items-center gap-2">
           <ShareListingButton title={listing.titulo} url={shareUrl} />
           <FavoriteButton
