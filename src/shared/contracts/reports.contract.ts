@@ -71,7 +71,7 @@ export type ReportQueueItem = z.infer<typeof ReportQueueItemSchema>;
 const PersonSchema = z.object({ codigo: z.number().int(), nome: z.string() });
 
 /** One open conversation report (GET /api/admin/denuncias/conversas), with the messages. */
-export const ConversationReportItemSchema = z.object({
+const ConversationReportItemSchema = z.object({
   id: z.number().int(),
   motivo: z.enum(REPORT_REASONS),
   detalhes: z.string(),
