@@ -163,7 +163,13 @@ test.describe('reports of conversations (issue 33)', () => {
 
     // The same page on a phone: nothing wider than the screen, still accessible.
     await admin.setViewportSize(PHONE);
-    expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(
+      await admin.evaluate(
+        () =>
+          (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
+            .documentElement.scrollWidth,
+      ),
+    ).toBeLessThanOrEqual(PHONE.width);
     await checkA11y();
     await admin.setViewportSize(DESKTOP);
 
