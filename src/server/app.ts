@@ -268,11 +268,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       createMyListingsService({ repo: createMyListingsRepository(conn), clock, moderation: 'post' }),
     removeListingFiles: (code) => listingImages.removeListingFiles(code),
   });
-  await registerReports(app, { env, db, clock });
   // Favourites that follow the account (issue 23).
   await registerFavorites(app, { db });
   await registerMessages(app, { env, db, clock, mailer });
   const adminUsers = await registerAdminUsers(app, { env, db, clock, sessions });
+  // Reports of listings (public) and the admins' queue of conversation reports, whose "Bloquear"
+  // is the admin users' block.
+  await registerReports(app, { env, db, clock, mailer, adminUsers });
   await registerAdminOverview(app, { env, db, clock, mailer });
   await app.register(auditRoutes, deps);
   // Own profile (settings), postal-code look-up and condominium suggestions (issue 20).

@@ -57,4 +57,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   denuncias_resolvidas: 'Resolveu as denúncias (anúncio já fora do ar)',
   aceitar: 'Aceitou',
   recusar: 'Recusou',
+  // A conversation report's actions, in the reported user's log (issue 33).
+  advertir: 'Advertiu por e-mail (denúncia de conversa)',
+  denuncia_resolvida: 'Resolveu a denúncia de conversa (usuário já bloqueado)',
 };

@@ -12,7 +12,7 @@ export const MESSAGES_API = {
   one: (id: number) => `/api/mensagens/${id}`,
   /** POST blocks the other party of that conversation; DELETE unblocks. */
   block: (id: number) => `/api/mensagens/${id}/bloqueio`,
-  /** POST {motivo, detalhes}: a report of the conversation, into the admin's reports queue. */
+  /** POST {motivo, detalhes}: a report of the conversation (the other party), to the admins. */
   report: (id: number) => `/api/mensagens/${id}/denuncia`,
 } as const;
 
@@ -41,8 +41,8 @@ export const MESSAGES_MESSAGES = {
   blocked: 'Não é possível enviar mensagens para este usuário.',
   /** The thread's motivoEncerrada for the side that blocked the other. */
   blockedByMe: 'Você bloqueou este usuário. Desbloqueie para voltar a conversar.',
-  /** A report of a conversation whose listing was deleted (the reports queue is per listing). */
-  reportGone: 'O anúncio desta conversa foi excluído: não é possível denunciá-la.',
+  /** A conversation report with the reason "Outro" and no details. */
+  reportDetailsRequired: 'Conte o que há de errado nesta conversa.',
   sent: 'Mensagem enviada.',
   blockedDone: 'Usuário bloqueado. Ele não poderá mais enviar mensagens para você.',
   unblockedDone: 'Usuário desbloqueado.',

@@ -3,7 +3,7 @@ import { intParam, pageQuery } from './common.contract.ts';
 
 export { OkMessageSchema } from './common.contract.ts';
 import { MESSAGE_LIMITS, MESSAGES_MESSAGES as M } from './messages.constants.ts';
-import { REPORT_REASONS } from './reports.constants.ts';
+import { CONVERSATION_REPORT_REASONS, REPORT_DETAILS_MAX, REPORT_MESSAGES } from './reports.constants.ts';
 
 export { MESSAGES_API, MESSAGES_MESSAGES } from './messages.constants.ts';
 
@@ -107,11 +107,23 @@ export const MessageSentSchema = z.object({
 });
 export type MessageSent = z.infer<typeof MessageSentSchema>;
 
-export const ReportConversationBodySchema = z.object({
-  motivo: z.enum(REPORT_REASONS, { error: 'Escolha o motivo da denúncia.' }),
-  detalhes: z
-    .string()
-    .trim()
-    .max(1000, { error: 'Os detalhes podem ter no máximo 1000 caracteres.' })
-    .optional(),
-});
+/**
+ * POST /api/mensagens/{id}/denuncia. The reasons that fit a conversation; `detalhes` is required
+ * with `outro`, as the dialog asks.
+ */
+export const ReportConversationBodySchema = z
+  .object({
+    motivo: z.enum(CONVERSATION_REPORT_REASONS, { error: REPORT_MESSAGES.reasonRequired }),
+    detalhes: z
+      .string()
+      .trim()
+      .max(REPORT_DETAILS_MAX, { error: REPORT_MESSAGES.detailsTooLong })
+      .optional()
+      .default(''),
+  })
+  .superRefine((body, ctx) => {
+    if (body.motivo === 'outro' && body.detalhes === '') {
+      ctx.addIssue({ code: 'custom', path: ['detalhes'], message: M.reportDetailsRequired });
+    }
+  });
+export type ReportConversationInput = z.output<typeof ReportConversationBodySchema>;

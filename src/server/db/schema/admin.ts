@@ -1,13 +1,24 @@
 import { sql } from 'drizzle-orm';
 import { AUDIT_ENTITIES } from '#shared/contracts/audit.contract.ts';
-import { REPORT_REASONS } from '#shared/contracts/reports.constants.ts';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { CONVERSATION_REPORT_RESOLUTIONS, REPORT_REASONS } from '#shared/contracts/reports.constants.ts';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { listings } from './listings.ts';
+import { conversations } from './support.ts';
 import { users } from './users.ts';
 
 /**
- * What the admin area keeps (issue 21): the audit log of the admins' actions and the visitors'
- * reports of listings.
+ * What the admin area keeps (issue 21): the audit log of the admins' actions, the visitors'
+ * reports of listings and the parties' reports of conversations (issue 33).
  */
 
 /**
@@ -62,5 +73,42 @@ export const listingReports = pgTable(
       .on(t.listingCode, t.createdAt)
       .where(sql`resolvida_em is null`),
     check('denuncias_detalhes_ck', sql`length(${t.details}) <= 1000`),
+  ],
+);
+
+/**
+ * A report of a conversation ("Denunciar conversa", issue 33): one party reports the other. Its
+ * own kind, apart from the listing's reports: it never counts toward the listing, and what the
+ * admin does is about the reported user (block, warn) or the report (discard). `denunciado` is
+ * the other party at the time of the report. A reporter has at most one open report per
+ * conversation (the partial unique index); the rows go with the conversation.
+ */
+export const conversationReports = pgTable(
+  'denuncias_conversas',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversa')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    reportedCode: integer('denunciado')
+      .notNull()
+      .references(() => users.code, { onDelete: 'cascade' }),
+    reporterCode: integer('usuario').references(() => users.code, { onDelete: 'set null' }),
+    reason: text('motivo', { enum: REPORT_REASONS }).notNull(),
+    details: text('detalhes').notNull().default(''),
+    ip: text('ip'),
+    createdAt: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolvida_em', { withTimezone: true }),
+    resolvedBy: integer('resolvida_por').references(() => users.code, { onDelete: 'set null' }),
+    resolution: text('resolucao', { enum: CONVERSATION_REPORT_RESOLUTIONS }),
+  },
+  (t) => [
+    index('denuncias_conversas_abertas_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`resolvida_em is null`),
+    uniqueIndex('denuncias_conversas_aberta_uq')
+      .on(t.conversationId, t.reporterCode)
+      .where(sql`resolvida_em is null`),
+    check('denuncias_conversas_detalhes_ck', sql`length(${t.details}) <= 1000`),
   ],
 );

@@ -2,7 +2,14 @@ import { and, desc, eq, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle
 import type { ContactMessageFilter } from '#shared/contracts/admin-overview.constants.ts';
 import type { AdminInvoiceFilters } from '#shared/contracts/admin-overview.contract.ts';
 import type { Db } from '../../db/client.ts';
-import { contactMessages, invoices, listingReports, listings, users } from '../../db/schema/index.ts';
+import {
+  contactMessages,
+  conversationReports,
+  invoices,
+  listingReports,
+  listings,
+  users,
+} from '../../db/schema/index.ts';
 import { escapeLike, queryRows } from '../../lib/sql.ts';
 import { TIME_ZONE } from './periods.ts';
 
@@ -197,13 +204,19 @@ export function createAdminOverviewRepository(db: Db) {
       return row?.total ?? 0;
     },
 
-    /** Reports not resolved yet (the partial index denuncias_abertas_idx holds exactly those). */
+    /**
+     * Reports not resolved yet, of listings and of conversations (the partial indexes
+     * denuncias_abertas_idx and denuncias_conversas_abertas_idx hold exactly those).
+     */
     async countOpenReports(): Promise<number> {
-      const [row] = await db
-        .select({ total: countAll })
-        .from(listingReports)
-        .where(isNull(listingReports.resolvedAt));
-      return row?.total ?? 0;
+      const [[listingRow], [conversationRow]] = await Promise.all([
+        db.select({ total: countAll }).from(listingReports).where(isNull(listingReports.resolvedAt)),
+        db
+          .select({ total: countAll })
+          .from(conversationReports)
+          .where(isNull(conversationReports.resolvedAt)),
+      ]);
+      return (listingRow?.total ?? 0) + (conversationRow?.total ?? 0);
     },
 
     async countUnansweredContacts(): Promise<number> {

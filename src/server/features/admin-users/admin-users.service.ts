@@ -100,6 +100,7 @@ export function createAdminUsersService(deps: {
     actorCode: number,
     account: Pick<AccountRow, 'code' | 'level'>,
     active: boolean,
+    auditNote: Record<string, unknown> = {},
   ): Promise<number> {
     const now = clock.now();
     let ads: number;
@@ -119,8 +120,8 @@ export function createAdminUsersService(deps: {
       action: active ? 'ativar' : 'bloquear',
       before: { ativoUSUARIO: !active },
       after: active
-        ? { ativoUSUARIO: true, anunciosRepublicados: ads }
-        : { ativoUSUARIO: false, anunciosSuspensos: ads },
+        ? { ativoUSUARIO: true, anunciosRepublicados: ads, ...auditNote }
+        : { ativoUSUARIO: false, anunciosSuspensos: ads, ...auditNote },
     });
     return ads;
   }
@@ -218,14 +219,27 @@ export function createAdminUsersService(deps: {
       }
     },
 
-    /** POST /api/admin/usuarios/{id}/bloquear and /ativar: idempotent (a repeat changes nothing). */
-    async setActive(actorCode: number, code: number, active: boolean): Promise<UserStatusResponse> {
+    /**
+     * POST /api/admin/usuarios/{id}/bloquear and /ativar: idempotent (a repeat changes nothing).
+     * `also` lets another feature's change ride in the same transaction (the report queue's
+     * "Bloquear", issue 33): `within` runs after the block, and `auditNote` goes into its line.
+     */
+    async setActive(
+      actorCode: number,
+      code: number,
+      active: boolean,
+      also?: {
+        auditNote: Record<string, unknown>;
+        within: (tx: AdminUsersTx, changed: boolean) => Promise<void>;
+      },
+    ): Promise<UserStatusResponse> {
       if (!active && actorCode === code) throw conflict('ativoUSUARIO', M.selfBlock);
       return inTransaction(async (tx) => {
         const account = await tx.repo.lockAccount(code);
         if (!account) throw notFound(M.notFound);
         const isChange = account.active !== active;
-        const ads = isChange ? await changeActive(tx, actorCode, account, active) : 0;
+        const ads = isChange ? await changeActive(tx, actorCode, account, active, also?.auditNote) : 0;
+        await also?.within(tx, isChange);
         const message = active
           ? isChange
             ? M.activated

@@ -3,8 +3,8 @@ import type { ReportReason } from '#shared/contracts/reports.constants.ts';
 import type { Db } from '../../db/client.ts';
 import {
   conversationMessages,
+  conversationReports,
   conversations,
-  listingReports,
   listings,
   messageBlocks,
   users,
@@ -519,33 +519,34 @@ export function createMessagesRepository(db: Db) {
       return { messages: page, more: newestFirst ? more : false };
     },
 
-    /** The newest messages with their authors' names (a report's excerpt). */
-    async lastMessages(conversationId: number, limit: number) {
-      return db
-        .select({ name: users.name, content: conversationMessages.content })
-        .from(conversationMessages)
-        .innerJoin(users, eq(users.code, conversationMessages.senderCode))
-        .where(eq(conversationMessages.conversationId, conversationId))
-        .orderBy(desc(conversationMessages.id))
-        .limit(limit);
-    },
-
+    /**
+     * Stores a conversation report unless the reporter has an open one for this conversation
+     * (the partial unique index denuncias_conversas_aberta_uq decides, so two at once store one);
+     * false for such a repeat.
+     */
     async addReport(v: {
-      listingCode: number;
+      conversationId: number;
+      reportedCode: number;
       reason: ReportReason;
       details: string;
       reporterCode: number;
       ip: string;
       now: Date;
-    }): Promise<void> {
-      await db.insert(listingReports).values({
-        listingCode: v.listingCode,
-        reason: v.reason,
-        details: v.details,
-        reporterCode: v.reporterCode,
-        ip: v.ip,
-        createdAt: v.now,
-      });
+    }): Promise<boolean> {
+      const rows = await db
+        .insert(conversationReports)
+        .values({
+          conversationId: v.conversationId,
+          reportedCode: v.reportedCode,
+          reason: v.reason,
+          details: v.details,
+          reporterCode: v.reporterCode,
+          ip: v.ip,
+          createdAt: v.now,
+        })
+        .onConflictDoNothing()
+        .returning({ id: conversationReports.id });
+      return rows.length > 0;
     },
   };
 }

@@ -5,6 +5,7 @@ import { USER_LEVELS } from '#shared/constants.ts';
 import { createOutboxRepository } from '../../adapters/email/index.ts';
 import {
   conversationMessages,
+  conversationReports,
   conversations,
   listingReports,
   listings,
@@ -131,7 +132,7 @@ describe('/api/mensagens (issue 22)', () => {
         await db().select().from(conversationMessages).where(eq(conversationMessages.conversationId, id)),
       ).toHaveLength(1);
       expect(
-        await db().select().from(listingReports).where(eq(listingReports.listingCode, listing.code)),
+        await db().select().from(conversationReports).where(eq(conversationReports.conversationId, id)),
       ).toHaveLength(0);
     });
   });
@@ -355,7 +356,7 @@ describe('/api/mensagens (issue 22)', () => {
       expect((await start(resident, listing.code)).status).toBe(404);
     });
 
-    it('a deleted listing leaves the conversation readable with its title, anuncio null, closed; no report', async () => {
+    it('a deleted listing leaves the conversation readable with its title, anuncio null, closed; still reportable', async () => {
       const { resident, listing } = await scene();
       const { id } = (await start(resident, listing.code)).body;
       await db().delete(listings).where(eq(listings.code, listing.code));
@@ -369,12 +370,10 @@ describe('/api/mensagens (issue 22)', () => {
       const item = (await call('GET', '/api/mensagens', resident)).body.data[0];
       expect(item).toMatchObject({ id, anuncio: null, aberta: false });
       expect((await send(resident, id, 'Oi?')).status).toBe(409);
+      // The report is of the conversation (its messages), not of the listing that is gone.
       expect(
-        await call('POST', `/api/mensagens/${id}/denuncia`, resident, { motivo: 'fraude' }),
-      ).toMatchObject({
-        status: 409,
-        body: { message: M.reportGone },
-      });
+        (await call('POST', `/api/mensagens/${id}/denuncia`, resident, { motivo: 'fraude' })).status,
+      ).toBe(201);
     });
   });
 
@@ -422,42 +421,88 @@ describe('/api/mensagens (issue 22)', () => {
   });
 
   describe('report', () => {
-    it("lands in the admins' reports queue on the listing, with the conversation and its last messages", async () => {
+    it('is a report of the conversation about the other party, not of the listing: never counted on it', async () => {
       const { advertiser, resident, listing } = await scene();
       const { id } = (await start(resident, listing.code, 'Quanto custa?')).body;
       await send(advertiser, id, 'Mande um Pix adiantado para outra conta');
       const res = await call('POST', `/api/mensagens/${id}/denuncia`, resident, {
         motivo: 'fraude',
-        detalhes: 'Pediu pagamento fora do site',
+        detalhes: '  Pediu pagamento fora do site  ',
       });
       expect(res).toMatchObject({ status: 201, body: { ok: true, message: M.reported } });
-      const [row] = await db()
+      expect(
+        await db().select().from(conversationReports).where(eq(conversationReports.conversationId, id)),
+      ).toEqual([
+        expect.objectContaining({
+          reportedCode: advertiser.user.code,
+          reporterCode: resident.user.code,
+          reason: 'fraude',
+          details: 'Pediu pagamento fora do site',
+          resolvedAt: null,
+        }),
+      ]);
+      // Nothing on the listing: no row, no open-report count, not in the listings' queue.
+      expect(
+        await db().select().from(listingReports).where(eq(listingReports.listingCode, listing.code)),
+      ).toEqual([]);
+      expect((await call('GET', `/api/admin/anuncios/${listing.code}`, admin)).body.denunciasAbertas).toBe(0);
+      const listed = (await call('GET', `/api/admin/anuncios?q=${listing.code}`, admin)).body.data;
+      expect(listed.find((a: any) => a.codigoANUNCIO === listing.code).denunciasAbertas).toBe(0);
+      const queue = (await call('GET', '/api/admin/denuncias?limit=100', admin)).body.data;
+      expect(queue.map((q: any) => q.anuncio.codigoANUNCIO)).not.toContain(listing.code);
+
+      // The advertiser reports the resident in turn: a report about the resident.
+      expect(
+        (
+          await call('POST', `/api/mensagens/${id}/denuncia`, advertiser, {
+            motivo: 'outro',
+            detalhes: 'Ofensas',
+          })
+        ).status,
+      ).toBe(201);
+      const rows = await db()
         .select()
-        .from(listingReports)
-        .where(eq(listingReports.listingCode, listing.code));
-      expect(row).toMatchObject({ reason: 'fraude', reporterCode: resident.user.code });
-      expect(row!.details).toBe(
-        `Conversa #${id}: Pediu pagamento fora do site\nÚltimas mensagens:\n` +
-          'Marina: Mande um Pix adiantado para outra conta\nPaulo: Quanto custa?',
+        .from(conversationReports)
+        .where(eq(conversationReports.conversationId, id));
+      expect(rows.map((r) => [r.reporterCode, r.reportedCode])).toEqual(
+        expect.arrayContaining([[advertiser.user.code, resident.user.code]]),
       );
-      const queue = (await call('GET', `/api/admin/denuncias`, admin)).body;
-      expect(JSON.stringify(queue)).toContain(`Conversa #${id}`);
     });
 
-    it('keeps the details within 1000 characters; 400 for a bad reason', async () => {
+    it('a repeat while the report is open answers 200 and stores nothing; two at once store one', async () => {
       const { resident, listing } = await scene();
-      const { id } = (await start(resident, listing.code, 'z'.repeat(2000))).body;
+      const { id } = (await start(resident, listing.code)).body;
+      const [a, b] = await Promise.all([
+        call('POST', `/api/mensagens/${id}/denuncia`, resident, { motivo: 'fraude' }),
+        call('POST', `/api/mensagens/${id}/denuncia`, resident, { motivo: 'conteudo_proibido' }),
+      ]);
+      expect([a.status, b.status].sort()).toEqual([200, 201]);
+      expect(b.body.message).toBe(M.reported);
       expect(
-        (await call('POST', `/api/mensagens/${id}/denuncia`, resident, { motivo: 'outro' })).status,
-      ).toBe(201);
-      const [row] = await db()
-        .select()
-        .from(listingReports)
-        .where(eq(listingReports.listingCode, listing.code));
-      expect(Array.from(row!.details)).toHaveLength(1000);
-      const bad = await call('POST', `/api/mensagens/${id}/denuncia`, resident, { motivo: 'spam' });
-      expect(bad).toMatchObject({ status: 400, body: { code: 'VALIDATION' } });
-      expect(JSON.stringify(bad.body)).toContain('Escolha o motivo da denúncia.');
+        await db().select().from(conversationReports).where(eq(conversationReports.conversationId, id)),
+      ).toHaveLength(1);
+    });
+
+    it('400 in Portuguese: bad or listing-only reason, outro without details, details past 1000 characters', async () => {
+      const { resident, listing } = await scene();
+      const { id } = (await start(resident, listing.code)).body;
+      const url = `/api/mensagens/${id}/denuncia`;
+      for (const [body, text] of [
+        [{ motivo: 'spam' }, 'Escolha o motivo da denúncia.'],
+        [{ motivo: 'duplicado' }, 'Escolha o motivo da denúncia.'],
+        [{ motivo: 'outro', detalhes: '   ' }, M.reportDetailsRequired],
+        [
+          { motivo: 'fraude', detalhes: 'x'.repeat(1001) },
+          'Os detalhes devem ter no máximo 1000 caracteres.',
+        ],
+      ] as const) {
+        const bad = await call('POST', url, resident, body);
+        expect(bad, JSON.stringify(body)).toMatchObject({ status: 400, body: { code: 'VALIDATION' } });
+        expect(JSON.stringify(bad.body)).toContain(text);
+      }
+      expect(
+        await db().select().from(conversationReports).where(eq(conversationReports.conversationId, id)),
+      ).toEqual([]);
     });
   });
 

@@ -197,17 +197,18 @@ export const messagesRoutes: FastifyPluginAsync<{ service: MessagesService; env:
         tags,
         summary: 'Denuncia a conversa à equipe',
         description:
-          'motivo: fraude, conteudo_proibido, dados_falsos, duplicado ou outro; detalhes até 1000 caracteres. ' +
-          'Entra na fila de denúncias dos administradores, no anúncio da conversa, com o número da conversa e ' +
-          `as últimas mensagens. 409 se o anúncio foi excluído. ${PARTIES_ONLY}`,
+          'motivo: fraude, conteudo_proibido, dados_falsos ou outro; detalhes até 1000 caracteres, ' +
+          'obrigatório com outro. A denúncia é da conversa, sobre a outra parte: entra na fila de denúncias ' +
+          'de conversas dos administradores, com as mensagens, e não conta no anúncio. 201 quando guardada; ' +
+          `200 quando você já tem uma denúncia aberta desta conversa (nada é repetido). ${PARTIES_ONLY}`,
         params: IdParamsSchema,
         body: ReportConversationBodySchema,
-        response: { 201: OkMessageSchema, 400: E, 404: E, 409: E, 429: E, ...AUTH },
+        response: { 200: OkMessageSchema, 201: OkMessageSchema, 400: E, 404: E, 429: E, ...AUTH },
       },
     },
     async (req, reply) => {
-      await service.report(req.params.id, me(req), req.body, clientKey(req));
-      return reply.status(201).send({ ok: true as const, message: M.reported });
+      const isNew = await service.report(req.params.id, me(req), req.body, clientKey(req));
+      return reply.status(isNew ? 201 : 200).send({ ok: true as const, message: M.reported });
     },
   );
 };

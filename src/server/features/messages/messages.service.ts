@@ -6,7 +6,7 @@ import type {
   Thread,
 } from '#shared/contracts/messages.contract.ts';
 import { MESSAGE_LIMITS, MESSAGES_MESSAGES as M } from '#shared/contracts/messages.constants.ts';
-import type { ReportReason } from '#shared/contracts/reports.constants.ts';
+import type { ReportConversationInput } from '#shared/contracts/messages.contract.ts';
 import type { MailSender } from '../../adapters/email/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { MINUTE, type Clock } from '../../lib/clock.ts';
@@ -17,11 +17,6 @@ import type {
   Side,
 } from './messages.repository.ts';
 import { newMessageEmail } from './new-message-email.ts';
-
-/** Characters of a report's details (denuncias_detalhes_ck). */
-const REPORT_DETAILS_MAX = 1000;
-/** Messages quoted in a report's details, newest first, as many as fit. */
-const REPORT_EXCERPT_MESSAGES = 5;
 
 /** Cuts to `max` characters (code points, so an emoji is never split), ending in "…" when cut. */
 export function cutText(text: string, max: number): string {
@@ -257,26 +252,18 @@ export function createMessagesService(deps: {
     },
 
     /**
-     * A report of the conversation, into the admins' reports queue (issue 21), which is per
-     * listing: the details say which conversation and quote its last messages.
+     * A report of the conversation by one party about the other (issue 33): its own kind, for
+     * the admins' queue of conversation reports, never counted on the listing (which may be
+     * gone: the messages are what is reported). True when stored; false when the caller already
+     * has an open report of this conversation (nothing is added).
      */
-    async report(
-      id: number,
-      me: number,
-      input: { motivo: ReportReason; detalhes?: string | undefined },
-      ip: string,
-    ): Promise<void> {
+    async report(id: number, me: number, input: ReportConversationInput, ip: string): Promise<boolean> {
       const c = await partyOf(id, me);
-      if (c.listingCode === null) throw new AppError('CONFLICT', M.reportGone);
-      const head = `Conversa #${c.id}: ${input.detalhes ? `${input.detalhes}\n` : ''}Últimas mensagens:`;
-      let details = head;
-      for (const m of await repo.lastMessages(c.id, REPORT_EXCERPT_MESSAGES)) {
-        details += `\n${m.name}: ${m.content.replace(/\s+/g, ' ')}`;
-      }
-      await repo.addReport({
-        listingCode: c.listingCode,
+      return repo.addReport({
+        conversationId: c.id,
+        reportedCode: otherOf(c, me),
         reason: input.motivo,
-        details: cutText(details, REPORT_DETAILS_MAX),
+        details: input.detalhes,
         reporterCode: me,
         ip,
         now: clock.now(),

@@ -31,6 +31,9 @@ const FIELD_LABELS: Record<string, string> = {
   ativoUSUARIO: 'Ativo',
   anunciosSuspensos: 'Anúncios retirados do site',
   anunciosRepublicados: 'Anúncios de volta ao site',
+  denunciaConversa: 'Denúncia de conversa',
+  conversa: 'Conversa',
+  aviso: 'Advertência',
 };
 
 const DATE_TIME = new Intl.DateTimeFormat('pt-BR', {

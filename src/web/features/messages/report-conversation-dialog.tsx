@@ -3,10 +3,10 @@ import { Dialog } from 'radix-ui';
 import { useId, useState, type FormEvent } from 'react';
 import { MESSAGES_MESSAGES } from '#shared/contracts/messages.constants.ts';
 import {
+  CONVERSATION_REPORT_REASONS,
   REPORT_DETAILS_MAX,
   REPORT_MESSAGES,
   REPORT_REASON_LABELS,
-  REPORT_REASONS,
   type ReportReason,
 } from '#shared/contracts/reports.constants.ts';
 import { TextAreaField } from '../../components/forms/text-area-field.tsx';
@@ -17,14 +17,10 @@ import { createApiClient } from '../../lib/api-client.ts';
 import { formErrorFrom, type FormError } from '../../lib/form-errors.ts';
 import { reportConversation } from './messages-api.ts';
 
-/** The listing reasons that fit a conversation ("Anúncio duplicado" does not). */
-const CONVERSATION_REASONS = REPORT_REASONS.filter((r) => r !== 'duplicado');
-
-const DETAILS_REQUIRED = 'Conte o que há de errado nesta conversa.';
-
 /**
  * "Denunciar conversa" (issue 22): the reason as radio buttons and the details (required with
- * "Outro"), as the listing report dialog asks; the report reaches the admin's reports queue.
+ * "Outro"), as the listing report dialog asks; the report reaches the admins' queue of
+ * conversation reports (issue 33), about the other party.
  * Nothing typed is cleared on an error.
  */
 export function ReportConversationDialog({
@@ -74,7 +70,7 @@ function ReportForm({
       reason: reason ? undefined : REPORT_MESSAGES.reasonRequired,
       details:
         reason === 'outro' && text === ''
-          ? DETAILS_REQUIRED
+          ? MESSAGES_MESSAGES.reportDetailsRequired
           : text.length > REPORT_DETAILS_MAX
             ? REPORT_MESSAGES.detailsTooLong
             : undefined,
@@ -136,7 +132,7 @@ function ReportForm({
       >
         <legend className="mb-1.5 text-[15px] font-medium text-slate-800">Motivo *</legend>
         <div className="space-y-1">
-          {CONVERSATION_REASONS.map((value) => (
+          {CONVERSATION_REPORT_REASONS.map((value) => (
             <label
               key={value}
               className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-slate-50"

@@ -1,13 +1,17 @@
 import { ExternalLink, Flag, PowerOff, ShieldCheck, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
-import type { ReportQueueItem } from '#shared/contracts/reports.contract.ts';
+import type {
+  ConversationReportItem as ConversationReport,
+  ReportQueueItem,
+} from '#shared/contracts/reports.contract.ts';
 import { REPORT_REASON_LABELS, REPORT_REASONS } from '#shared/contracts/reports.constants.ts';
 import { paths } from '#shared/paths.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Pagination } from '../../../components/search/pagination.tsx';
 import { Alert, LoadFailedAlert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { requireAdmin } from '../../../features/accounts/admin-guard.server.ts';
 import {
   dismissReports,
@@ -16,6 +20,14 @@ import {
 } from '../../../features/admin-listings/admin-listings-api.ts';
 import { ReasonDialog, type ReasonRequest } from '../../../features/admin-listings/reason-dialog.tsx';
 import { suggestedReason } from '../../../features/admin-listings/report-queue.ts';
+import { ConversationReportItem } from '../../../features/conversation-reports/conversation-report-item.tsx';
+import {
+  blockReportedUser,
+  dismissConversationReport,
+  findConversationReports,
+  warnReportedUser,
+} from '../../../features/conversation-reports/conversation-reports-api.ts';
+import { WarnDialog, type WarnRequest } from '../../../features/conversation-reports/warn-dialog.tsx';
 import { ListingStatusBadge } from '../../../features/my-listings/listing-status-badge.tsx';
 import { isWorthLogging } from '../../../features/panel/billing.ts';
 import { createApiClient } from '../../../lib/api-client.ts';
@@ -29,36 +41,83 @@ const FAILED = {
   network: 'Não foi possível falar com o servidor.',
 };
 
+const BASE = '/painel/admin/denuncias';
+const CONVERSATIONS = `${BASE}?tipo=conversa`;
+
 /**
- * /painel/admin/denuncias (issue 21): the listings visitors reported, the most reported first,
- * with the count per reason and the newest details. "Inativar anúncio" asks the reason (it is
- * e-mailed; it starts from the most common one) and resolves the reports; "Descartar" resolves
- * them and leaves the ad as it is.
+ * /painel/admin/denuncias (issue 21), in two tabs by what was reported (issue 33):
+ * - "Anúncios": the listings visitors reported, the most reported first, with the count per
+ *   reason and the newest details. "Inativar anúncio" asks the reason (it is e-mailed; it starts
+ *   from the most common one) and resolves the reports; "Descartar" resolves them and leaves the
+ *   ad as it is.
+ * - "Conversas" (?tipo=conversa): each report of a conversation, the oldest first, with the
+ *   messages up to the report; its actions are about the reported user: "Bloquear usuário"
+ *   (confirmed), "Advertir" (an e-mail whose text the admin may change) and "Descartar".
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdmin(context, request);
-  const raw = Number(new URL(request.url).searchParams.get('page'));
+  const search = new URL(request.url).searchParams;
+  const raw = Number(search.get('page'));
   const page = Number.isInteger(raw) && raw > 0 ? raw : 1;
+  const api = createApiClient({ context, request });
+  if (search.get('tipo') === 'conversa') {
+    try {
+      const answer = await findConversationReports(api, page);
+      return {
+        kind: 'conversa' as const,
+        page,
+        totalPages: answer.totalPages,
+        total: answer.total,
+        items: answer.data,
+        failed: false,
+      };
+    } catch (error) {
+      if (isWorthLogging(error))
+        context.app.log.warn({ err: error }, 'painel/admin/denuncias: fila de conversas indisponível');
+      return {
+        kind: 'conversa' as const,
+        page,
+        totalPages: 0,
+        total: 0,
+        items: [] as ConversationReport[],
+        failed: true,
+      };
+    }
+  }
   try {
-    const answer = await findReportQueue(createApiClient({ context, request }), page);
-    return { page, totalPages: answer.totalPages, total: answer.total, items: answer.data, failed: false };
+    const answer = await findReportQueue(api, page);
+    return {
+      kind: 'anuncio' as const,
+      page,
+      totalPages: answer.totalPages,
+      total: answer.total,
+      items: answer.data,
+      failed: false,
+    };
   } catch (error) {
     if (isWorthLogging(error))
       context.app.log.warn({ err: error }, 'painel/admin/denuncias: fila indisponível');
-    return { page, totalPages: 0, total: 0, items: [] as ReportQueueItem[], failed: true };
+    return {
+      kind: 'anuncio' as const,
+      page,
+      totalPages: 0,
+      total: 0,
+      items: [] as ReportQueueItem[],
+      failed: true,
+    };
   }
 }
 
 export const meta = () => [{ title: 'Denúncias | NC' }, { name: 'robots', content: 'noindex' }];
 
-export default function AdminReports({ loaderData }: Route.ComponentProps) {
-  const { page, totalPages, total, items, failed } = loaderData;
+type Notice = { tone: 'success' | 'error'; message: string };
+
+/** The notice after an action, focused so a screen reader hears it; the loader then runs again. */
+function useActions() {
   const revalidator = useRevalidator();
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
-  const [reasonRequest, setReasonRequest] = useState<ReasonRequest | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
-  const api = () => createApiClient();
 
   useEffect(() => {
     if (notice) noticeRef.current?.focus();
@@ -78,6 +137,76 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
     }
   }
 
+  const noticeAlert = notice ? (
+    <Alert ref={noticeRef} tone={notice.tone}>
+      {notice.message}
+    </Alert>
+  ) : null;
+  return { run, busyId, noticeAlert };
+}
+
+export default function AdminReports({ loaderData }: Route.ComponentProps) {
+  const isConversations = loaderData.kind === 'conversa';
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">Denúncias</h1>
+        <p className="mt-1 text-slate-600">
+          {isConversations
+            ? 'Conversas denunciadas por quem participa delas, as mais antigas primeiro.'
+            : 'Anúncios denunciados por visitantes, os mais denunciados primeiro.'}
+        </p>
+      </div>
+
+      <nav aria-label="Tipos de denúncia" className="flex flex-wrap gap-2 border-b border-slate-200 pb-3">
+        <TabLink to={BASE} isCurrent={!isConversations}>
+          Anúncios
+        </TabLink>
+        <TabLink to={CONVERSATIONS} isCurrent={isConversations}>
+          Conversas
+        </TabLink>
+      </nav>
+
+      {loaderData.kind === 'conversa' ? (
+        <ConversationReports {...loaderData} />
+      ) : (
+        <ListingReports {...loaderData} />
+      )}
+    </div>
+  );
+}
+
+function TabLink({ to, isCurrent, children }: { to: string; isCurrent: boolean; children: string }) {
+  return (
+    <Link
+      to={to}
+      aria-current={isCurrent ? 'page' : undefined}
+      className={`inline-flex min-h-11 items-center rounded-md px-4 text-[15px] font-semibold focus-visible:outline-2 focus-visible:outline-teal-700 ${
+        isCurrent ? 'bg-teal-700 text-white' : 'text-slate-700 hover:bg-slate-100'
+      }`}
+    >
+      {children}
+    </Link>
+  );
+}
+
+function ListingReports({
+  page,
+  totalPages,
+  total,
+  items,
+  failed,
+}: {
+  page: number;
+  totalPages: number;
+  total: number;
+  items: ReportQueueItem[];
+  failed: boolean;
+}) {
+  const { run, busyId, noticeAlert } = useActions();
+  const [reasonRequest, setReasonRequest] = useState<ReasonRequest | null>(null);
+  const api = () => createApiClient();
+
   function askInactivate(item: ReportQueueItem) {
     const id = item.anuncio.codigoANUNCIO;
     setReasonRequest({
@@ -96,19 +225,8 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
   }
 
   return (
-    <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">Denúncias</h1>
-        <p className="mt-1 text-slate-600">
-          Anúncios denunciados por visitantes, os mais denunciados primeiro.
-        </p>
-      </div>
-
-      {notice ? (
-        <Alert ref={noticeRef} tone={notice.tone}>
-          {notice.message}
-        </Alert>
-      ) : null}
+    <>
+      {noticeAlert}
 
       {failed ? (
         <LoadFailedAlert title={LOAD_FAILED} />
@@ -149,13 +267,99 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
           <Pagination
             page={page}
             totalPages={totalPages}
-            hrefFor={(p) => (p > 1 ? `/painel/admin/denuncias?page=${p}` : '/painel/admin/denuncias')}
+            hrefFor={(p) => (p > 1 ? `${BASE}?page=${p}` : BASE)}
           />
         </>
       )}
 
       <ReasonDialog request={reasonRequest} onClose={() => setReasonRequest(null)} />
-    </div>
+    </>
+  );
+}
+
+function ConversationReports({
+  page,
+  totalPages,
+  total,
+  items,
+  failed,
+}: {
+  page: number;
+  totalPages: number;
+  total: number;
+  items: ConversationReport[];
+  failed: boolean;
+}) {
+  const { run, busyId, noticeAlert } = useActions();
+  const [toBlock, setToBlock] = useState<ConversationReport | null>(null);
+  const [warnRequest, setWarnRequest] = useState<WarnRequest | null>(null);
+  const api = () => createApiClient();
+
+  function confirmBlock() {
+    const item = toBlock;
+    if (!item) return;
+    setToBlock(null);
+    void run(item.id, async () => (await blockReportedUser(api(), item.id)).message);
+  }
+
+  function askWarn(item: ConversationReport) {
+    setWarnRequest({
+      name: item.denunciado.nome,
+      onConfirm: async (text) => {
+        const answer = await warnReportedUser(api(), item.id, text);
+        setWarnRequest(null);
+        await run(item.id, async () => answer.message);
+      },
+    });
+  }
+
+  return (
+    <>
+      {noticeAlert}
+
+      {failed ? (
+        <LoadFailedAlert title={LOAD_FAILED} />
+      ) : items.length === 0 ? (
+        <EmptyState icon={ShieldCheck} message="Nenhuma denúncia de conversa aberta." />
+      ) : (
+        <>
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {total === 1 ? '1 conversa denunciada' : `${total} conversas denunciadas`}
+          </p>
+          <ul className="space-y-4" aria-label="Conversas denunciadas">
+            {items.map((item) => (
+              <ConversationReportItem
+                key={item.id}
+                item={item}
+                isBusy={busyId === item.id}
+                onBlock={() => setToBlock(item)}
+                onWarn={() => askWarn(item)}
+                onDismiss={() =>
+                  void run(item.id, async () => (await dismissConversationReport(api(), item.id)).message)
+                }
+              />
+            ))}
+          </ul>
+          <Pagination
+            page={page}
+            totalPages={totalPages}
+            hrefFor={(p) => (p > 1 ? `${CONVERSATIONS}&page=${p}` : CONVERSATIONS)}
+          />
+        </>
+      )}
+
+      <ConfirmDialog
+        isOpen={toBlock !== null}
+        title={`Bloquear ${toBlock?.denunciado.nome ?? ''}?`}
+        confirmLabel="Bloquear usuário"
+        onConfirm={confirmBlock}
+        onClose={() => setToBlock(null)}
+      >
+        A conta fica bloqueada: as sessões são encerradas e os anúncios saem do site até um administrador
+        ativá-la de novo. A denúncia fica resolvida.
+      </ConfirmDialog>
+      <WarnDialog request={warnRequest} onClose={() => setWarnRequest(null)} />
+    </>
   );
 }
 
