@@ -27,6 +27,7 @@ import {
   isModerationQueue,
   type AdminListingsParams,
 } from '../../../features/admin-listings/admin-listings-params.ts';
+import { AdminListingsTabs } from '../../../features/admin-listings/admin-listings-tabs.tsx';
 import {
   QUEUE_SHORTCUTS,
   useQueueShortcuts,
@@ -42,7 +43,6 @@ import { formatDate } from '../../../lib/format.ts';
 import type { Route } from './+types/listings';
 
 const LOAD_FAILED = 'Não foi possível carregar os anúncios.';
-const QUEUE_HREF = adminListingsHref({ status: 'pendente' });
 
 /**
  * /painel/admin/anuncios (spec 2 §2 "Admin ads", §7; issue 21): every ad, 20 a page, filtered by
@@ -206,14 +206,7 @@ export default function AdminListings({ loaderData }: Route.ComponentProps) {
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">Anúncios</h1>
 
-      <nav aria-label="Listas de anúncios" className="flex flex-wrap gap-2 border-b border-slate-200 pb-3">
-        <TabLink to="/painel/admin/anuncios" isCurrent={!isQueue}>
-          Todos os anúncios
-        </TabLink>
-        <TabLink to={QUEUE_HREF} isCurrent={isQueue}>
-          Fila de moderação
-        </TabLink>
-      </nav>
+      <AdminListingsTabs current={isQueue ? 'queue' : 'all'} />
 
       <Filters params={params} isFiltering={isFiltering} />
 
@@ -281,20 +274,6 @@ export default function AdminListings({ loaderData }: Route.ComponentProps) {
 function focusQueueRow(index: number) {
   const rows = document.querySelectorAll<HTMLElement>(`[data-queue-row="${index}"]`);
   [...rows].find((row) => row.offsetParent !== null)?.focus();
-}
-
-function TabLink({ to, isCurrent, children }: { to: string; isCurrent: boolean; children: string }) {
-  return (
-    <Link
-      to={to}
-      aria-current={isCurrent ? 'page' : undefined}
-      className={`inline-flex min-h-11 items-center rounded-md px-4 text-[15px] font-semibold focus-visible:outline-2 focus-visible:outline-teal-700 ${
-        isCurrent ? 'bg-teal-700 text-white' : 'text-slate-700 hover:bg-slate-100'
-      }`}
-    >
-      {children}
-    </Link>
-  );
 }
 
 function Filters({ params, isFiltering }: { params: AdminListingsParams; isFiltering: boolean }) {
