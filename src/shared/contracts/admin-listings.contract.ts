@@ -24,13 +24,15 @@ const statusParam = z
 /**
  * GET /api/admin/anuncios. `q`: words of the title (accents and case ignored); a number also
  * finds the ad with that code. `status=pendente` is the moderation queue (oldest waiting first).
+ * `anunciante`: a number is the advertiser's code; any other text matches their name or e-mail.
  */
 export const AdminListingsQuerySchema = z.object({
   ...pageQuery(ADMIN_LISTINGS_PAGE_SIZE, ADMIN_LISTINGS_MAX_PAGE_SIZE),
   q: textParam('q', 150),
   status: statusParam,
   tipo: intParam('tipo', { min: 1, max: 4 }).optional(),
-  anunciante: intParam('anunciante').optional(),
+  /** The advertiser: their code, or words of their name or e-mail (issue 33). */
+  anunciante: textParam('anunciante', 150),
 });
 export type AdminListingsQuery = z.infer<typeof AdminListingsQuerySchema>;
 

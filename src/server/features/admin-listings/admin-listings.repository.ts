@@ -103,6 +103,18 @@ function titleOrCode(q: string): SQL | undefined {
   return code === undefined ? title : or(title, eq(listings.code, code));
 }
 
+/**
+ * `anunciante` of the admin list: a number is the advertiser's code; other text matches their
+ * name and surname (accents and case ignored) or their e-mail, anywhere in it.
+ */
+function advertiserMatch(text: string): SQL {
+  if (/^\d{1,9}$/.test(text)) return eq(listings.advertiserCode, Number(text));
+  const pattern = sql`'%' || ${unaccented(escapeLike(text))} || '%'`;
+  return sql`${listings.advertiserCode} in (select ${users.code} from ${users}
+    where ${unaccented(sql`${users.name} || ' ' || ${users.surname}`)} like ${pattern}
+       or lower(${users.email}) like ${`%${escapeLike(text.toLowerCase())}%`})`;
+}
+
 /** Open reports only (`resolvida_em` empty): the partial index denuncias_abertas_idx. */
 const isOpenReport = isNull(listingReports.resolvedAt);
 
@@ -118,7 +130,7 @@ export function createAdminListingsRepository(db: Db) {
       const where = and(
         query.status ? eq(listings.status, query.status) : undefined,
         query.tipo ? eq(listings.type, query.tipo) : undefined,
-        query.anunciante ? eq(listings.advertiserCode, query.anunciante) : undefined,
+        query.anunciante ? advertiserMatch(query.anunciante) : undefined,
         query.q ? titleOrCode(query.q) : undefined,
       );
       const order =
