@@ -38,7 +38,7 @@ interface LiveAd {
 
 /**
  * A new PF advertiser (confirmed, complete profile) with one ad published: bought through the
- * sandbox PIX, sent to moderation and approved by the demo admin, all through the API.
+ * sandbox PIX and sent to moderation, all through the API (approveThroughApi puts it live).
  */
 async function advertiserWithLiveAd(baseURL: string, title: string, nome: string): Promise<LiveAd> {
   const email = uniqueEmail('revisao');
@@ -87,15 +87,25 @@ async function advertiserWithLiveAd(baseURL: string, title: string, nome: string
     const { codigoANUNCIO: id } = (await created.json()) as { codigoANUNCIO: number };
     const published = await api.post(MY_LISTINGS_API.publish(id), { headers, data: { checkoutId } });
     expect(published.status(), await published.text()).toBe(200);
-    const admin = await api.post('/api/usuarios/login', {
+    return { email, id, token };
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** Approves the ad as the demo admin, in a request context of its own (no advertiser cookie). */
+async function approveThroughApi(baseURL: string, id: number): Promise<void> {
+  const api = await playwrightRequest.newContext({ baseURL });
+  try {
+    const login = await api.post('/api/usuarios/login', {
       data: { usuario: DEMO_ADMIN, senha: demoPassword() },
     });
-    const adminToken = ((await admin.json()) as { token: string }).token;
+    expect(login.status(), await login.text()).toBe(200);
+    const { token } = (await login.json()) as { token: string };
     const approved = await api.post(`/api/admin/anuncios/${id}/aprovar`, {
-      headers: { authorization: `Bearer ${adminToken}` },
+      headers: { authorization: `Bearer ${token}` },
     });
     expect(approved.status(), await approved.text()).toBe(200);
-    return { email, id, token };
   } finally {
     await api.dispose();
   }
@@ -155,6 +165,7 @@ test.describe('edits of a published ad under review (issue 33)', () => {
     const oldTitle = `Aulas de violão ${word}`;
     const newTitle = `Aulas de violão e canto ${word}`;
     const ad = await advertiserWithLiveAd(baseURL!, oldTitle, 'Renata Revisão');
+    await approveThroughApi(baseURL!, ad.id);
 
     // The advertiser opens the live ad's form: told before saving what happens.
     await page.setViewportSize(DESKTOP);
@@ -218,10 +229,10 @@ test.describe('edits of a published ad under review (issue 33)', () => {
     await expect(change.getByRole('region', { name: 'Preço' })).toHaveCount(0);
     await checkA11y();
     await page.setViewportSize(PHONE);
-    await expect(change.getByRole('button', { name: `Aprovar alteração: ${oldTitle}` })).toBeVisible();
+    await expect(change.getByRole('button', { name: `Aprovar alteração ${oldTitle}` })).toBeVisible();
     await checkA11y();
     await page.setViewportSize(DESKTOP);
-    await change.getByRole('button', { name: `Aprovar alteração: ${oldTitle}` }).click();
+    await change.getByRole('button', { name: `Aprovar alteração ${oldTitle}` }).click();
     await expect(
       page.getByRole('status').filter({ hasText: 'Alteração aprovada: o anúncio já mostra a nova versão.' }),
     ).toBeVisible();
@@ -242,7 +253,7 @@ test.describe('edits of a published ad under review (issue 33)', () => {
     await waitForHydration(page);
     const second = page.getByRole('article', { name: newTitle });
     await expect(second.getByRole('region', { name: 'Descrição' })).toContainText('11 99999-0000');
-    await second.getByRole('button', { name: `Reprovar alteração: ${newTitle}` }).click();
+    await second.getByRole('button', { name: `Reprovar alteração ${newTitle}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Reprovar alteração' });
     // The reason is required (it is e-mailed).
     await dialog.getByRole('button', { name: 'Reprovar alteração' }).click();
@@ -281,6 +292,7 @@ test.describe('the moderation queue on phones and its advertiser filter (issue 3
     page,
     checkA11y,
   }) => {
+    test.setTimeout(120_000);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.setViewportSize(PHONE);
@@ -319,6 +331,7 @@ test.describe('the moderation queue on phones and its advertiser filter (issue 3
     page,
     checkA11y,
   }) => {
+    test.setTimeout(120_000);
     await login(page, DEMO_ADMIN, demoPassword());
     await page.goto('/painel/admin/anuncios');
     await waitForHydration(page);

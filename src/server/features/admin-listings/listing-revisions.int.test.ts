@@ -143,6 +143,19 @@ describe('edits of published ads under review (ADR 018)', () => {
     expect(await revisions(ad.code)).toHaveLength(0);
   });
 
+  it('duplicating an ad with an edit under review copies the text as the owner last saved it', async () => {
+    const ad = await live({ title: 'Corte de cabelo' });
+    await call('PATCH', `${MINE}/${ad.code}`, 'owner', { tituloANUNCIO: 'Corte de cabelo infantil' });
+    const copy = await call('POST', `${MINE}/${ad.code}/duplicar`, 'owner');
+    expect(copy.status).toBe(201);
+    expect(copy.body.anuncio).toMatchObject({
+      tituloANUNCIO: 'Corte de cabelo infantil',
+      slugANUNCIO: 'corte-de-cabelo-infantil',
+      statusANUNCIO: 'rascunho',
+      alteracao: null,
+    });
+  });
+
   it('another user cannot edit the ad (404) and creates no revision', async () => {
     const ad = await live();
     const res = await call('PATCH', `${MINE}/${ad.code}`, 'other', { tituloANUNCIO: 'Invasão' });

@@ -561,16 +561,21 @@ export function createMyListingsService(deps: {
       });
     },
 
-    /** A rascunho copy: text, condominiums and hours; no images, no credit. */
+    /** A rascunho copy: text (as the owner last saved it), condominiums and hours; no images, no credit. */
     async duplicate(caller: Caller, id: number): Promise<MyListing> {
       return repo.inTransaction(async (tx) => {
-        const row = await owned(tx, caller, id);
+        const live = await owned(tx, caller, id);
+        const pending = isOwnerReview ? await repo.pendingRevision(tx, live.code) : undefined;
+        const row = withRevision(live, pending);
         const extras = (await repo.extras(tx, [row])).get(row.code);
+        const { categoryText } = pending
+          ? await checkReferences(tx, contentOf(row), undefined)
+          : { categoryText: row.categoryText };
         const copy = await repo.insert(tx, {
           ...contentOf(row),
           priceCents: row.priceCents,
-          slug: row.slug,
-          categoryText: row.categoryText,
+          slug: pending ? slugify(row.title) || 'anuncio' : row.slug,
+          categoryText,
           cityCode: row.cityCode,
           uf: row.uf,
           rules: row.rules,

@@ -208,12 +208,12 @@ function RevisionCard({
         <Button variant="secondary" onClick={onReject} disabled={isBusy}>
           <XCircle aria-hidden="true" className="size-5" />
           Reprovar alteração
-          <span className="sr-only">: {item.tituloANUNCIO}</span>
+          <span className="sr-only"> {item.tituloANUNCIO}</span>
         </Button>
         <Button onClick={onApprove} isLoading={isBusy} loadingText="Aprovando..." disabled={isBusy}>
           <CheckCircle2 aria-hidden="true" className="size-5" />
           Aprovar alteração
-          <span className="sr-only">: {item.tituloANUNCIO}</span>
+          <span className="sr-only"> {item.tituloANUNCIO}</span>
         </Button>
       </div>
     </article>
