@@ -256,8 +256,9 @@ const EnvSchema = z.object({
 
   // The advertiser panel (issue 20; DESIGN.md §1 "images", "postal codes", §4 "Ad lifecycle")
   /**
-   * `pre`: a published ad waits for an admin's approval (`pendente`), and editing a published ad's
-   * text or photos sends it back there; `post`: published at once.
+   * `pre`: a published ad waits for an admin's approval (`pendente`); an edit of a published ad's
+   * text waits as a revision while the approved version stays live, and a new photo sends the ad
+   * back to `pendente` (ADR 018); `post`: published at once.
    */
   AD_MODERATION: z.enum(['pre', 'post'], { error: 'use pre ou post' }).default('pre'),
   /** ViaCEP's base URL (tests point it at a local fake). */

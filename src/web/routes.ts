@@ -68,6 +68,7 @@ export default [
     // The admin area (spec 2 §2, issue 21): every loader calls requireAdmin (404 for anyone else).
     route('painel/admin', 'routes/panel/admin/dashboard.tsx'),
     route('painel/admin/anuncios', 'routes/panel/admin/listings.tsx'),
+    route('painel/admin/anuncios/alteracoes', 'routes/panel/admin/listing-revisions.tsx'),
     route('painel/admin/anuncios/:id', 'routes/panel/admin/listing.tsx'),
     route('painel/admin/denuncias', 'routes/panel/admin/reports.tsx'),
     route('painel/admin/usuarios', 'routes/panel/admin/users.tsx'),

@@ -14,6 +14,10 @@ export const ADMIN_LISTINGS_API = {
   reports: '/api/admin/denuncias',
   reportsInactivate: (listingCode: number) => `/api/admin/denuncias/${listingCode}/inativar`,
   reportsDismiss: (listingCode: number) => `/api/admin/denuncias/${listingCode}/descartar`,
+  /** Edits of published ads awaiting review (ADR 018), and the decision on one ad's edit. */
+  revisions: '/api/admin/anuncios/alteracoes',
+  revisionApprove: (id: number) => `/api/admin/anuncios/${id}/alteracao/aprovar`,
+  revisionReject: (id: number) => `/api/admin/anuncios/${id}/alteracao/reprovar`,
 } as const;
 
 /** Spec 2 §7, §9: the admin ad list shows 20 a page. */
@@ -50,4 +54,7 @@ export const ADMIN_LISTINGS_MESSAGES = {
   reportsResolved: 'Denúncias resolvidas (o anúncio já não estava no ar).',
   reportsDismissed: 'Denúncias descartadas.',
   noOpenReports: 'Este anúncio não tem denúncias abertas.',
+  revisionApproved: 'Alteração aprovada: o anúncio já mostra a nova versão.',
+  revisionRejected:
+    'Alteração reprovada. O anúncio continua como estava e o anunciante foi avisado por e-mail.',
 } as const;

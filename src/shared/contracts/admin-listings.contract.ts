@@ -6,7 +6,7 @@ import {
   MODERATION_REASON_MAX,
 } from './admin-listings.constants.ts';
 import { intParam, pagedSchema, pageQuery, textParam } from './common.contract.ts';
-import { MY_LISTING_STATUSES } from './my-listings.constants.ts';
+import { MY_LISTING_STATUSES, REVIEWED_FIELD_LABELS, type ReviewedField } from './my-listings.constants.ts';
 import { MyListingBodySchema, MyListingSchema } from './my-listings.contract.ts';
 import { OpenReportSchema, ReportQueueItemSchema } from './reports.contract.ts';
 
@@ -24,13 +24,15 @@ const statusParam = z
 /**
  * GET /api/admin/anuncios. `q`: words of the title (accents and case ignored); a number also
  * finds the ad with that code. `status=pendente` is the moderation queue (oldest waiting first).
+ * `anunciante`: a number is the advertiser's code; any other text matches their name or e-mail.
  */
 export const AdminListingsQuerySchema = z.object({
   ...pageQuery(ADMIN_LISTINGS_PAGE_SIZE, ADMIN_LISTINGS_MAX_PAGE_SIZE),
   q: textParam('q', 150),
   status: statusParam,
   tipo: intParam('tipo', { min: 1, max: 4 }).optional(),
-  anunciante: intParam('anunciante').optional(),
+  /** The advertiser: their code, or words of their name or e-mail (issue 33). */
+  anunciante: textParam('anunciante', 150),
 });
 export type AdminListingsQuery = z.infer<typeof AdminListingsQuerySchema>;
 
@@ -143,3 +145,44 @@ export const ReportResolutionAnswerSchema = z.object({
   resolvidas: z.number().int(),
 });
 export type ReportResolutionAnswer = z.infer<typeof ReportResolutionAnswerSchema>;
+
+/** GET /api/admin/anuncios/alteracoes: page and limit (20 by default). */
+export const RevisionQueueQuerySchema = z.object(
+  pageQuery(ADMIN_LISTINGS_PAGE_SIZE, ADMIN_LISTINGS_MAX_PAGE_SIZE),
+);
+
+/**
+ * One edit of a published ad awaiting review (ADR 018): the ad as it is on the site and, for
+ * each reviewed field that changed, the live and the proposed text side by side (names of
+ * type, category and subcategory; '' for an empty field).
+ */
+const RevisionQueueItemSchema = z.object({
+  codigoANUNCIO: z.number().int(),
+  tituloANUNCIO: z.string(),
+  slugANUNCIO: z.string(),
+  tipoANUNCIO: z.number().int(),
+  anunciante: AdvertiserSchema,
+  enviadaEm: z.string(),
+  atualizadaEm: z.string(),
+  campos: z.array(
+    z.object({
+      campo: z.enum(Object.keys(REVIEWED_FIELD_LABELS) as [ReviewedField, ...ReviewedField[]]),
+      rotulo: z.string(),
+      antes: z.string(),
+      depois: z.string(),
+    }),
+  ),
+});
+export type RevisionQueueItem = z.infer<typeof RevisionQueueItemSchema>;
+
+export const RevisionQueuePageSchema = pagedSchema(RevisionQueueItemSchema);
+export type RevisionQueuePage = z.infer<typeof RevisionQueuePageSchema>;
+
+/** The answer of .../alteracao/aprovar and .../alteracao/reprovar. */
+export const RevisionAnswerSchema = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  codigoANUNCIO: z.number().int(),
+  alteracao: z.enum(['aprovada', 'reprovada']),
+});
+export type RevisionAnswer = z.infer<typeof RevisionAnswerSchema>;

@@ -44,6 +44,8 @@ export type AuditList = z.infer<typeof AuditListSchema>;
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
   aprovar: 'Aprovou',
   reprovar: 'Reprovou',
+  aprovar_alteracao: 'Aprovou a alteração',
+  reprovar_alteracao: 'Reprovou a alteração',
   inativar: 'Inativou',
   destaque: 'Alterou o destaque',
   editar: 'Editou',

@@ -48,6 +48,41 @@ export const REQUIRED_FIELD_LABELS = {
   tipoANUNCIO: 'tipo',
 } as const;
 
+/**
+ * The fields an edit of a published ad submits to review under pre-moderation (ADR 018), with
+ * their names as the form and the admin's comparison show them. Every other field (price,
+ * opening hours, condition, transaction types, condominiums, the photos' order) applies at once.
+ */
+export const REVIEWED_FIELD_LABELS = {
+  tituloANUNCIO: 'Título',
+  subtituloANUNCIO: 'Subtítulo',
+  descricaoANUNCIO: 'Descrição',
+  tipoANUNCIO: 'Tipo',
+  categoriaANUNCIO: 'Categoria',
+  subcategoriaANUNCIO: 'Subcategoria',
+  mapaUrlANUNCIO: 'Mapa',
+  youtubeUrlANUNCIO: 'Vídeo',
+} as const;
+export type ReviewedField = keyof typeof REVIEWED_FIELD_LABELS;
+
+/** The states of an edit under review, as the panel shows them (ADR 018). */
+export const REVISION_MESSAGES = {
+  /** The badge on the ad and in "Meus anúncios". */
+  pending: 'Alteração em análise',
+  rejected: 'Alteração não aprovada',
+  /** Shown on the form of a published ad before saving. */
+  beforeSave:
+    'Este anúncio está no ar. Preço, horários, condição, tipos de transação, condomínios e a ordem ou a remoção de fotos mudam assim que você salvar. Mudanças no título, subtítulo, descrição, tipo, categoria, mapa ou vídeo passam por análise: até serem aprovadas, o anúncio continua no ar como está. Fotos novas levam o anúncio de volta à moderação, e ele sai do ar até ser aprovado.',
+  /** After a save that left reviewed fields waiting. */
+  savedForReview:
+    'Alterações salvas. O que precisa de análise foi enviado à moderação; enquanto isso, o anúncio continua no ar com a versão aprovada.',
+  /** On the form while an edit waits. */
+  pendingNotice:
+    'Sua última alteração está em análise. O anúncio continua no ar com a versão aprovada até a moderação responder.',
+  /** On the form after an edit was rejected; followed by the reason when there is one. */
+  rejectedNotice: 'Sua última alteração não foi aprovada e o anúncio continua no ar como estava.',
+} as const;
+
 /** Messages the server answers and the pages show; the spec's exactly, the rest ours. */
 export const MY_LISTINGS_MESSAGES = {
   /** Followed by the missing fields' names, comma-separated (REQUIRED_FIELD_LABELS). */
@@ -77,6 +112,9 @@ export const MY_LISTINGS_MESSAGES = {
   /** The duplicate carries text, condominiums and hours; photos are not copied. */
   duplicated: 'Anúncio duplicado como rascunho (as imagens não são copiadas).',
   plansPath: '/painel/planos',
+  noPendingRevision: 'Este anúncio não tem alteração aguardando análise.',
+  revisionAdNotLive:
+    'Este anúncio não está mais no ar; a alteração segue com ele quando for editado ou publicado de novo.',
 } as const;
 
 /** Up to 12 images per ad (spec 2 §5, §9). */

@@ -219,6 +219,20 @@ export const MyListingSchema = z.object({
   criadoEm: z.string(),
   atualizadoEm: z.string(),
   publicadoEm: z.string().nullable(),
+  /**
+   * The latest edit submitted to review (ADR 018) while pending, or when it was rejected (with
+   * the admin's reason) until the next edit; null otherwise. While pending, the content fields
+   * above are the edit's (what the owner last saved); the public page shows the approved ones.
+   */
+  alteracao: z
+    .object({
+      status: z.enum(['pendente', 'reprovada']),
+      motivo: z.string().nullable(),
+      enviadaEm: z.string(),
+    })
+    .nullable(),
+  /** True when saving changes to the reviewed fields waits for review (a published ad, pre-moderation). */
+  edicaoComAnalise: z.boolean(),
 });
 export type MyListing = z.infer<typeof MyListingSchema>;
 

@@ -14,6 +14,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { OpeningHours } from '#shared/contracts/listings.contract.ts';
 import { categories, subcategories } from './catalogue.ts';
@@ -176,6 +177,57 @@ export const listingCondominiums = pgTable(
   (t) => [
     primaryKey({ columns: [t.listingCode, t.condominiumCode] }),
     index('anuncio_condominios_condominio_idx').on(t.condominiumCode, t.listingCode),
+  ],
+);
+
+export const REVISION_STATUSES = ['pendente', 'aprovada', 'reprovada'] as const;
+
+/**
+ * The reviewed fields of a published ad's edit, as the advertiser proposed them (ADR 018):
+ * the live ad keeps its own until an admin approves. Internal names, as in `anuncios`.
+ */
+export interface RevisionContent {
+  title: string;
+  subtitle: string;
+  description: string;
+  type: number;
+  categoryCode: number;
+  subcategoryCode: number | null;
+  mapUrl: string | null;
+  videoUrl: string | null;
+}
+
+/**
+ * Edits of a published ad awaiting review under pre-moderation (issue 33, ADR 018). At most one
+ * `pendente` per ad (a second edit replaces its content); decided ones stay as the ad's history
+ * and the advertiser's last answer (`motivo` of a `reprovada`).
+ */
+export const listingRevisions = pgTable(
+  'anuncio_revisoes',
+  {
+    code: serial('codigo').primaryKey(),
+    listingCode: integer('anuncio')
+      .notNull()
+      .references(() => listings.code, { onDelete: 'cascade' }),
+    status: text('status', { enum: REVISION_STATUSES }).notNull().default('pendente'),
+    content: jsonb('conteudo').$type<RevisionContent>().notNull(),
+    reason: text('motivo'),
+    /** When the advertiser first sent it: the queue's order (re-editing keeps its place). */
+    createdAt: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decidido_em', { withTimezone: true }),
+    decidedBy: integer('decidido_por').references(() => users.code, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('anuncio_revisoes_status_ck', sql`${t.status} in ('pendente', 'aprovada', 'reprovada')`),
+    uniqueIndex('anuncio_revisoes_pendente_uq')
+      .on(t.listingCode)
+      .where(sql`status = 'pendente'`),
+    // The queue, oldest first; the ad's latest revision for the panel.
+    index('anuncio_revisoes_fila_idx')
+      .on(t.createdAt, t.code)
+      .where(sql`status = 'pendente'`),
+    index('anuncio_revisoes_anuncio_idx').on(t.listingCode, t.code),
   ],
 );
 

@@ -1,8 +1,17 @@
+import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, count, desc, eq, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AdminListingsQuery } from '#shared/contracts/admin-listings.contract.ts';
 import { REPORT_REASONS, type ReportReason } from '#shared/contracts/reports.constants.ts';
 import type { Db } from '../../db/client.ts';
-import { categories, listingReports, listings, users } from '../../db/schema/index.ts';
+import {
+  categories,
+  listingReports,
+  listingRevisions,
+  listings,
+  subcategories,
+  users,
+  type RevisionContent,
+} from '../../db/schema/index.ts';
 import { escapeLike, intLiteral, offsetValue, queryRows } from '../../lib/sql.ts';
 
 /**
@@ -57,6 +66,28 @@ export interface ReportQueueRow {
   latestDetails: { motivo: ReportReason; detalhes: string; criadoEm: Date }[];
 }
 
+/** A pending revision of a published ad, with the live fields and the names both versions show. */
+export interface RevisionQueueRow {
+  code: number;
+  title: string;
+  slug: string;
+  type: number;
+  live: RevisionContent & { categoryName: string; subcategoryName: string | null };
+  proposed: RevisionContent;
+  proposedCategoryName: string | null;
+  proposedSubcategoryName: string | null;
+  advertiserCode: number;
+  advertiserName: string;
+  advertiserSurname: string;
+  advertiserEmail: string;
+  sentAt: Date;
+  updatedAt: Date;
+}
+
+const proposedCategory = alias(categories, 'categoria_proposta');
+const liveSubcategory = alias(subcategories, 'subcategoria_atual');
+const proposedSubcategory = alias(subcategories, 'subcategoria_proposta');
+
 const unaccented = (value: SQLWrapper | string) => sql`public.immutable_unaccent(lower(${value}))`;
 
 /**
@@ -70,6 +101,18 @@ function titleOrCode(q: string): SQL | undefined {
   );
   const code = /^\d{1,9}$/.test(q) ? Number(q) : undefined;
   return code === undefined ? title : or(title, eq(listings.code, code));
+}
+
+/**
+ * `anunciante` of the admin list: a number is the advertiser's code; other text matches their
+ * name and surname (accents and case ignored) or their e-mail, anywhere in it.
+ */
+function advertiserMatch(text: string): SQL {
+  if (/^\d{1,9}$/.test(text)) return eq(listings.advertiserCode, Number(text));
+  const pattern = sql`'%' || ${unaccented(escapeLike(text))} || '%'`;
+  return sql`${listings.advertiserCode} in (select ${users.code} from ${users}
+    where ${unaccented(sql`${users.name} || ' ' || ${users.surname}`)} like ${pattern}
+       or lower(${users.email}) like ${`%${escapeLike(text.toLowerCase())}%`})`;
 }
 
 /** Open reports only (`resolvida_em` empty): the partial index denuncias_abertas_idx. */
@@ -87,7 +130,7 @@ export function createAdminListingsRepository(db: Db) {
       const where = and(
         query.status ? eq(listings.status, query.status) : undefined,
         query.tipo ? eq(listings.type, query.tipo) : undefined,
-        query.anunciante ? eq(listings.advertiserCode, query.anunciante) : undefined,
+        query.anunciante ? advertiserMatch(query.anunciante) : undefined,
         query.q ? titleOrCode(query.q) : undefined,
       );
       const order =
@@ -124,6 +167,93 @@ export function createAdminListingsRepository(db: Db) {
         db.select({ n: count() }).from(listings).where(where),
       ]);
       return { rows, total: counted?.n ?? 0 };
+    },
+
+    /**
+     * The edits of published ads awaiting review (ADR 018), oldest sent first, with the live
+     * fields beside the proposed ones. An ad that left the site keeps its revision out of the
+     * queue (it goes with the ad's next edit or publication).
+     */
+    async revisionQueue(page: number, limit: number): Promise<{ rows: RevisionQueueRow[]; total: number }> {
+      const where = and(eq(listingRevisions.status, 'pendente'), eq(listings.status, 'publicado'));
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({
+            code: listings.code,
+            title: listings.title,
+            slug: listings.slug,
+            type: listings.type,
+            subtitle: listings.subtitle,
+            description: listings.description,
+            categoryCode: listings.categoryCode,
+            subcategoryCode: listings.subcategoryCode,
+            mapUrl: listings.mapUrl,
+            videoUrl: listings.videoUrl,
+            categoryName: categories.name,
+            subcategoryName: liveSubcategory.name,
+            proposed: listingRevisions.content,
+            proposedCategoryName: proposedCategory.name,
+            proposedSubcategoryName: proposedSubcategory.name,
+            advertiserCode: users.code,
+            advertiserName: users.name,
+            advertiserSurname: users.surname,
+            advertiserEmail: users.email,
+            sentAt: listingRevisions.createdAt,
+            updatedAt: listingRevisions.updatedAt,
+          })
+          .from(listingRevisions)
+          .innerJoin(listings, eq(listings.code, listingRevisions.listingCode))
+          .innerJoin(users, eq(users.code, listings.advertiserCode))
+          .innerJoin(categories, eq(categories.code, listings.categoryCode))
+          .leftJoin(liveSubcategory, eq(liveSubcategory.code, listings.subcategoryCode))
+          .leftJoin(
+            proposedCategory,
+            eq(proposedCategory.code, sql`(${listingRevisions.content}->>'categoryCode')::int`),
+          )
+          .leftJoin(
+            proposedSubcategory,
+            eq(proposedSubcategory.code, sql`(${listingRevisions.content}->>'subcategoryCode')::int`),
+          )
+          .where(where)
+          .orderBy(asc(listingRevisions.createdAt), asc(listingRevisions.code))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db
+          .select({ n: count() })
+          .from(listingRevisions)
+          .innerJoin(listings, eq(listings.code, listingRevisions.listingCode))
+          .where(where),
+      ]);
+      return {
+        rows: rows.map((r) => ({
+          code: r.code,
+          title: r.title,
+          slug: r.slug,
+          type: r.type,
+          live: {
+            title: r.title,
+            subtitle: r.subtitle,
+            description: r.description,
+            type: r.type,
+            categoryCode: r.categoryCode,
+            subcategoryCode: r.subcategoryCode,
+            mapUrl: r.mapUrl,
+            videoUrl: r.videoUrl,
+            categoryName: r.categoryName,
+            subcategoryName: r.subcategoryName,
+          },
+          proposed: r.proposed,
+          proposedCategoryName: r.proposedCategoryName,
+          proposedSubcategoryName: r.proposedSubcategoryName,
+          advertiserCode: r.advertiserCode,
+          advertiserName: r.advertiserName,
+          advertiserSurname: r.advertiserSurname,
+          advertiserEmail: r.advertiserEmail,
+          sentAt: r.sentAt,
+          updatedAt: r.updatedAt,
+        })),
+        total: counted?.n ?? 0,
+      };
     },
 
     /** The ad and its advertiser; `lock` holds the ad's row until the transaction ends. */

@@ -154,6 +154,29 @@ describe('/api/admin/anuncios and /api/admin/denuncias (issue 21)', () => {
       expect(page2.body.data.map((d: any) => d.codigoANUNCIO)).toEqual([made[1]!.code, made[0]!.code]);
     });
 
+    it("anunciante also takes the advertiser's name or e-mail, accents and case ignored (issue 33, 8f)", async () => {
+      const theirs = await mine({ title: 'Doce de leite' });
+      const someoneElse = await insertListing(db(), { title: 'Doce de leite' });
+      for (const text of ['joaquim filtro', 'FILTRO', owner.email.toUpperCase(), 'filtro.']) {
+        const res = await call(
+          'GET',
+          `/api/admin/anuncios?anunciante=${encodeURIComponent(text)}&q=doce&limit=100`,
+          'admin',
+        );
+        expect(res.status, text).toBe(200);
+        const codes = res.body.data.map((d: any) => d.codigoANUNCIO);
+        expect(codes, text).toContain(theirs.code);
+        expect(codes, text).not.toContain(someoneElse.code);
+        expect(res.body.total, text).toBe(codes.length);
+      }
+      const none = await call(
+        'GET',
+        `/api/admin/anuncios?anunciante=${encodeURIComponent('100%_')}`,
+        'admin',
+      );
+      expect(none.body.total).toBe(0);
+    });
+
     it('q: every word of the title, accents and case ignored; a number also finds the code', async () => {
       const cake = await mine({ title: 'Pão de Açúcar caseiro' });
       await mine({ title: 'Pão francês' });
@@ -222,7 +245,13 @@ describe('/api/admin/anuncios and /api/admin/denuncias (issue 21)', () => {
     });
 
     it('400 with a Portuguese message for a bad status, tipo or page', async () => {
-      for (const qs of ['status=aprovado', 'tipo=5', 'page=0', 'anunciante=abc', 'limit=500']) {
+      for (const qs of [
+        'status=aprovado',
+        'tipo=5',
+        'page=0',
+        `anunciante=${'a'.repeat(151)}`,
+        'limit=500',
+      ]) {
         const res = await call('GET', `/api/admin/anuncios?${qs}`, 'admin');
         expect(res.status, qs).toBe(400);
         expect(res.body.message).toMatch(/parâmetro/);

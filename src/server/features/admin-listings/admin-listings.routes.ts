@@ -15,6 +15,9 @@ import {
   ReportQueueQuerySchema,
   ReportResolutionAnswerSchema,
   RequiredReasonBodySchema,
+  RevisionAnswerSchema,
+  RevisionQueuePageSchema,
+  RevisionQueueQuerySchema,
 } from '#shared/contracts/admin-listings.contract.ts';
 import { ErrorResponseSchema, IdParamsSchema } from '#shared/contracts/common.contract.ts';
 import { authOf } from '../../plugins/auth.ts';
@@ -193,6 +196,59 @@ export const adminListingsRoutes: FastifyPluginAsync<{ service: AdminListingsSer
       },
     },
     async (req) => service.inactivate(actor(req), req.params.id, req.body.motivo),
+  );
+
+  app.get(
+    ADMIN_LISTINGS_API.revisions,
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        summary: 'Alterações de anúncios publicados aguardando análise (administradores)',
+        description:
+          'page, limit (20 por padrão); a mais antiga primeiro. Cada item traz, para cada campo revisado que ' +
+          'mudou, o texto no ar (antes) e o proposto (depois). O anúncio continua no ar com a versão aprovada ' +
+          '(ADR 018). Anúncios que saíram do ar não aparecem.',
+        querystring: RevisionQueueQuerySchema,
+        response: { 200: RevisionQueuePageSchema, 400: E, ...AUTH },
+      },
+    },
+    async (req) => service.revisionQueue(req.query.page, req.query.limit),
+  );
+
+  app.post(
+    `${ONE}/alteracao/aprovar`,
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        summary: 'Aprova a alteração pendente de um anúncio publicado (administradores)',
+        description:
+          'Os campos propostos passam a valer no site; o anunciante recebe um e-mail. 404 sem alteração ' +
+          'pendente; 409 se o anúncio saiu do ar.',
+        params: IdParamsSchema,
+        response: { 200: RevisionAnswerSchema, 400: E, ...AUTH, 404: E, 409: E },
+      },
+    },
+    async (req) => service.approveRevision(actor(req), req.params.id),
+  );
+
+  app.post(
+    `${ONE}/alteracao/reprovar`,
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        summary: 'Reprova a alteração pendente de um anúncio publicado (administradores)',
+        description:
+          'Corpo { motivo } obrigatório (até 500 caracteres), enviado por e-mail ao anunciante. O anúncio continua ' +
+          'no ar como estava. 404 sem alteração pendente.',
+        params: IdParamsSchema,
+        body: RequiredReasonBodySchema,
+        response: { 200: RevisionAnswerSchema, 400: E, ...AUTH, 404: E },
+      },
+    },
+    async (req) => service.rejectRevision(actor(req), req.params.id, req.body.motivo),
   );
 
   app.get(

@@ -1,3 +1,4 @@
+import { LISTING_TYPES, type ListingType } from '#shared/constants.ts';
 import { ADMIN_LISTINGS_MESSAGES as M } from '#shared/contracts/admin-listings.constants.ts';
 import type {
   AdminListing,
@@ -7,7 +8,11 @@ import type {
   ModerationAnswer,
   ReportQueuePage,
   ReportResolutionAnswer,
+  RevisionAnswer,
+  RevisionQueueItem,
+  RevisionQueuePage,
 } from '#shared/contracts/admin-listings.contract.ts';
+import { REVIEWED_FIELD_LABELS, type ReviewedField } from '#shared/contracts/my-listings.constants.ts';
 import type { MyListing, MyListingInput } from '#shared/contracts/my-listings.contract.ts';
 import type { MailSender } from '../../adapters/email/index.ts';
 import type { RenderedEmail } from '../../adapters/email/layout.ts';
@@ -15,8 +20,19 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { MyListingsService } from '../my-listings/my-listings.service.ts';
-import type { AdminListingsRepository, ModerationRow } from './admin-listings.repository.ts';
-import { approvedEmail, inactivatedEmail, rejectedEmail, type ModeratedAd } from './moderation-emails.ts';
+import type {
+  AdminListingsRepository,
+  ModerationRow,
+  RevisionQueueRow,
+} from './admin-listings.repository.ts';
+import {
+  approvedEmail,
+  inactivatedEmail,
+  rejectedEmail,
+  revisionApprovedEmail,
+  revisionRejectedEmail,
+  type ModeratedAd,
+} from './moderation-emails.ts';
 
 /**
  * The admins' moderation of ads (spec 2 §7 "Admin ads"; issue 21) and of reported listings.
@@ -54,7 +70,31 @@ function audit(
   return r.audit.record({ entity: 'anuncio', ...entry });
 }
 
-type Notice = { kind: 'approved' } | { kind: 'rejected' | 'inactivated'; reason: string | undefined };
+type Notice =
+  | { kind: 'approved' | 'revisionApproved' }
+  | { kind: 'rejected' | 'inactivated'; reason: string | undefined }
+  | { kind: 'revisionRejected'; reason: string };
+
+const typeName = (type: number) => LISTING_TYPES[type as ListingType]?.name ?? String(type);
+
+/** The reviewed fields that differ between the live ad and its revision, as the admin reads them. */
+function revisionFields(row: RevisionQueueRow): RevisionQueueItem['campos'] {
+  const { live, proposed } = row;
+  const shown: Record<ReviewedField, [string, string]> = {
+    tituloANUNCIO: [live.title, proposed.title],
+    subtituloANUNCIO: [live.subtitle, proposed.subtitle],
+    descricaoANUNCIO: [live.description, proposed.description],
+    tipoANUNCIO: [typeName(live.type), typeName(proposed.type)],
+    categoriaANUNCIO: [live.categoryName, row.proposedCategoryName ?? String(proposed.categoryCode)],
+    subcategoriaANUNCIO: [live.subcategoryName ?? '', row.proposedSubcategoryName ?? ''],
+    mapaUrlANUNCIO: [live.mapUrl ?? '', proposed.mapUrl ?? ''],
+    youtubeUrlANUNCIO: [live.videoUrl ?? '', proposed.videoUrl ?? ''],
+  };
+  return (Object.keys(REVIEWED_FIELD_LABELS) as ReviewedField[]).flatMap((campo) => {
+    const [antes, depois] = shown[campo];
+    return antes === depois ? [] : [{ campo, rotulo: REVIEWED_FIELD_LABELS[campo], antes, depois }];
+  });
+}
 
 /** The ANUNCIO fields an edit may change, compared to tell whether it changed anything. */
 const CONTENT_KEYS = [
@@ -119,12 +159,20 @@ export function createAdminListingsService(
       type: row.type,
       slug: row.slug,
     };
-    const email: RenderedEmail =
-      notice.kind === 'approved'
-        ? approvedEmail(ad)
-        : notice.kind === 'rejected'
-          ? rejectedEmail(ad, notice.reason)
-          : inactivatedEmail(ad, notice.reason);
+    const email = ((): RenderedEmail => {
+      switch (notice.kind) {
+        case 'approved':
+          return approvedEmail(ad);
+        case 'revisionApproved':
+          return revisionApprovedEmail(ad);
+        case 'revisionRejected':
+          return revisionRejectedEmail(ad, notice.reason);
+        case 'rejected':
+          return rejectedEmail(ad, notice.reason);
+        case 'inactivated':
+          return inactivatedEmail(ad, notice.reason);
+      }
+    })();
     await r.mail.send({ to: row.advertiser.email, ...email });
   }
 
@@ -352,6 +400,68 @@ export function createAdminListingsService(
         return done;
       });
       return answer(result.row, result.changed ? M.inactivated : M.alreadyInactive, result.changed);
+    },
+
+    async revisionQueue(page: number, limit: number): Promise<RevisionQueuePage> {
+      const { rows, total } = await repo.revisionQueue(page, limit);
+      return {
+        data: rows.map((row) => ({
+          codigoANUNCIO: row.code,
+          tituloANUNCIO: row.title,
+          slugANUNCIO: row.slug,
+          tipoANUNCIO: row.type,
+          anunciante: {
+            codigo: row.advertiserCode,
+            nome: [row.advertiserName, row.advertiserSurname].filter(Boolean).join(' '),
+            email: row.advertiserEmail,
+          },
+          enviadaEm: row.sentAt.toISOString(),
+          atualizadaEm: row.updatedAt.toISOString(),
+          campos: revisionFields(row),
+        })),
+        page,
+        totalPages: Math.ceil(total / limit),
+        total,
+      };
+    },
+
+    /** The ad's pending edit becomes the live ad (ADR 018); audit line and e-mail in one transaction. */
+    async approveRevision(actor: Actor, id: number): Promise<RevisionAnswer> {
+      await inTransaction(async (r) => {
+        const row = await locked(r, id);
+        const owner = { code: row.advertiser.code, level: row.advertiser.level };
+        const { before, after } = await r.ownListings.approveRevision(owner, id, actor.code);
+        await audit(r, {
+          actorCode: actor.code,
+          entityId: id,
+          action: 'aprovar_alteracao',
+          ...(contentChanges(before, after) ?? { before: null, after: null }),
+        });
+        await notify(
+          r,
+          { ...row, title: after.tituloANUNCIO, slug: after.slugANUNCIO, type: after.tipoANUNCIO },
+          { kind: 'revisionApproved' },
+        );
+      });
+      return { ok: true, message: M.revisionApproved, codigoANUNCIO: id, alteracao: 'aprovada' };
+    },
+
+    /** The ad's pending edit is refused with a reason (e-mailed); the live ad stays as it is. */
+    async rejectRevision(actor: Actor, id: number, reason: string): Promise<RevisionAnswer> {
+      await inTransaction(async (r) => {
+        const row = await locked(r, id);
+        const owner = { code: row.advertiser.code, level: row.advertiser.level };
+        const { proposed } = await r.ownListings.rejectRevision(owner, id, actor.code, reason);
+        await audit(r, {
+          actorCode: actor.code,
+          entityId: id,
+          action: 'reprovar_alteracao',
+          before: { proposta: proposed },
+          after: { motivo: reason },
+        });
+        await notify(r, row, { kind: 'revisionRejected', reason });
+      });
+      return { ok: true, message: M.revisionRejected, codigoANUNCIO: id, alteracao: 'reprovada' };
     },
 
     async reportQueue(page: number, limit: number): Promise<ReportQueuePage> {

@@ -74,3 +74,42 @@ export function inactivatedEmail(ad: ModeratedAd, reason: string | undefined): R
     outro: [`Se você acha que houve um engano, escreva para a equipe: ${link('/contato', ad.publicUrl)}`],
   });
 }
+
+/** 'alteracao-aprovada': the edit of a live ad is on the site now (ADR 018). */
+export function revisionApprovedEmail(ad: ModeratedAd): RenderedEmail {
+  const url = link(
+    paths.listingDetail.getHref({
+      codigoANUNCIO: ad.code,
+      tipoANUNCIO: ad.type,
+      slugANUNCIO: ad.slug,
+      tituloANUNCIO: ad.title,
+    }),
+    ad.publicUrl,
+  );
+  return renderEmail({
+    template: 'alteracao-aprovada',
+    subject: `A alteração do seu anúncio "${oneLine(ad.title)}" foi aprovada`,
+    greetingName: ad.name,
+    intro: [
+      `A equipe do NC Classificados aprovou a alteração do seu anúncio "${ad.title}". Ela já está no ar.`,
+    ],
+    action: { label: 'Ver meu anúncio', url },
+    outro: [],
+  });
+}
+
+/** 'alteracao-reprovada': the edit was not accepted, why, and that the ad stays as it was (ADR 018). */
+export function revisionRejectedEmail(ad: ModeratedAd, reason: string): RenderedEmail {
+  return renderEmail({
+    template: 'alteracao-reprovada',
+    subject: `A alteração do seu anúncio "${oneLine(ad.title)}" não foi aprovada`,
+    greetingName: ad.name,
+    intro: [
+      `A equipe do NC Classificados revisou a alteração do seu anúncio "${ad.title}" e não pôde aprová-la.`,
+      reasonParagraph(reason),
+      'Seu anúncio continua no ar como estava antes da alteração. Se quiser, corrija e salve de novo: a nova alteração volta para a análise da equipe.',
+    ],
+    action: { label: 'Editar meu anúncio', url: link(`/painel/anuncios/${ad.code}/editar`, ad.publicUrl) },
+    outro: [],
+  });
+}

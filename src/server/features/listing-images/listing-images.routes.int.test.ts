@@ -167,7 +167,8 @@ describe("an ad's photos (/api/minha-conta/anuncios/{id}/imagens)", () => {
     expect(adFiles.every((f) => urls[1].includes(f.split('-')[0] as string))).toBe(true);
     const libKey = item.url.replace('/uploads/', '').replace('-1000.webp', '');
     expect((await filesUnder(uploads)).filter((f) => f.startsWith(libKey))).toHaveLength(3);
-    expect(await statusOf(ad.code)).toBe('pendente');
+    // Removing a photo needs no review (ADR 018): a published ad stays on the site.
+    expect(await statusOf(ad.code)).toBe('publicado');
 
     expect((await remove(owner.headers, ad.code, [])).status).toBe(400);
   });

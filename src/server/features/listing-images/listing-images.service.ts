@@ -9,8 +9,9 @@ import type { ImageRow, ListingImagesRepository } from './listing-images.reposit
  * An ad's own photos (spec 2 §7 "Own ads": POST/DELETE .../{id}/imagens). Files live under
  * `anuncios/{codigo}/` in the storage, so deleting an ad removes its folder
  * (`removeListingFiles`); images taken from the media library (`midia` set) are the library's
- * files and stay. At most 12 photos per ad. Under AD_MODERATION=pre a published ad whose photos
- * change goes back to `pendente`.
+ * files and stay. At most 12 photos per ad. Under AD_MODERATION=pre a published ad that gets a new
+ * photo goes back to `pendente` (photos have no review of their own yet, ADR 018); removing one
+ * needs no review and the ad stays on the site.
  */
 
 type Log = { warn(obj: object, msg?: string): void };
@@ -101,7 +102,6 @@ export function createListingImagesService(deps: {
       const { removed, left } = await repo.inTransaction(async (tx) => {
         if (!(await repo.findOwned(tx, owner, code, true))) throw notFound(M.listingNotFound);
         const deleted = await repo.deleteByUrls(tx, code, [...new Set(urls)]);
-        if (deleted.length > 0) await afterChange(tx, code);
         return { removed: deleted, left: await repo.images(tx, code) };
       });
       const keys = ownFiles(removed);

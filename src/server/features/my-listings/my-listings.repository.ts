@@ -8,6 +8,7 @@ import {
   credits,
   listingCondominiums,
   listingImages,
+  listingRevisions,
   listings,
   media,
   states,
@@ -33,6 +34,7 @@ const { searchVector: _searchVector, ...ROW } = getTableColumns(listings);
 export type ListingRow = Omit<typeof listings.$inferSelect, 'searchVector'>;
 type NewListingRow = typeof listings.$inferInsert;
 export type ImageRow = typeof listingImages.$inferSelect;
+export type RevisionRow = typeof listingRevisions.$inferSelect;
 
 /** The ad's credit as the answer shows it. */
 export interface HeldCredit {
@@ -245,6 +247,66 @@ export function createMyListingsRepository(db: Db) {
 
     async delete(conn: Conn, code: number): Promise<void> {
       await conn.delete(listings).where(eq(listings.code, code));
+    },
+
+    /** The ad's pending revision (ADR 018), or undefined; `lock` holds it to the transaction's end. */
+    async pendingRevision(conn: Conn, listingCode: number, lock = false): Promise<RevisionRow | undefined> {
+      const q = conn
+        .select()
+        .from(listingRevisions)
+        .where(and(eq(listingRevisions.listingCode, listingCode), eq(listingRevisions.status, 'pendente')));
+      const [row] = lock ? await q.for('update') : await q;
+      return row;
+    },
+
+    /** Each ad's latest revision, in any status (the panel shows a pending or a rejected one). */
+    async latestRevisions(conn: Conn, codes: number[]): Promise<Map<number, RevisionRow>> {
+      if (codes.length === 0) return new Map();
+      const rows = await conn
+        .selectDistinctOn([listingRevisions.listingCode])
+        .from(listingRevisions)
+        .where(inArray(listingRevisions.listingCode, codes))
+        .orderBy(asc(listingRevisions.listingCode), desc(listingRevisions.code));
+      return new Map(rows.map((r) => [r.listingCode, r]));
+    },
+
+    /** Creates the ad's pending revision, or replaces its content (keeping its place in the queue). */
+    async savePendingRevision(
+      conn: Conn,
+      listingCode: number,
+      content: RevisionRow['content'],
+    ): Promise<void> {
+      const updated = await conn
+        .update(listingRevisions)
+        .set({ content, updatedAt: sql`now()` })
+        .where(and(eq(listingRevisions.listingCode, listingCode), eq(listingRevisions.status, 'pendente')))
+        .returning({ code: listingRevisions.code });
+      if (updated.length === 0) await conn.insert(listingRevisions).values({ listingCode, content });
+    },
+
+    /** Drops the ad's pending revision (an edit back to the live values, or folded into the ad). */
+    async deletePendingRevision(conn: Conn, listingCode: number): Promise<void> {
+      await conn
+        .delete(listingRevisions)
+        .where(and(eq(listingRevisions.listingCode, listingCode), eq(listingRevisions.status, 'pendente')));
+    },
+
+    /** Records the admin's decision on a pending revision. */
+    async decideRevision(
+      conn: Conn,
+      code: number,
+      decision: { status: 'aprovada' | 'reprovada'; reason: string | null; by: number; at: Date },
+    ): Promise<void> {
+      await conn
+        .update(listingRevisions)
+        .set({
+          status: decision.status,
+          reason: decision.reason,
+          decidedBy: decision.by,
+          decidedAt: decision.at,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(listingRevisions.code, code));
     },
 
     /** The credit bound to an ad (one at most: creditos_anuncio_uq), or undefined. */

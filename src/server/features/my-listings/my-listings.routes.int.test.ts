@@ -255,7 +255,7 @@ describe('own ads (pre-moderation, the default)', () => {
     expect(used.filter((c) => c.status === 'used')).toHaveLength(1);
   });
 
-  it('editing a published ad sends it back to pendente; no change keeps it', async () => {
+  it('editing a published ad keeps it published with the edit under review (ADR 018); no change keeps it', async () => {
     const me = await owner(t);
     await giveCredit(t, me.user.code);
     const ad = await draft(me);
@@ -272,8 +272,8 @@ describe('own ads (pre-moderation, the default)', () => {
     const edited = await me.call('PATCH', `${BASE}/${ad.codigoANUNCIO}`, {
       descricaoANUNCIO: 'Agora também guitarra.',
     });
-    expect(edited.body.statusANUNCIO).toBe('pendente');
-    expect((await t.get(`/api/anuncios/${ad.codigoANUNCIO}`)).status).toBe(404);
+    expect(edited.body).toMatchObject({ statusANUNCIO: 'publicado', alteracao: { status: 'pendente' } });
+    expect((await t.get(`/api/anuncios/${ad.codigoANUNCIO}`)).status).toBe(200);
     // The owner's "inativo" on the form inactivates.
     const off = await me.call('PATCH', `${BASE}/${ad.codigoANUNCIO}`, { statusANUNCIO: 'inativo' });
     expect(off.body.statusANUNCIO).toBe('inativo');

@@ -15,7 +15,13 @@ import { missingProfileFields, profileIncompleteMessage } from '#shared/lib/prof
 import { slugify } from '#shared/lib/slug.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { Conn, ListingExtras, ListingRow, MyListingsRepository } from './my-listings.repository.ts';
+import type {
+  Conn,
+  ListingExtras,
+  ListingRow,
+  MyListingsRepository,
+  RevisionRow,
+} from './my-listings.repository.ts';
 
 /**
  * The advertiser's own ads (spec 2 §7 "Own ads"; DESIGN.md §4 "Ad lifecycle", "Credits").
@@ -23,7 +29,10 @@ import type { Conn, ListingExtras, ListingRow, MyListingsRepository } from './my
  * - New ads are `rascunho`. Publishing binds one credit (see the repository's bindCredit) and
  *   sends the ad to `pendente` (AD_MODERATION=pre) or `publicado` (post). An ad that holds a
  *   credit still in its period reuses it (republishing after inativar, or after reprovado).
- * - Editing a published ad under pre-moderation sends it back to `pendente`.
+ * - Editing a published ad under pre-moderation keeps it on the site (ADR 018): the fields that
+ *   need review (REVIEWED_FIELD_LABELS) wait in the ad's one pending revision, which an admin
+ *   approves or rejects; the others apply at once. The owner reads the ad with the pending
+ *   revision over it (what they last saved); the public reads the approved version.
  * - Every call is scoped by the owner: another user's ad is 404 (admins included: the admin
  *   side is /api/admin/anuncios).
  * - status, destaque, anunciante, moderation fields, credit and dates never come from a body.
@@ -122,7 +131,41 @@ function requireFields(c: Partial<Content>): asserts c is Content {
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-function toMyListing(row: ListingRow, extras: ListingExtras | undefined): MyListing {
+/** The reviewed part of an ad's content (ADR 018), in a fixed key order (compared as JSON). */
+function reviewedOf(c: Content): RevisionRow['content'] {
+  return {
+    title: c.title,
+    subtitle: c.subtitle,
+    description: c.description,
+    type: c.type,
+    categoryCode: c.categoryCode,
+    subcategoryCode: c.subcategoryCode,
+    mapUrl: c.mapUrl,
+    videoUrl: c.videoUrl,
+  };
+}
+
+/** The ad as its owner last saved it: the pending revision's reviewed fields over the live ones. */
+const withRevision = (row: ListingRow, revision: RevisionRow | undefined): ListingRow =>
+  revision?.status === 'pendente'
+    ? { ...row, ...reviewedOf({ ...contentOf(row), ...revision.content }) }
+    : row;
+
+/** What the panel says of the latest revision: pending, or rejected (until the next edit). */
+function revisionAnswer(revision: RevisionRow | undefined): MyListing['alteracao'] {
+  if (!revision || revision.status === 'aprovada') return null;
+  return {
+    status: revision.status,
+    motivo: revision.status === 'reprovada' ? revision.reason : null,
+    enviadaEm: revision.createdAt.toISOString(),
+  };
+}
+
+function toMyListing(
+  row: ListingRow,
+  extras: ListingExtras | undefined,
+  revision: { latest: RevisionRow | undefined; isReviewedEdit: boolean },
+): MyListing {
   const images = extras?.images ?? [];
   return {
     codigoANUNCIO: row.code,
@@ -158,6 +201,8 @@ function toMyListing(row: ListingRow, extras: ListingExtras | undefined): MyList
     criadoEm: row.createdAt.toISOString(),
     atualizadoEm: row.updatedAt.toISOString(),
     publicadoEm: row.publishedAt?.toISOString() ?? null,
+    alteracao: revisionAnswer(revision.latest),
+    edicaoComAnalise: revision.isReviewedEdit,
   };
 }
 
@@ -173,10 +218,31 @@ export function createMyListingsService(deps: {
   log?: { warn(obj: object, msg?: string): void };
 }) {
   const { repo, clock, moderation } = deps;
+  /**
+   * The owner's side (pre-moderation) reads an ad with its pending revision over it; the admins'
+   * (built with 'post') read the approved ad and decide the revision apart.
+   */
+  const isOwnerReview = moderation === 'pre';
+
+  async function answerAll(conn: Conn, rows: ListingRow[]): Promise<MyListing[]> {
+    const revisions = await repo.latestRevisions(
+      conn,
+      rows.map((r) => r.code),
+    );
+    const shown = rows.map((r) => (isOwnerReview ? withRevision(r, revisions.get(r.code)) : r));
+    const extras = await repo.extras(conn, shown);
+    return shown.map((r) =>
+      toMyListing(r, extras.get(r.code), {
+        latest: revisions.get(r.code),
+        isReviewedEdit: isOwnerReview && r.status === 'publicado',
+      }),
+    );
+  }
 
   async function answer(conn: Conn, row: ListingRow): Promise<MyListing> {
-    const extras = await repo.extras(conn, [row]);
-    return toMyListing(row, extras.get(row.code));
+    const [one] = await answerAll(conn, [row]);
+    if (!one) throw new Error('anúncio sem resposta');
+    return one;
   }
 
   async function owned(conn: Conn, caller: Caller, id: number, lock = false): Promise<ListingRow> {
@@ -215,9 +281,15 @@ export function createMyListingsService(deps: {
 
   /**
    * Puts the listed URLs first, in order (each one of the ad's images or of the owner's media
-   * library, which adds a row), the ad's other images after them. True when anything changed.
+   * library, which adds a row), the ad's other images after them. Whether anything changed, and
+   * whether an image was added.
    */
-  async function arrangeImages(conn: Conn, caller: Caller, code: number, urls: string[]): Promise<boolean> {
+  async function arrangeImages(
+    conn: Conn,
+    caller: Caller,
+    code: number,
+    urls: string[],
+  ): Promise<{ changed: boolean; added: boolean }> {
     const wanted = [...new Set(urls)];
     const current = await repo.images(conn, code);
     const byUrl = new Map(current.map((i) => [i.url, i]));
@@ -235,6 +307,7 @@ export function createMyListingsService(deps: {
     const rest = current.filter((i) => !wanted.includes(i.url));
     if (wanted.length + rest.length > MAX_LISTING_IMAGES) throw validation(M.tooManyImages, 'imagensANUNCIO');
     let changed = false;
+    let added = false;
     let position = 0;
     for (const url of wanted) {
       const existing = byUrl.get(url);
@@ -255,6 +328,7 @@ export function createMyListingsService(deps: {
             position,
           });
           changed = true;
+          added = true;
         }
       }
       position += 1;
@@ -266,7 +340,7 @@ export function createMyListingsService(deps: {
       }
       position += 1;
     }
-    return changed;
+    return { changed, added };
   }
 
   /** The city and UF of the ad: the owner's profile's (listings carry no address of their own). */
@@ -280,9 +354,8 @@ export function createMyListingsService(deps: {
   return {
     async list(caller: Caller, query: MyListingsQuery): Promise<MyListingsPage> {
       const { rows, total } = await repo.list(caller.code, query);
-      const extras = await repo.extras(repo.db, rows);
       return {
-        data: rows.map((r) => toMyListing(r, extras.get(r.code))),
+        data: await answerAll(repo.db, rows),
         page: query.page,
         totalPages: Math.ceil(total / query.limit),
         total,
@@ -322,7 +395,9 @@ export function createMyListingsService(deps: {
     ): Promise<MyListing> {
       return repo.inTransaction(async (tx) => {
         const row = await owned(tx, caller, id, true);
-        const before = contentOf(row);
+        // The owner edits what they last saved: a pending revision's fields over the live ones.
+        const pending = isOwnerReview ? await repo.pendingRevision(tx, row.code, true) : undefined;
+        const before = contentOf(withRevision(row, pending));
         const content = merge(mode === 'patch' ? before : undefined, body);
         requireFields(content);
         const condominiumCodes =
@@ -344,21 +419,56 @@ export function createMyListingsService(deps: {
             await repo.replaceCondominiums(tx, row.code, condominiumCodes);
           }
         }
-        if (
-          body.imagensANUNCIO !== undefined &&
-          (await arrangeImages(tx, caller, row.code, body.imagensANUNCIO))
-        ) {
-          changed = true;
+        let isPhotoAdded = false;
+        if (body.imagensANUNCIO !== undefined) {
+          const arranged = await arrangeImages(tx, caller, row.code, body.imagensANUNCIO);
+          if (arranged.changed) changed = true;
+          isPhotoAdded = arranged.added;
         }
 
         let status = row.status;
-        // An edit of what the public sees goes back to moderation (pre-moderation).
-        if (changed && status === 'publicado' && moderation === 'pre') status = 'pendente';
         // The owner's choice on the form: inativo inactivates a live or pending ad.
-        if (body.statusANUNCIO === 'inativo' && (status === 'publicado' || status === 'pendente'))
-          status = 'inativo';
+        const isInactivating =
+          body.statusANUNCIO === 'inativo' && (status === 'publicado' || status === 'pendente');
+        if (isInactivating) status = 'inativo';
+        // A new photo has no review of its own yet (ADR 018): the whole ad goes back to the queue.
+        else if (isPhotoAdded && isOwnerReview && status === 'publicado') status = 'pendente';
 
-        if (!changed && status === row.status) return answer(tx, row);
+        // A published ad under pre-moderation stays on the site as approved (ADR 018): the
+        // reviewed fields wait in its pending revision, the rest apply now.
+        if (isOwnerReview && status === 'publicado') {
+          const proposed = reviewedOf(content);
+          if (sameJson(proposed, reviewedOf(contentOf(row)))) {
+            if (pending) await repo.deletePendingRevision(tx, row.code);
+          } else if (!pending || !sameJson(proposed, reviewedOf({ ...contentOf(row), ...pending.content }))) {
+            await repo.savePendingRevision(tx, row.code, proposed);
+          }
+          const now = {
+            price: content.price,
+            transactionTypes: content.transactionTypes,
+            condition: content.condition,
+            openingHours: content.openingHours,
+          };
+          const isNowChanged = !sameJson(now, {
+            price: row.price,
+            transactionTypes: row.transactionTypes,
+            condition: row.condition,
+            openingHours: row.openingHours,
+          });
+          if (!isNowChanged) return answer(tx, row);
+          const updated = await repo.update(tx, row.code, {
+            price: content.price,
+            priceCents: content.price ? parsePriceCents(content.price) : null,
+            transactionTypes: content.transactionTypes,
+            condition: content.condition,
+            openingHours: content.openingHours,
+          });
+          return answer(tx, updated);
+        }
+
+        // Anywhere else the edit is the ad itself: a revision left pending is folded into it.
+        if (pending) await repo.deletePendingRevision(tx, row.code);
+        if (!changed && status === row.status && !pending) return answer(tx, row);
         const updated = await repo.update(tx, row.code, { ...columns(content, categoryText), status });
         return answer(tx, updated);
       });
@@ -417,8 +527,19 @@ export function createMyListingsService(deps: {
           throw new AppError('BUSINESS_RULE', checkoutId === undefined ? M.noCredit : M.creditNotAvailable);
         }
 
+        // A revision left pending when the ad went off the site goes with it to moderation.
+        const pending = isOwnerReview ? await repo.pendingRevision(tx, row.code, true) : undefined;
+        let folded = {};
+        if (pending) {
+          const content = contentOf(withRevision(row, pending));
+          const { categoryText } = await checkReferences(tx, content, undefined);
+          folded = columns(content, categoryText);
+          await repo.deletePendingRevision(tx, row.code);
+        }
+
         const live = moderation === 'post';
         const updated = await repo.update(tx, row.code, {
+          ...folded,
           status: live ? 'publicado' : 'pendente',
           checkoutId: credit.checkoutId,
           rejectionReason: null,
@@ -440,16 +561,21 @@ export function createMyListingsService(deps: {
       });
     },
 
-    /** A rascunho copy: text, condominiums and hours; no images, no credit. */
+    /** A rascunho copy: text (as the owner last saved it), condominiums and hours; no images, no credit. */
     async duplicate(caller: Caller, id: number): Promise<MyListing> {
       return repo.inTransaction(async (tx) => {
-        const row = await owned(tx, caller, id);
+        const live = await owned(tx, caller, id);
+        const pending = isOwnerReview ? await repo.pendingRevision(tx, live.code) : undefined;
+        const row = withRevision(live, pending);
         const extras = (await repo.extras(tx, [row])).get(row.code);
+        const { categoryText } = pending
+          ? await checkReferences(tx, contentOf(row), undefined)
+          : { categoryText: row.categoryText };
         const copy = await repo.insert(tx, {
           ...contentOf(row),
           priceCents: row.priceCents,
-          slug: row.slug,
-          categoryText: row.categoryText,
+          slug: pending ? slugify(row.title) || 'anuncio' : row.slug,
+          categoryText,
           cityCode: row.cityCode,
           uf: row.uf,
           rules: row.rules,
@@ -459,6 +585,60 @@ export function createMyListingsService(deps: {
         if (extras?.condominiumCodes.length)
           await repo.replaceCondominiums(tx, copy.code, extras.condominiumCodes);
         return answer(tx, copy);
+      });
+    },
+
+    /**
+     * Applies the ad's pending revision (an admin's approval, ADR 018): its reviewed fields become
+     * the ad's, with slug and category text. 404 without one; 409 when the ad is no longer on
+     * the site (its revision then goes with its next edit or publication). The ad before and
+     * after, for the audit line.
+     */
+    async approveRevision(
+      caller: Caller,
+      id: number,
+      decidedBy: number,
+    ): Promise<{ before: MyListing; after: MyListing; title: string }> {
+      return repo.inTransaction(async (tx) => {
+        const row = await owned(tx, caller, id, true);
+        const pending = await repo.pendingRevision(tx, row.code, true);
+        if (!pending) throw notFound(M.noPendingRevision);
+        if (row.status !== 'publicado') throw new AppError('CONFLICT', M.revisionAdNotLive);
+        const content = contentOf(withRevision(row, pending));
+        const { categoryText } = await checkReferences(tx, content, undefined);
+        const before = await answer(tx, row);
+        await repo.decideRevision(tx, pending.code, {
+          status: 'aprovada',
+          reason: null,
+          by: decidedBy,
+          at: clock.now(),
+        });
+        const updated = await repo.update(tx, row.code, columns(content, categoryText));
+        return { before, after: await answer(tx, updated), title: updated.title };
+      });
+    },
+
+    /**
+     * Rejects the ad's pending revision (ADR 018): the live ad stays as it is; the owner's panel
+     * shows the reason until the next edit. 404 without one. The proposed fields, for the audit.
+     */
+    async rejectRevision(
+      caller: Caller,
+      id: number,
+      decidedBy: number,
+      reason: string,
+    ): Promise<{ proposed: RevisionRow['content']; title: string }> {
+      return repo.inTransaction(async (tx) => {
+        const row = await owned(tx, caller, id, true);
+        const pending = await repo.pendingRevision(tx, row.code, true);
+        if (!pending) throw notFound(M.noPendingRevision);
+        await repo.decideRevision(tx, pending.code, {
+          status: 'reprovada',
+          reason,
+          by: decidedBy,
+          at: clock.now(),
+        });
+        return { proposed: pending.content, title: row.title };
       });
     },
 

@@ -6,6 +6,8 @@ import type {
   ModerationAnswer,
   ReportQueuePage,
   ReportResolutionAnswer,
+  RevisionAnswer,
+  RevisionQueuePage,
 } from '#shared/contracts/admin-listings.contract.ts';
 import type { AuditList } from '#shared/contracts/audit.contract.ts';
 import type { ApiClient } from '../../lib/api-client.ts';
@@ -70,4 +72,17 @@ export function dismissReports(api: ApiClient, id: number): Promise<ReportResolu
 /** The admins' actions on one ad, newest first. */
 export function findListingHistory(api: ApiClient, id: number): Promise<AuditList> {
   return api.get(AUDIT_PATH, { query: { entidade: 'anuncio', id } });
+}
+
+/** GET /api/admin/anuncios/alteracoes: edits of published ads awaiting review (ADR 018). */
+export function findRevisionQueue(api: ApiClient, page: number): Promise<RevisionQueuePage> {
+  return api.get(ADMIN_LISTINGS_API.revisions, { query: { page, limit: ADMIN_LISTINGS_PAGE_SIZE } });
+}
+
+export function approveRevision(api: ApiClient, id: number): Promise<RevisionAnswer> {
+  return api.post(ADMIN_LISTINGS_API.revisionApprove(id), {});
+}
+
+export function rejectRevision(api: ApiClient, id: number, motivo: string): Promise<RevisionAnswer> {
+  return api.post(ADMIN_LISTINGS_API.revisionReject(id), { motivo });
 }

@@ -7,7 +7,8 @@ export interface AdminListingsParams {
   q: string | undefined;
   status: MyListingStatus | undefined;
   tipo: number | undefined;
-  anunciante: number | undefined;
+  /** The advertiser's code, or words of their name or e-mail. */
+  anunciante: string | undefined;
 }
 
 const positiveInt = (value: string | null): number | undefined => {
@@ -26,7 +27,7 @@ export function adminListingsParams(search: URLSearchParams): AdminListingsParam
       ? (status as MyListingStatus)
       : undefined,
     tipo: tipo !== undefined && (LISTING_TYPE_CODES as readonly number[]).includes(tipo) ? tipo : undefined,
-    anunciante: positiveInt(search.get('anunciante')),
+    anunciante: search.get('anunciante')?.trim().slice(0, 150) || undefined,
   };
 }
 
@@ -36,7 +37,7 @@ export function adminListingsHref(params: Partial<AdminListingsParams>): string 
   if (params.q) search.set('q', params.q);
   if (params.status) search.set('status', params.status);
   if (params.tipo) search.set('tipo', String(params.tipo));
-  if (params.anunciante) search.set('anunciante', String(params.anunciante));
+  if (params.anunciante) search.set('anunciante', params.anunciante);
   if (params.page && params.page > 1) search.set('page', String(params.page));
   const qs = search.toString();
   return qs ? `/painel/admin/anuncios?${qs}` : '/painel/admin/anuncios';

@@ -24,6 +24,7 @@ const FIELD_LABELS: Record<string, string> = {
   mapaUrlANUNCIO: 'Mapa',
   youtubeUrlANUNCIO: 'Vídeo',
   imagensANUNCIO: 'Imagens',
+  proposta: 'Alteração proposta',
 };
 
 const MAX_VALUE = 80;

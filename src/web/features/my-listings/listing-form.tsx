@@ -4,7 +4,7 @@ import { Link, useBlocker, useNavigate, useRevalidator } from 'react-router';
 import { CONDITIONS, LISTING_TYPES, TRANSACTION_TYPES, WEEKDAYS, type Weekday } from '#shared/constants.ts';
 import type { Category, Subcategory } from '#shared/contracts/catalogue.contract.ts';
 import type { MyListing } from '#shared/contracts/my-listings.contract.ts';
-import { MY_LISTINGS_MESSAGES as M } from '#shared/contracts/my-listings.constants.ts';
+import { MY_LISTINGS_MESSAGES as M, REVISION_MESSAGES } from '#shared/contracts/my-listings.constants.ts';
 import { CheckboxField } from '../../components/forms/checkbox-field.tsx';
 import { Combobox, type ComboboxOption } from '../../components/forms/combobox.tsx';
 import { SelectField } from '../../components/forms/select-field.tsx';
@@ -112,6 +112,8 @@ export function ListingForm({
   const [condoText, setCondoText] = useState('');
   const alertRef = useRef<HTMLDivElement>(null);
   const isLeavingOnPurpose = useRef(false);
+  /** The last save left reviewed fields waiting for an admin (ADR 018). */
+  const isSavedForReview = useRef(false);
 
   const isDirty =
     JSON.stringify(values) !== saved ||
@@ -263,6 +265,7 @@ export function ListingForm({
       });
       setSaved(JSON.stringify(values));
       syncPhotos(updated);
+      isSavedForReview.current = updated.alteracao?.status === 'pendente';
       return updated.codigoANUNCIO;
     } catch (error) {
       const failure = publishErrorFrom(error);
@@ -301,7 +304,7 @@ export function ListingForm({
       return;
     }
     if (id !== null) {
-      setNotice('Alterações salvas.');
+      setNotice(isSavedForReview.current ? REVISION_MESSAGES.savedForReview : 'Alterações salvas.');
       await revalidator.revalidate();
     }
     setBusy(null);
@@ -405,6 +408,7 @@ export function ListingForm({
         {listing ? 'Editar anúncio' : 'Novo anúncio'}
       </h1>
 
+      <RevisionNotice revision={listing?.alteracao ?? null} />
       {creditCount === 0 ? (
         <Alert tone="info" title="Você não tem créditos para publicar.">
           Salve o anúncio como rascunho e{' '}
@@ -724,6 +728,11 @@ export function ListingForm({
           </SelectField>
         ) : null}
 
+        {listing?.edicaoComAnalise ? (
+          <p id="aviso-analise" className="text-[15px] text-slate-700">
+            {REVISION_MESSAGES.beforeSave}
+          </p>
+        ) : null}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button
             type="submit"
@@ -731,6 +740,7 @@ export function ListingForm({
             isLoading={busy === 'save'}
             loadingText="Salvando..."
             disabled={isBusy}
+            aria-describedby={listing?.edicaoComAnalise ? 'aviso-analise' : undefined}
           >
             {listing ? 'Salvar' : 'Salvar rascunho'}
           </Button>
@@ -771,5 +781,23 @@ export function ListingForm({
         As alterações deste anúncio ainda não foram salvas e serão perdidas.
       </ConfirmDialog>
     </div>
+  );
+}
+
+/** Where the ad's latest edit under review stands (ADR 018): waiting, or refused with the reason. */
+function RevisionNotice({ revision }: { revision: MyListing['alteracao'] }) {
+  if (!revision) return null;
+  if (revision.status === 'pendente') {
+    return (
+      <Alert tone="info" title={REVISION_MESSAGES.pending}>
+        {REVISION_MESSAGES.pendingNotice}
+      </Alert>
+    );
+  }
+  return (
+    <Alert tone="info" title={REVISION_MESSAGES.rejected}>
+      {REVISION_MESSAGES.rejectedNotice}
+      {revision.motivo ? ` Motivo: ${revision.motivo}` : null}
+    </Alert>
   );
 }

@@ -1,4 +1,9 @@
-import { MY_LISTING_STATUS_LABELS, type MyListingStatus } from '#shared/contracts/my-listings.constants.ts';
+import {
+  MY_LISTING_STATUS_LABELS,
+  REVISION_MESSAGES,
+  type MyListingStatus,
+} from '#shared/contracts/my-listings.constants.ts';
+import type { MyListing } from '#shared/contracts/my-listings.contract.ts';
 
 /** Spec 2 §4: publicado green, pendente yellow, reprovado red, others grey; the word always shown. */
 const COLOURS = {
@@ -16,6 +21,31 @@ export function ListingStatusBadge({ status }: { status: MyListingStatus }) {
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-medium whitespace-nowrap ring-1 ${COLOURS[color]}`}
     >
       {label}
+    </span>
+  );
+}
+
+/**
+ * The state of the ad's latest edit under review (ADR 018), beside its status: "Alteração em
+ * análise" (yellow, like pendente) while an admin has not decided, "Alteração não aprovada" (red)
+ * with the reason after a rejection, until the next edit. Nothing otherwise.
+ */
+export function RevisionBadge({ revision }: { revision: MyListing['alteracao'] }) {
+  if (!revision) return null;
+  const isPending = revision.status === 'pendente';
+  return (
+    <span className="flex flex-col items-start gap-1">
+      <span
+        data-color={isPending ? 'yellow' : 'red'}
+        className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-medium whitespace-nowrap ring-1 ${
+          isPending ? COLOURS.yellow : COLOURS.red
+        }`}
+      >
+        {isPending ? REVISION_MESSAGES.pending : REVISION_MESSAGES.rejected}
+      </span>
+      {!isPending && revision.motivo ? (
+        <span className="text-sm font-normal text-red-800">Motivo: {revision.motivo}</span>
+      ) : null}
     </span>
   );
 }

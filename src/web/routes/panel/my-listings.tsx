@@ -17,7 +17,7 @@ import {
   type ListingNotice,
 } from '../../features/my-listings/my-listings-list.ts';
 import { ListingPreviewDialog } from '../../features/my-listings/listing-preview-dialog.tsx';
-import { ListingStatusBadge } from '../../features/my-listings/listing-status-badge.tsx';
+import { ListingStatusBadge, RevisionBadge } from '../../features/my-listings/listing-status-badge.tsx';
 import {
   duplicateMyListing,
   findMyListings,
@@ -300,7 +300,10 @@ function ListingTable({ listings, actions }: { listings: readonly MyListing[]; a
           <td className="px-4 py-2 text-slate-700">{listing.categoria.nomeCATEGORIA}</td>
           <td className="px-4 py-2 text-slate-700">{listing.precoANUNCIO || 'A combinar'}</td>
           <td className="px-4 py-2">
-            <ListingStatusBadge status={listing.statusANUNCIO} />
+            <span className="flex flex-col items-start gap-1">
+              <ListingStatusBadge status={listing.statusANUNCIO} />
+              <RevisionBadge revision={listing.alteracao} />
+            </span>
           </td>
           <td className="px-2 py-1">
             <Actions listing={listing} actions={actions} />
@@ -324,7 +327,10 @@ function ListingCards({ listings, actions }: { listings: readonly MyListing[]; a
               </p>
               <RejectionReason listing={listing} />
             </div>
-            <ListingStatusBadge status={listing.statusANUNCIO} />
+            <span className="flex flex-col items-end gap-1">
+              <ListingStatusBadge status={listing.statusANUNCIO} />
+              <RevisionBadge revision={listing.alteracao} />
+            </span>
           </div>
           <div className="mt-2 -ml-2.5">
             <Actions listing={listing} actions={actions} />

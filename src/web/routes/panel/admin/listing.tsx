@@ -17,6 +17,7 @@ import {
   rejectListing,
   setHighlight,
 } from '../../../features/admin-listings/admin-listings-api.ts';
+import { REVISIONS_HREF } from '../../../features/admin-listings/admin-listings-tabs.tsx';
 import { changeLines } from '../../../features/admin-listings/history.ts';
 import { ReasonDialog, type ReasonRequest } from '../../../features/admin-listings/reason-dialog.tsx';
 import {
@@ -149,6 +150,15 @@ export default function AdminListingPage({ loaderData }: Route.ComponentProps) {
       {notice ? (
         <Alert ref={noticeRef} tone={notice.tone}>
           {notice.message}
+        </Alert>
+      ) : null}
+
+      {listing.alteracao?.status === 'pendente' ? (
+        <Alert tone="info" title="Alteração em análise">
+          O anunciante enviou uma alteração deste anúncio; ele continua no ar como está.{' '}
+          <Link to={REVISIONS_HREF} className="font-semibold underline underline-offset-4">
+            Ver as alterações em análise
+          </Link>
         </Alert>
       ) : null}
 

@@ -1,10 +1,23 @@
-import { CheckCircle2, Eye, FileSearch, Flag, PowerOff, Search, Star, XCircle } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import {
+  CheckCircle2,
+  ChevronDown,
+  Eye,
+  FileSearch,
+  Flag,
+  PowerOff,
+  Search,
+  SlidersHorizontal,
+  Star,
+  UserRound,
+  XCircle,
+} from 'lucide-react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Form, Link, useLocation, useNavigation, useRevalidator } from 'react-router';
 import { LISTING_TYPES, type ListingType } from '#shared/constants.ts';
 import type { AdminListing, AdminListingItem } from '#shared/contracts/admin-listings.contract.ts';
 import { MY_LISTING_STATUS_LABELS, MY_LISTING_STATUSES } from '#shared/contracts/my-listings.constants.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { Combobox, type ComboboxOption } from '../../../components/forms/combobox.tsx';
 import { SelectField } from '../../../components/forms/select-field.tsx';
 import { TextField } from '../../../components/forms/text-field.tsx';
 import { Pagination } from '../../../components/search/pagination.tsx';
@@ -27,12 +40,14 @@ import {
   isModerationQueue,
   type AdminListingsParams,
 } from '../../../features/admin-listings/admin-listings-params.ts';
+import { AdminListingsTabs } from '../../../features/admin-listings/admin-listings-tabs.tsx';
 import {
   QUEUE_SHORTCUTS,
   useQueueShortcuts,
   type QueueShortcut,
 } from '../../../features/admin-listings/queue-shortcuts.ts';
 import { ReasonDialog, type ReasonRequest } from '../../../features/admin-listings/reason-dialog.tsx';
+import { findUsers } from '../../../features/admin-users/admin-users-api.ts';
 import { ListingPreviewDialog } from '../../../features/my-listings/listing-preview-dialog.tsx';
 import { ListingStatusBadge } from '../../../features/my-listings/listing-status-badge.tsx';
 import { isWorthLogging } from '../../../features/panel/billing.ts';
@@ -42,7 +57,6 @@ import { formatDate } from '../../../lib/format.ts';
 import type { Route } from './+types/listings';
 
 const LOAD_FAILED = 'Não foi possível carregar os anúncios.';
-const QUEUE_HREF = adminListingsHref({ status: 'pendente' });
 
 /**
  * /painel/admin/anuncios (spec 2 §2 "Admin ads", §7; issue 21): every ad, 20 a page, filtered by
@@ -206,16 +220,9 @@ export default function AdminListings({ loaderData }: Route.ComponentProps) {
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">Anúncios</h1>
 
-      <nav aria-label="Listas de anúncios" className="flex flex-wrap gap-2 border-b border-slate-200 pb-3">
-        <TabLink to="/painel/admin/anuncios" isCurrent={!isQueue}>
-          Todos os anúncios
-        </TabLink>
-        <TabLink to={QUEUE_HREF} isCurrent={isQueue}>
-          Fila de moderação
-        </TabLink>
-      </nav>
+      <AdminListingsTabs current={isQueue ? 'queue' : 'all'} />
 
-      <Filters params={params} isFiltering={isFiltering} />
+      <Filters params={params} isFiltering={isFiltering} isQueue={isQueue} />
 
       {isQueue ? <ShortcutHelp /> : null}
 
@@ -283,64 +290,114 @@ function focusQueueRow(index: number) {
   [...rows].find((row) => row.offsetParent !== null)?.focus();
 }
 
-function TabLink({ to, isCurrent, children }: { to: string; isCurrent: boolean; children: string }) {
+/** How many of the filters below the tabs are in use (the queue's own status not counted). */
+function activeFilters(params: AdminListingsParams, isQueue: boolean): number {
+  return [params.q, isQueue ? undefined : params.status, params.tipo, params.anunciante].filter(Boolean)
+    .length;
+}
+
+/**
+ * The filters. Below 1024 px they sit behind "Filtros" (closed at first; the button says how
+ * many are in use), so the first ad comes right after the tabs (issue 33); wider, always shown.
+ */
+function Filters({
+  params,
+  isFiltering,
+  isQueue,
+}: {
+  params: AdminListingsParams;
+  isFiltering: boolean;
+  isQueue: boolean;
+}) {
+  // Keyed by the address, so Voltar/Avançar and the tabs show the fields of the list on screen.
+  const key = adminListingsHref(params);
+  const active = activeFilters(params, isQueue);
+  const [isOpen, setIsOpen] = useState(false);
+  const formId = useId();
   return (
-    <Link
-      to={to}
-      aria-current={isCurrent ? 'page' : undefined}
-      className={`inline-flex min-h-11 items-center rounded-md px-4 text-[15px] font-semibold focus-visible:outline-2 focus-visible:outline-teal-700 ${
-        isCurrent ? 'bg-teal-700 text-white' : 'text-slate-700 hover:bg-slate-100'
-      }`}
-    >
-      {children}
-    </Link>
+    <div>
+      <button
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={formId}
+        onClick={() => setIsOpen((open) => !open)}
+        className="inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-[15px] font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-teal-700 lg:hidden"
+      >
+        <SlidersHorizontal aria-hidden="true" className="size-5" />
+        Filtros
+        {active > 0 ? <span className="text-slate-600">({active} em uso)</span> : null}
+        <ChevronDown
+          aria-hidden="true"
+          className={`size-5 transition-transform ${isOpen ? 'rotate-180' : ''}`}
+        />
+      </button>
+      <Form
+        id={formId}
+        method="get"
+        role="search"
+        aria-label="Filtrar anúncios"
+        key={key}
+        className={`${isOpen ? 'mt-3 grid' : 'hidden'} gap-3 sm:grid-cols-2 lg:grid lg:grid-cols-[2fr_1fr_1fr_1.5fr_auto] lg:items-end`}
+      >
+        <TextField
+          label="Título ou código"
+          name="q"
+          type="search"
+          defaultValue={params.q ?? ''}
+          leading={<Search aria-hidden="true" className="size-5" />}
+        />
+        <SelectField label="Status" name="status" defaultValue={params.status ?? ''}>
+          <option value="">Todos</option>
+          {MY_LISTING_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {MY_LISTING_STATUS_LABELS[status].label}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Tipo" name="tipo" defaultValue={params.tipo ? String(params.tipo) : ''}>
+          <option value="">Todos</option>
+          {Object.entries(LISTING_TYPES).map(([code, type]) => (
+            <option key={code} value={code}>
+              {type.name}
+            </option>
+          ))}
+        </SelectField>
+        <AdvertiserField initial={params.anunciante ?? ''} />
+        <Button type="submit" variant="secondary" isLoading={isFiltering} loadingText="Filtrando...">
+          Filtrar
+        </Button>
+      </Form>
+    </div>
   );
 }
 
-function Filters({ params, isFiltering }: { params: AdminListingsParams; isFiltering: boolean }) {
-  // Keyed by the address, so Voltar/Avançar and the tabs show the fields of the list on screen.
-  const key = adminListingsHref(params);
+/**
+ * "Anunciante": the advertiser's name or e-mail (or code), with suggestions of accounts as it is
+ * typed (issue 33); a suggestion puts its e-mail in the field. The text itself is the filter.
+ */
+function AdvertiserField({ initial }: { initial: string }) {
+  const [text, setText] = useState(initial);
+  const loadAdvertisers = useCallback(
+    async (typed: string): Promise<ComboboxOption[]> =>
+      (await findUsers(createApiClient(), { q: typed })).data.slice(0, 8).map((u) => ({
+        value: String(u.codigoUSUARIO),
+        label: u.emailUSUARIO,
+        hint: [u.nomeUSUARIO, u.sobrenomeUSUARIO].filter(Boolean).join(' '),
+      })),
+    [],
+  );
   return (
-    <Form
-      method="get"
-      role="search"
-      key={key}
-      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
-    >
-      <TextField
-        label="Título ou código"
-        name="q"
-        type="search"
-        defaultValue={params.q ?? ''}
-        leading={<Search aria-hidden="true" className="size-5" />}
-      />
-      <SelectField label="Status" name="status" defaultValue={params.status ?? ''}>
-        <option value="">Todos</option>
-        {MY_LISTING_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {MY_LISTING_STATUS_LABELS[status].label}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField label="Tipo" name="tipo" defaultValue={params.tipo ? String(params.tipo) : ''}>
-        <option value="">Todos</option>
-        {Object.entries(LISTING_TYPES).map(([code, type]) => (
-          <option key={code} value={code}>
-            {type.name}
-          </option>
-        ))}
-      </SelectField>
-      <TextField
-        label="Anunciante (código)"
-        name="anunciante"
-        inputMode="numeric"
-        pattern="[0-9]*"
-        defaultValue={params.anunciante ? String(params.anunciante) : ''}
-      />
-      <Button type="submit" variant="secondary" isLoading={isFiltering} loadingText="Filtrando...">
-        Filtrar
-      </Button>
-    </Form>
+    <Combobox
+      label="Anunciante"
+      name="anunciante"
+      hint="Nome ou e-mail."
+      icon={<UserRound aria-hidden="true" className="size-5" />}
+      text={text}
+      onTextChange={setText}
+      minChars={2}
+      maxResults={8}
+      loadOptions={loadAdvertisers}
+    />
   );
 }
 
@@ -348,7 +405,8 @@ function ShortcutHelp() {
   return (
     <section
       aria-labelledby="atalhos-titulo"
-      className="rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-[15px] text-slate-700"
+      // Keyboard shortcuts are for a keyboard: hidden on phones and on touch screens (issue 33).
+      className="hidden rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-[15px] text-slate-700 lg:block pointer-coarse:hidden"
     >
       <h2 id="atalhos-titulo" className="font-semibold text-slate-900">
         Atalhos do teclado
