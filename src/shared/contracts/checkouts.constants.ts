@@ -80,7 +80,6 @@ export const CHECKOUT_MESSAGES = {
   expiry: 'Validade inválida (MM/AA)',
   cvv: 'CVV inválido',
   email: 'E-mail inválido',
-  document: 'CPF/CNPJ inválido',
   phone: 'Telefone inválido (use DDD)',
   postalCode: 'CEP inválido',
   addressNumber: 'Informe o número do endereço',
