@@ -192,6 +192,8 @@ describe('resumable PIX and pending payments with the sandbox gateway (issue 33)
   });
 });
 
+const WEBHOOK_TOKEN = 'token-do-webhook-de-teste-1234';
+
 describe('cancelling a pending payment with PAYMENT_GATEWAY=asaas (against the local fake)', () => {
   let fake: AsaasFake;
   let t: AccountsTestApp;
@@ -202,7 +204,7 @@ describe('cancelling a pending payment with PAYMENT_GATEWAY=asaas (against the l
       PAYMENT_GATEWAY: 'asaas',
       ASAAS_API_URL: fake.url,
       ASAAS_API_KEY: fake.apiKey,
-      ASAAS_WEBHOOK_TOKEN: 'token-do-webhook-de-teste-1234',
+      ASAAS_WEBHOOK_TOKEN: WEBHOOK_TOKEN,
     });
   });
   afterAll(async () => {
@@ -254,6 +256,22 @@ describe('cancelling a pending payment with PAYMENT_GATEWAY=asaas (against the l
     expect((await grantsOf(t, checkoutId)).status).toBe('pending');
     expect(fake.payments.get(paymentId)?.deleted).toBe(false);
     expect((await b.post(CHECKOUT_API.cancel, { checkoutId })).status).toBe(200);
+  });
+
+  it('mirrors a payment removed in the Asaas panel: the PAYMENT_DELETED webhook cancels the checkout', async () => {
+    const b = await buyer(t);
+    const { checkoutId, paymentId } = await pendingPix(b);
+    const payment = fake.payments.get(paymentId);
+    if (payment) payment.deleted = true;
+    const event = fake.webhookEvent(paymentId, 'PAYMENT_DELETED');
+    const answer = await t.call('POST', CHECKOUT_API.webhook, {
+      headers: { 'asaas-access-token': WEBHOOK_TOKEN },
+      body: event,
+    });
+    expect(answer.status).toBe(200);
+    await t.app.jobs.drain();
+    expect(await grantsOf(t, checkoutId)).toEqual({ credits: 0, invoices: 0, status: 'cancelled' });
+    expect((await b.get(CHECKOUT_API.pending)).body.count).toBe(0);
   });
 
   it('cancels here too a payment already removed at Asaas (its panel), which answers 404 to DELETE', async () => {
