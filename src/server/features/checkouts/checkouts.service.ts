@@ -398,7 +398,7 @@ export function createCheckoutsService(deps: {
       return { charge: reusable ? pixAnswerOf(reusable) : null };
     },
 
-    /** The caller's own PIX charges waiting to be paid (/painel/faturas), an admin's included. */
+    /** The caller's own PIX charges waiting to be paid (/painel/faturas); an admin, too, sees only their own. */
     async pendingPayments(caller: Caller) {
       const items = (await repo.listPendingPix(caller.code, gateway.name, clock.now())).map(toCheckout);
       return { items, count: items.length };
