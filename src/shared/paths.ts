@@ -58,7 +58,8 @@ export const paths = {
   panelSettings: { path: '/painel/configuracoes', getHref: () => '/painel/configuracoes' },
   panelPayment: {
     path: '/painel/pagamento',
-    getHref: (params: { plano?: string | null } = {}) => withParams('/painel/pagamento', params),
+    getHref: (params: { plano?: string | null; m?: 'pix' | 'card' | null; id?: string | null } = {}) =>
+      withParams('/painel/pagamento', params),
   },
   advertise: { path: '/anunciar', getHref: () => '/anunciar' },
   howItWorks: { path: '/como-funciona', getHref: () => '/como-funciona' },

@@ -20,7 +20,10 @@ import { isLuhnValid } from '#shared/lib/card.ts';
  * - `POST /v3/payments` CREDIT_CARD → CONFIRMED, except the sandbox's refusal cards
  *   5184019740373151 and 4916561358240741: 400 `invalid_creditCard` "Transação não
  *   autorizada...", and the charge is not kept (as Asaas does).
- * - `GET /v3/payments/{id}` → the payment now.
+ * - `GET /v3/payments/{id}` → the payment now (a removed one with `deleted: true`).
+ * - `DELETE /v3/payments/{id}` → `{ deleted: true, id }` for a payment not yet received; a
+ *   received or confirmed one is refused (400 `invalid_action`), an unknown or already removed
+ *   one is 404. A removed payment's QR code is gone (404).
  * - `POST /v3/invoices` (schedule a nota fiscal de serviço, "Agendar nota fiscal") → SCHEDULED,
  *   with the documented required fields checked (an origin: payment, installment or customer;
  *   serviceDescription, observations, value, deductions, effectiveDate, municipalServiceName,
@@ -47,6 +50,8 @@ interface FakePayment {
   paymentDate: string | null;
   confirmedDate: string | null;
   invoiceUrl: string;
+  /** Removed by DELETE /payments/{id}: the status stays as it was. */
+  deleted: boolean;
   creditCard: { creditCardNumber: string; creditCardBrand: string; creditCardToken: string } | null;
 }
 
@@ -306,7 +311,7 @@ export async function startAsaasFake(opts: { apiKey?: string } = {}): Promise<As
     const qr = /^\/payments\/([^/]+)\/pixQrCode$/.exec(path);
     if (method === 'GET' && qr) {
       const payment = payments.get(decodeURIComponent(qr[1] ?? ''));
-      if (!payment) throw new FakeError(404, 'not_found', 'Cobrança não encontrada.');
+      if (!payment || payment.deleted) throw new FakeError(404, 'not_found', 'Cobrança não encontrada.');
       if (payment.billingType !== 'PIX') {
         throw new FakeError(400, 'invalid_billingType', 'A cobrança não é do tipo PIX.');
       }
@@ -332,6 +337,15 @@ export async function startAsaasFake(opts: { apiKey?: string } = {}): Promise<As
       const payment = payments.get(decodeURIComponent(one[1] ?? ''));
       if (!payment) throw new FakeError(404, 'not_found', 'Cobrança não encontrada.');
       return [200, payment];
+    }
+    if (method === 'DELETE' && one) {
+      const payment = payments.get(decodeURIComponent(one[1] ?? ''));
+      if (!payment || payment.deleted) throw new FakeError(404, 'not_found', 'Cobrança não encontrada.');
+      if (payment.status !== 'PENDING' && payment.status !== 'OVERDUE') {
+        throw new FakeError(400, 'invalid_action', 'Não é possível remover uma cobrança já recebida.');
+      }
+      payment.deleted = true;
+      return [200, { deleted: true, id: payment.id }];
     }
     throw new FakeError(404, 'not_found', 'Recurso não encontrado.');
   }
@@ -460,6 +474,7 @@ export async function startAsaasFake(opts: { apiKey?: string } = {}): Promise<As
       paymentDate: null,
       confirmedDate: null,
       invoiceUrl: `https://sandbox.asaas.fake/i/${id}`,
+      deleted: false,
       creditCard: null,
     };
     if (body.billingType === 'CREDIT_CARD') {

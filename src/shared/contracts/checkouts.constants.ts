@@ -13,6 +13,12 @@ export const CHECKOUT_API = {
   statement: '/api/checkouts/extrato',
   availableCredits: '/api/checkouts/creditos-disponiveis',
   webhook: '/api/checkouts/webhooks/asaas',
+  /** GET: the PIX still pending and valid of a plan (?planoSlug=) or a checkout (?id=); creates none. */
+  pixPending: '/api/checkouts/asaas/pix/pendente',
+  /** GET: the user's PIX charges still waiting to be paid (/painel/faturas). */
+  pending: '/api/checkouts/pendentes',
+  /** POST { checkoutId }: cancels a pending charge through the gateway. */
+  cancel: '/api/checkouts/cancelar',
   /** Outside production only (PAYMENT_GATEWAY=sandbox): confirms a pending sandbox charge. */
   sandboxPay: '/api/checkouts/sandbox/pagar',
 } as const;
@@ -85,7 +91,6 @@ export const CHECKOUT_MESSAGES = {
   expiry: 'Validade inválida (MM/AA)',
   cvv: 'CVV inválido',
   email: 'E-mail inválido',
-  document: 'CPF/CNPJ inválido',
   phone: 'Telefone inválido (use DDD)',
   postalCode: 'CEP inválido',
   addressNumber: 'Informe o número do endereço',
@@ -106,6 +111,12 @@ export const CHECKOUT_MESSAGES = {
   checkoutNotFound: 'Pagamento não encontrado.',
   invoiceNotFound: 'Fatura não encontrada.',
   alreadyPaid: 'Este pagamento já foi confirmado.',
+  // Pending payments (issue 33): listed on /painel/faturas, cancelled through the gateway.
+  cancelPaid: 'Este pagamento já foi confirmado e não pode ser cancelado.',
+  alreadyCancelled: 'Este pagamento já foi cancelado.',
+  notCancellable: 'Este pagamento não pode ser cancelado.',
+  pendingPixQuery: 'Informe o id do pagamento ou o planoSlug do plano.',
+  cancelRefused: 'O serviço de pagamentos não cancelou este pagamento. Tente novamente em alguns instantes.',
   sandboxOnly: 'Disponível apenas no ambiente de testes.',
   gatewayUnavailable: 'O serviço de pagamentos não respondeu. Tente novamente em alguns instantes.',
   webhookToken: 'Token do webhook inválido.',

@@ -5,6 +5,7 @@ import {
   INVOICE_STATUSES,
   PAYMENT_METHODS,
 } from './checkouts.constants.ts';
+import { intParam } from './common.contract.ts';
 import { PlanSlugParamsSchema } from './plans.contract.ts';
 
 /**
@@ -51,6 +52,17 @@ export const PixAnswerSchema = z.object({
     expiresAt: z.string(),
   }),
 });
+
+/**
+ * GET /api/checkouts/asaas/pix/pendente: `id` (a checkout of the caller: 404 otherwise) or
+ * `planoSlug` (the caller's PIX of that plan still valid for more than a minute). Creates nothing.
+ */
+export const PixPendingQuerySchema = z.object({
+  id: intParam('id').optional(),
+  planoSlug: planoSlug.optional(),
+});
+/** The charge to show again, or null when there is none to resume. */
+export const PixPendingAnswerSchema = z.object({ charge: PixAnswerSchema.nullable() });
 
 /** POST /api/checkouts/asaas/tokenize. The card number and CVV are never stored or logged. */
 export const TokenizeBodySchema = z.object({
@@ -196,6 +208,15 @@ export const InvoicesAnswerSchema = z.object({
   items: z.array(InvoiceSchema),
   count: z.number().int(),
 });
+
+/** GET /api/checkouts/pendentes: the caller's own PIX charges waiting to be paid, newest first. */
+export const PendingPaymentsAnswerSchema = z.object({
+  items: z.array(CheckoutSchema),
+  count: z.number().int(),
+});
+
+/** POST /api/checkouts/cancelar. */
+export const CancelBodySchema = z.object({ checkoutId: z.number().int().positive() });
 
 /** POST /api/checkouts/sandbox/pagar (outside production, PAYMENT_GATEWAY=sandbox). */
 export const SandboxPayBodySchema = z.object({ checkoutId: z.number().int().positive() });

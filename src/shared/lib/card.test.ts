@@ -83,8 +83,9 @@ describe('the card holder document (CPF only)', () => {
     expect(cardDocumentError('11.222.333/0001-81')).toBe(M.cardNeedsCpfNotCnpj);
   });
 
-  it('gives the generic message under 11 digits and asks for 11 digits otherwise', () => {
-    expect(cardDocumentError('123')).toBe(M.document);
+  it('asks for the 11 digits of the CPF for a short one and any other length (spec 2 §5)', () => {
+    expect(cardDocumentError('123')).toBe(M.cardCpfInvalid);
+    expect(cardDocumentError('529.982.247-2')).toBe('CPF do titular inválido. Informe 11 dígitos.');
     expect(cardDocumentError('')).toBe(M.cardCpfInvalid);
     expect(cardDocumentError('123456789012')).toBe(M.cardCpfInvalid);
     expect(cardDocumentError('12345678900')).toBe(M.cardCpfInvalid); // wrong check digits

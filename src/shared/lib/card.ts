@@ -87,13 +87,12 @@ const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim()
 
 /**
  * The holder's document for a card payment (spec 2 §5): a CPF of 11 digits. A CNPJ (14 digits)
- * is for PIX only; fewer than 11 digits is the generic "CPF/CNPJ inválido"; any other length,
- * an empty one or a CPF whose check digits are wrong asks for the 11 digits.
+ * is for PIX only; every other length (a short CPF included, as the server answers it), an
+ * empty one or a CPF whose check digits are wrong asks for the 11 digits.
  */
 export function cardDocumentError(value: string): string | undefined {
   const digits = onlyDigits(value);
   if (digits.length === CNPJ_DIGITS) return M.cardNeedsCpfNotCnpj;
-  if (digits.length > 0 && digits.length < CPF_DIGITS) return M.document;
   if (digits.length !== CPF_DIGITS || !isValidCpf(digits)) return M.cardCpfInvalid;
   return undefined;
 }

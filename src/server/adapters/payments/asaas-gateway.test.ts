@@ -125,6 +125,39 @@ describe('Asaas gateway over HTTP (against the in-process fake)', () => {
     expect((await gateway.getPayment(pix.paymentId)).valueCents).toBe(100);
   });
 
+  it('cancels a pending PIX with DELETE /payments/{id}: then DELETED, its QR code gone; a received one is refused', async () => {
+    const customerId = await customer();
+    const charge = (ref: string) =>
+      gateway.createPixCharge({
+        customerId,
+        valueCents: 14990,
+        description: 'NC - PF Anual',
+        externalReference: ref,
+      });
+    const pending = await charge('chk-c1');
+    fake.requests.length = 0;
+    await gateway.cancelPayment(pending.paymentId);
+    expect(fake.requests).toMatchObject([
+      { method: 'DELETE', path: `/v3/payments/${pending.paymentId}`, headers: { access_token: fake.apiKey } },
+    ]);
+    expect(fake.payments.get(pending.paymentId)).toMatchObject({ deleted: true, status: 'PENDING' });
+    expect(await gateway.getPayment(pending.paymentId)).toMatchObject({ status: 'DELETED' });
+    // Twice: Asaas no longer finds it (404), which the checkout reads as a refusal.
+    expect((await gatewayError(gateway.cancelPayment(pending.paymentId))).kind).toBe('rejected');
+
+    const received = await charge('chk-c2');
+    fake.setStatus(received.paymentId, 'RECEIVED');
+    const refused = await gatewayError(gateway.cancelPayment(received.paymentId));
+    expect(refused.kind).toBe('rejected');
+    expect(refused.detail).toBe('Não é possível remover uma cobrança já recebida.');
+    expect(fake.payments.get(received.paymentId)?.deleted).toBe(false);
+
+    const other = await charge('chk-c3');
+    expect(fake.payments.get(other.paymentId)?.deleted).toBe(false);
+    fake.failNext(502);
+    expect((await gatewayError(gateway.cancelPayment(other.paymentId))).kind).toBe('unavailable');
+  });
+
   it('tokenizes on the reference path and falls back to /creditCard/tokenize on 404', async () => {
     const customerId = await customer();
     const token = await gateway.tokenizeCard({

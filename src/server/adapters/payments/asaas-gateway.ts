@@ -12,7 +12,7 @@ import {
 
 /**
  * The Asaas v3 API over HTTP (PAYMENT_GATEWAY=asaas; reference/stack-notes.md §4, ADR 011): a
- * thin `fetch` client of the five calls the checkout needs, each answer checked by a zod schema.
+ * thin `fetch` client of the calls the checkout needs, each answer checked by a zod schema.
  *
  * - Headers: `access_token` (the API key), `User-Agent` (mandatory for accounts created after
  *   2024-06-13), `Content-Type: application/json`. Every call has a timeout.
@@ -46,7 +46,12 @@ const paymentAnswer = z.object({
   status: z.string().min(1),
   value: z.number(),
   externalReference: z.string().nullish(),
+  /** A removed payment keeps its last status (PENDING) and says `deleted: true`. */
+  deleted: z.boolean().optional(),
 });
+
+/** DELETE /payments/{id}. */
+const deletedAnswer = z.object({ deleted: z.boolean(), id: z.string().min(1) });
 
 const pixQrCodeAnswer = z.object({
   encodedImage: z.string().min(1),
@@ -158,7 +163,7 @@ export function createAsaasGateway(opts: AsaasGatewayOptions): PaymentGateway {
   const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
   async function call<T>(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'DELETE',
     path: string,
     schema: z.ZodType<T>,
     body?: object,
@@ -214,7 +219,8 @@ export function createAsaasGateway(opts: AsaasGatewayOptions): PaymentGateway {
   function toPayment(p: z.infer<typeof paymentAnswer>): GatewayPayment {
     return {
       id: p.id,
-      status: p.status,
+      // A removed payment can no longer be paid: DELETED, which the checkout takes as cancelled.
+      status: p.deleted ? 'DELETED' : p.status,
       valueCents: reaisToCents(p.value),
       externalReference: p.externalReference ?? null,
     };
@@ -342,6 +348,12 @@ export function createAsaasGateway(opts: AsaasGatewayOptions): PaymentGateway {
 
     async getPayment(paymentId) {
       return toPayment(await call('GET', `/payments/${encodeURIComponent(paymentId)}`, paymentAnswer));
+    },
+
+    async cancelPayment(paymentId) {
+      // Asaas removes only a payment not yet received (a received one is HTTP 400: `rejected`).
+      const answer = await call('DELETE', `/payments/${encodeURIComponent(paymentId)}`, deletedAnswer);
+      if (!answer.deleted) throw new GatewayError('rejected');
     },
   };
 }

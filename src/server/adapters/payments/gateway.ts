@@ -173,4 +173,10 @@ export interface PaymentGateway {
   }): Promise<GatewayPayment>;
   /** The payment as the gateway has it now: the only source a credit is granted from. */
   getPayment(paymentId: string): Promise<GatewayPayment>;
+  /**
+   * Cancels a payment nobody has paid yet (Asaas: DELETE /payments/{id}; afterwards `getPayment`
+   * answers DELETED, so its code can no longer be paid). GatewayError('rejected') when the
+   * gateway refuses, e.g. because the payment was paid meanwhile or is unknown.
+   */
+  cancelPayment(paymentId: string): Promise<void>;
 }

@@ -2,7 +2,7 @@ import { getPixPayloadInfo, isValidPixPayload } from '@brazilian-utils/brazilian
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../lib/clock.ts';
 import { createTestDatabase } from '../../test/test-db.ts';
-import { GatewayError, isPaidStatus } from './gateway.ts';
+import { GatewayError, isCancelledStatus, isPaidStatus } from './gateway.ts';
 import { createSandboxGateway, isLuhnValid, SANDBOX_DECLINED_CARDS } from './sandbox-gateway.ts';
 
 const CARD = {
@@ -70,6 +70,29 @@ describe('sandbox payment gateway (issue 19)', () => {
     expect(isPaidStatus((await restarted.getPayment(charge.paymentId)).status)).toBe(true);
     expect(await restarted.simulatePayment('sbx_nao_existe')).toBe(false);
     await expect(restarted.getPayment('sbx_nao_existe')).rejects.toBeInstanceOf(GatewayError);
+  });
+
+  it('cancels a pending PIX (DELETED, no longer payable) and refuses to cancel a paid one', async () => {
+    const gateway = createSandboxGateway({ db: database.db, clock });
+    const charge = () =>
+      gateway.createPixCharge({
+        customerId: 'c',
+        valueCents: 14990,
+        description: 'Plano',
+        externalReference: '10',
+      });
+    const pending = await charge();
+    await gateway.cancelPayment(pending.paymentId);
+    expect(isCancelledStatus((await gateway.getPayment(pending.paymentId)).status)).toBe(true);
+    await gateway.cancelPayment(pending.paymentId); // twice: still cancelled
+    await gateway.simulatePayment(pending.paymentId);
+    expect((await gateway.getPayment(pending.paymentId)).status).toBe('DELETED');
+
+    const paid = await charge();
+    await gateway.simulatePayment(paid.paymentId);
+    await expect(gateway.cancelPayment(paid.paymentId)).rejects.toMatchObject({ kind: 'rejected' });
+    expect(isPaidStatus((await gateway.getPayment(paid.paymentId)).status)).toBe(true);
+    await expect(gateway.cancelPayment('sbx_nao_existe')).rejects.toMatchObject({ kind: 'rejected' });
   });
 
   it('approves Luhn-valid cards and declines the Asaas decline numbers', async () => {

@@ -15,6 +15,8 @@ import { GatewayError, type GatewayPayment, type PaymentGateway } from './gatewa
  *   PENDING until `simulatePayment` (POST /api/checkouts/sandbox/pagar) marks it RECEIVED.
  * - Cards: any Luhn-valid number is approved (CONFIRMED at once), except Asaas' documented
  *   decline numbers, whose charge fails with GatewayError('declined').
+ * - Cancelling: a PENDING payment becomes DELETED (Asaas' DELETE /payments/{id}); a paid one
+ *   is refused.
  * Payments are kept in `pagamentos_sandbox`, so a restart loses none of them.
  */
 
@@ -150,6 +152,23 @@ export function createSandboxGateway(opts: { db: Db; clock: Clock }): SandboxGat
         valueCents: row.valueCents,
         externalReference: row.externalReference,
       };
+    },
+
+    async cancelPayment(paymentId) {
+      // Only a PENDING payment is cancelled, in one statement: a simulated payment that came
+      // first wins, as a payer's bank would at Asaas.
+      const rows = await db
+        .update(sandboxPayments)
+        .set({ status: 'DELETED' })
+        .where(and(eq(sandboxPayments.id, paymentId), eq(sandboxPayments.status, 'PENDING')))
+        .returning({ id: sandboxPayments.id });
+      if (rows.length > 0) return;
+      const [row] = await db
+        .select({ status: sandboxPayments.status })
+        .from(sandboxPayments)
+        .where(eq(sandboxPayments.id, paymentId));
+      if (row?.status === 'DELETED') return;
+      throw new GatewayError('rejected', row ? 'pagamento já recebido' : 'pagamento não encontrado');
     },
 
     async simulatePayment(paymentId) {

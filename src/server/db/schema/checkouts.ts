@@ -93,7 +93,7 @@ export const sandboxPayments = pgTable('pagamentos_sandbox', {
   id: text('id').primaryKey(),
   customerId: text('cliente').notNull(),
   method: text('metodo', { enum: ['pix', 'card'] }).notNull(),
-  /** Asaas' words: PENDING, RECEIVED, CONFIRMED. */
+  /** Asaas' words: PENDING, RECEIVED, CONFIRMED; DELETED once cancelled. */
   status: text('status').notNull(),
   valueCents: integer('valor_centavos').notNull(),
   externalReference: text('referencia'),

@@ -109,6 +109,11 @@ export function stubGateway() {
       if (!p) throw new GatewayError('rejected', 'not found');
       return { ...p };
     },
+    async cancelPayment(id) {
+      const p = payments.get(id);
+      if (!p || p.status !== 'PENDING') throw new GatewayError('rejected', 'not pending');
+      payments.set(id, { ...p, status: 'DELETED' });
+    },
   };
   return {
     gateway,

@@ -65,6 +65,12 @@ export async function nextInvoiceNumber(tx: Tx | Db): Promise<number> {
 
 const DAY_MS = 86_400_000;
 
+/**
+ * A PIX code is offered again (reused, listed as pending) only while it has more than this left:
+ * enough to open the bank's app and pay.
+ */
+const PIX_REUSE_MARGIN_MS = 60_000;
+
 async function grantIn(tx: Tx, checkoutId: number, paidAt: Date): Promise<GrantResult | null> {
   const [c] = await tx
     .update(checkouts)
@@ -198,12 +204,25 @@ export function createCheckoutsRepository(db: Db) {
             eq(checkouts.method, 'pix'),
             eq(checkouts.status, 'pending'),
             eq(checkouts.gateway, gateway),
-            gt(checkouts.pixExpiresAt, new Date(now.getTime() + 60_000)),
+            gt(checkouts.pixExpiresAt, new Date(now.getTime() + PIX_REUSE_MARGIN_MS)),
           ),
         )
         .orderBy(desc(checkouts.id))
         .limit(1);
       return row;
+    },
+
+    /** The user's pending PIX checkouts whose code can still be paid (as findReusablePix), newest first. */
+    async listPendingPix(userCode: number, gateway: GatewayName, now: Date): Promise<CheckoutView[]> {
+      return view(
+        and(
+          eq(checkouts.userCode, userCode),
+          eq(checkouts.method, 'pix'),
+          eq(checkouts.status, 'pending'),
+          eq(checkouts.gateway, gateway),
+          gt(checkouts.pixExpiresAt, new Date(now.getTime() + PIX_REUSE_MARGIN_MS)),
+        ),
+      );
     },
 
     async findCheckout(id: number): Promise<CheckoutView | undefined> {
@@ -257,11 +276,14 @@ export function createCheckoutsRepository(db: Db) {
         .where(and(eq(checkouts.id, id), eq(checkouts.status, 'pending'), lt(checkouts.pixExpiresAt, now)));
     },
 
-    async cancel(id: number): Promise<void> {
-      await db
+    /** Cancels a pending (or expired) checkout; false when it was paid or cancelled already. */
+    async cancel(id: number): Promise<boolean> {
+      const rows = await db
         .update(checkouts)
         .set({ status: 'cancelled' })
-        .where(and(eq(checkouts.id, id), inArray(checkouts.status, ['pending', 'expired'])));
+        .where(and(eq(checkouts.id, id), inArray(checkouts.status, ['pending', 'expired'])))
+        .returning({ id: checkouts.id });
+      return rows.length > 0;
     },
 
     /**

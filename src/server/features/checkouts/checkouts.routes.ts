@@ -6,6 +6,7 @@ import { ErrorResponseSchema, intParam } from '#shared/contracts/common.contract
 import { CHECKOUT_API, CHECKOUT_MESSAGES as M, PLANS_API } from '#shared/contracts/checkouts.constants.ts';
 import {
   AvailableCreditsAnswerSchema,
+  CancelBodySchema,
   CardAnswerSchema,
   CardBodySchema,
   CheckoutStatusQuerySchema,
@@ -13,8 +14,11 @@ import {
   FreeTrialAnswerSchema,
   InvoicesAnswerSchema,
   InvoicesQuerySchema,
+  PendingPaymentsAnswerSchema,
   PixAnswerSchema,
   PixBodySchema,
+  PixPendingAnswerSchema,
+  PixPendingQuerySchema,
   PlanSlugBodySchema,
   RedirectAnswerSchema,
   SandboxPayBodySchema,
@@ -119,6 +123,57 @@ export const checkoutsRoutes: FastifyPluginAsync<{
       },
     },
     async (req) => checkouts.createPix(caller(req), req.body),
+  );
+
+  app.get(
+    CHECKOUT_API.pixPending,
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: payTags,
+        summary:
+          'O PIX pendente e ainda válido a mostrar de novo (recarga da página de pagamento); não cria cobrança',
+        description:
+          'Com `id`: esse pagamento do usuário (404 para o de outro usuário), se for um PIX pendente de código ainda válido. ' +
+          'Com `planoSlug`: o PIX pendente do usuário para o plano, válido por mais de um minuto (o mesmo que o POST reutilizaria). ' +
+          '`charge` é null quando não há o que retomar; sem `id` nem `planoSlug`: 400.',
+        querystring: PixPendingQuerySchema,
+        response: { 200: PixPendingAnswerSchema, 400: E, ...AUTH, 404: E, 422: E },
+      },
+    },
+    async (req) => checkouts.pendingPix(caller(req), req.query),
+  );
+
+  app.get(
+    CHECKOUT_API.pending,
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: payTags,
+        summary: 'Pagamentos pendentes do próprio usuário: PIX ainda não pagos, de código ainda válido',
+        description: 'Só os do usuário da sessão, também para um administrador; do mais novo ao mais antigo.',
+        response: { 200: PendingPaymentsAnswerSchema, ...AUTH },
+      },
+    },
+    async (req) => checkouts.pendingPayments(caller(req)),
+  );
+
+  app.post(
+    CHECKOUT_API.cancel,
+    {
+      preHandler: [app.requireUser, perUser],
+      schema: {
+        tags: payTags,
+        summary: 'Cancela um pagamento pendente no gateway (Asaas: DELETE /v3/payments/{id}) e aqui',
+        description:
+          '404 para o pagamento de outro usuário (administrador incluído); 409 para um pagamento já pago, já cancelado ' +
+          'ou sem cobrança no gateway atual. Se o pagamento chegou no meio do caminho, ele é confirmado (crédito e fatura) e a resposta é 409. ' +
+          'Gateway fora do ar: 503.',
+        body: CancelBodySchema,
+        response: { 200: CheckoutSchema, 400: E, ...AUTH, 404: E, 409: E, 422: E, 429: E, 503: E },
+      },
+    },
+    async (req) => checkouts.cancel(caller(req), req.body.checkoutId),
   );
 
   app.post(

@@ -23,10 +23,12 @@ import type { Clock } from '../../lib/clock.ts';
 import { RecentMap } from '../../lib/recent-map.ts';
 import { uniqueViolation } from '../../lib/unique-violation.ts';
 import type {
+  CheckoutRow,
   CheckoutsRepository,
   CheckoutView,
   GrantResult,
   InvoiceListRow,
+  InvoiceRow,
   PlanRow,
   Tx,
 } from './checkouts.repository.ts';
@@ -232,6 +234,20 @@ export function createCheckoutsService(deps: {
     return plan;
   }
 
+  /** A PIX checkout's code as the payment page shows it; null when it has none (yet). */
+  function pixAnswerOf(c: CheckoutRow) {
+    if (!c.pixPayload || !c.pixQrCode || !c.pixExpiresAt) return null;
+    return {
+      checkoutId: c.id,
+      canSimulate: isSandbox,
+      pix: {
+        payload: c.pixPayload,
+        qrCodeImage: `data:image/png;base64,${c.pixQrCode}`,
+        expiresAt: c.pixExpiresAt.toISOString(),
+      },
+    };
+  }
+
   async function ownCheckout(caller: Caller, id: number): Promise<CheckoutView> {
     const v = await repo.findCheckout(id);
     if (!v || v.checkout.userCode !== caller.code) throw notFound(M.checkoutNotFound);
@@ -332,17 +348,8 @@ export function createCheckoutsService(deps: {
       const now = clock.now();
       // A second tab (or a reload) gets the same code while it is still valid.
       const reusable = await repo.findReusablePix(caller.code, plan.code, gateway.name, now);
-      if (reusable?.pixPayload && reusable.pixQrCode && reusable.pixExpiresAt) {
-        return {
-          checkoutId: reusable.id,
-          canSimulate: isSandbox,
-          pix: {
-            payload: reusable.pixPayload,
-            qrCodeImage: `data:image/png;base64,${reusable.pixQrCode}`,
-            expiresAt: reusable.pixExpiresAt.toISOString(),
-          },
-        };
-      }
+      const again = reusable ? pixAnswerOf(reusable) : null;
+      if (again) return again;
       const customerId = await customerFor(caller, {
         name: body.nome || body.customer?.name || [user.name, user.surname].filter(Boolean).join(' '),
         cpfCnpj: document,
@@ -387,6 +394,69 @@ export function createCheckoutsService(deps: {
           expiresAt: charge.expiresAt.toISOString(),
         },
       };
+    },
+
+    /**
+     * The PIX to show again on the payment page, read only (issue 33: a reload, or the way back
+     * from the bank's app, must not make a new charge): the checkout `id` of the caller while its
+     * code is valid, or else the caller's pending PIX of the plan that createPix would reuse.
+     */
+    async pendingPix(caller: Caller, query: { id?: number; planoSlug?: string }) {
+      const now = clock.now();
+      if (query.id !== undefined) {
+        const c = (await ownCheckout(caller, query.id)).checkout;
+        const live =
+          c.method === 'pix' &&
+          c.status === 'pending' &&
+          c.gateway === gateway.name &&
+          c.pixExpiresAt !== null &&
+          c.pixExpiresAt > now;
+        return { charge: live ? pixAnswerOf(c) : null };
+      }
+      if (!query.planoSlug) throw new AppError('VALIDATION', M.pendingPixQuery);
+      const plan = await planFor(caller, query.planoSlug, 'paid');
+      const reusable = await repo.findReusablePix(caller.code, plan.code, gateway.name, now);
+      return { charge: reusable ? pixAnswerOf(reusable) : null };
+    },
+
+    /** The caller's own PIX charges waiting to be paid (/painel/faturas); an admin, too, sees only their own. */
+    async pendingPayments(caller: Caller) {
+      const items = (await repo.listPendingPix(caller.code, gateway.name, clock.now())).map(toCheckout);
+      return { items, count: items.length };
+    },
+
+    /**
+     * Cancels the caller's pending charge at the gateway first (its code can no longer be paid),
+     * then here. A payment that arrived meanwhile wins: the gateway refuses, the payment is
+     * confirmed as usual (credit and invoice) and the answer is 409.
+     */
+    async cancel(caller: Caller, checkoutId: number): Promise<Checkout> {
+      const c = (await ownCheckout(caller, checkoutId)).checkout;
+      if (c.status === 'paid') throw new AppError('CONFLICT', M.cancelPaid);
+      if (c.status === 'cancelled') throw new AppError('CONFLICT', M.alreadyCancelled);
+      // A free month has no gateway; a charge of the other gateway (after a switch) is not ours to cancel.
+      if (!c.gatewayPaymentId || c.gateway !== gateway.name) throw new AppError('CONFLICT', M.notCancellable);
+      const paymentId = c.gatewayPaymentId;
+      try {
+        await gateway.cancelPayment(paymentId);
+      } catch (err) {
+        if (!(err instanceof GatewayError) || err.kind !== 'rejected') gatewayFailure(err, M.generic);
+        // Refused: paid meanwhile, or already removed at the gateway. Its own view decides.
+        try {
+          await confirmPayment(paymentId);
+        } catch (again) {
+          gatewayFailure(again, M.cancelRefused);
+        }
+        const after = (await ownCheckout(caller, checkoutId)).checkout.status;
+        if (after === 'paid') throw new AppError('CONFLICT', M.cancelPaid);
+        if (after !== 'cancelled') throw new AppError('CONFLICT', M.cancelRefused);
+      }
+      if (!(await repo.cancel(checkoutId))) {
+        const v = await ownCheckout(caller, checkoutId);
+        // Paid by a confirmation that ran between our read and the gateway's answer.
+        if (v.checkout.status === 'paid') throw new AppError('CONFLICT', M.cancelPaid);
+      }
+      return toCheckout(await ownCheckout(caller, checkoutId));
     },
 
     async tokenize(caller: Caller, body: z.infer<typeof TokenizeBodySchema>, remoteIp: string) {

@@ -11,6 +11,7 @@ export function ConfirmDialog({
   isOpen,
   title,
   confirmLabel,
+  dismissLabel = 'Cancelar',
   onConfirm,
   onClose,
   isBusy = false,
@@ -20,6 +21,8 @@ export function ConfirmDialog({
   isOpen: boolean;
   title: string;
   confirmLabel: string;
+  /** The "no" button: another word when the question is itself about cancelling. */
+  dismissLabel?: string;
   onConfirm: () => void;
   onClose: () => void;
   isBusy?: boolean;
@@ -42,7 +45,7 @@ export function ConfirmDialog({
       ) : null}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={isBusy}>
-          Cancelar
+          {dismissLabel}
         </Button>
         {extraAction}
         <Button onClick={onConfirm} isLoading={isBusy}>

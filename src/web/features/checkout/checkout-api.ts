@@ -2,6 +2,7 @@ import { CHECKOUT_API, PLANS_API } from '#shared/contracts/checkouts.constants.t
 import type {
   CardAnswerSchema,
   PixAnswerSchema,
+  PixPendingAnswerSchema,
   TokenizeAnswerSchema,
 } from '#shared/contracts/checkouts.contract.ts';
 import type { Plan } from '#shared/contracts/plans.contract.ts';
@@ -13,6 +14,7 @@ import type { ApiClient } from '../../lib/api-client.ts';
 // server's contract tests check the answers' shape).
 
 export type PixAnswer = z.infer<typeof PixAnswerSchema>;
+type PixPendingAnswer = z.infer<typeof PixPendingAnswerSchema>;
 type TokenizeAnswer = z.infer<typeof TokenizeAnswerSchema>;
 type CardAnswer = z.infer<typeof CardAnswerSchema>;
 
@@ -26,6 +28,17 @@ export function getPlanBySlug(api: ApiClient, slug: string): Promise<Plan> {
 /** POST asaas/pix: the server fills name, document, e-mail and phone from the profile. */
 export function createPix(api: ApiClient, planoSlug: string): Promise<PixAnswer> {
   return api.post(CHECKOUT_API.pix, { planoSlug }, { signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS) });
+}
+
+/**
+ * GET asaas/pix/pendente: the PIX still waiting for this checkout (`id`) or plan (`planoSlug`), to
+ * show again after a reload; `charge` is null when there is none. It never creates one.
+ */
+export function findPendingPix(
+  api: ApiClient,
+  query: { id: string } | { planoSlug: string },
+): Promise<PixPendingAnswer> {
+  return api.get(CHECKOUT_API.pixPending, { query });
 }
 
 export function tokenizeCard(

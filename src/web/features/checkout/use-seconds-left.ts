@@ -1,26 +1,26 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 
 const secondsUntil = (deadline: number): number => Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
 
+/** The clock ticks once a second for whoever follows it. */
+function subscribeToSeconds(onTick: () => void): () => void {
+  const tick = setInterval(onTick, 1000);
+  return () => clearInterval(tick);
+}
+
+/** The server (and the hydrating browser) shows no count: see useSecondsLeft. */
+const noCountOnServer = (): number | null => null;
+
 /**
- * Seconds until `expiresAt` (ISO 8601), ticking every second; null without a valid date. The
- * date is read once: mount the component again (a `key`) for another one.
+ * Seconds until `expiresAt` (ISO 8601), ticking every second; null without a valid date, and
+ * until the page has hydrated: a PIX shown again by the server (a reload, issue 33) would
+ * otherwise render one second on the server and another in the browser (a hydration mismatch).
+ * The date is read once: mount the component again (a `key`) for another one.
  */
 export function useSecondsLeft(expiresAt: string): number | null {
   const [deadline] = useState(() => Date.parse(expiresAt));
-  const [left, setLeft] = useState<number | null>(() =>
-    Number.isNaN(deadline) ? null : secondsUntil(deadline),
-  );
-  useEffect(() => {
-    if (Number.isNaN(deadline)) return;
-    const tick = setInterval(() => {
-      const next = secondsUntil(deadline);
-      setLeft(next);
-      if (next === 0) clearInterval(tick);
-    }, 1000);
-    return () => clearInterval(tick);
-  }, [deadline]);
-  return left;
+  const read = useCallback(() => (Number.isNaN(deadline) ? null : secondsUntil(deadline)), [deadline]);
+  return useSyncExternalStore(subscribeToSeconds, read, noCountOnServer);
 }
 
 /** 754 -> "12:34"; an hour or more -> "1:02:03". */

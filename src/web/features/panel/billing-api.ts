@@ -34,3 +34,13 @@ export async function countPublishedListings(api: ApiClient): Promise<{ count: n
   });
   return { count: page.total };
 }
+
+/** GET /api/checkouts/pendentes: the user's PIX charges still waiting to be paid. */
+export function findPendingPayments(api: ApiClient): Promise<{ count: number; items: Checkout[] }> {
+  return api.get(CHECKOUT_API.pending);
+}
+
+/** POST /api/checkouts/cancelar: cancels a pending charge (at the gateway first). */
+export function cancelPendingPayment(api: ApiClient, checkoutId: number): Promise<Checkout> {
+  return api.post(CHECKOUT_API.cancel, { checkoutId });
+}

@@ -1,15 +1,16 @@
 import { FileText, Receipt } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import type { Invoice } from '#shared/contracts/checkouts.contract.ts';
+import type { Checkout, Invoice } from '#shared/contracts/checkouts.contract.ts';
 import { formatCents } from '#shared/lib/price.ts';
 import { paths } from '#shared/paths.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { LoadFailedAlert } from '../../components/ui/alert.tsx';
 import { DataTable } from '../../components/ui/data-table.tsx';
-import { findInvoices } from '../../features/panel/billing-api.ts';
+import { findInvoices, findPendingPayments } from '../../features/panel/billing-api.ts';
 import { invoiceNumberLabel, isWorthLogging, onlyPaidParam } from '../../features/panel/billing.ts';
 import { InvoiceStatusBadge } from '../../features/panel/invoice-status.tsx';
 import { NotaFiscalLink } from '../../features/panel/nota-fiscal.tsx';
+import { PendingPayments } from '../../features/panel/pending-payments.tsx';
 import { createApiClient } from '../../lib/api-client.ts';
 import { formatDate } from '../../lib/format.ts';
 import type { Route } from './+types/invoices';
@@ -24,25 +25,35 @@ const LOAD_FAILED = 'Erro ao carregar faturas';
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const isOnlyPaid = onlyPaidParam(new URL(request.url).searchParams);
+  // The PIX charges still waiting to be paid (issue 33), read beside the invoices; either may fail alone.
+  const pendingCall = findPendingPayments(createApiClient({ context, request })).then(
+    (answer) => ({ pending: answer.items, pendingFailed: false }),
+    (error: unknown) => {
+      if (isWorthLogging(error))
+        context.app.log.warn({ err: error }, 'painel/faturas: pendentes indisponíveis');
+      return { pending: [] as Checkout[], pendingFailed: true };
+    },
+  );
   try {
     const answer = await findInvoices(createApiClient({ context, request }), isOnlyPaid ? 'paid' : undefined);
-    return { isOnlyPaid, invoices: answer.items, failed: false };
+    return { isOnlyPaid, invoices: answer.items, failed: false, ...(await pendingCall) };
   } catch (error) {
     if (isWorthLogging(error)) context.app.log.warn({ err: error }, 'painel/faturas: faturas indisponíveis');
-    return { isOnlyPaid, invoices: [] as Invoice[], failed: true };
+    return { isOnlyPaid, invoices: [] as Invoice[], failed: true, ...(await pendingCall) };
   }
 }
 
 export const meta = () => [{ title: 'Faturas | NC' }, { name: 'robots', content: 'noindex' }];
 
 export default function PanelInvoices({ loaderData }: Route.ComponentProps) {
-  const { isOnlyPaid, invoices, failed } = loaderData;
+  const { isOnlyPaid, invoices, failed, pending, pendingFailed } = loaderData;
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">Faturas</h1>
         <OnlyPaidToggle isOnlyPaid={isOnlyPaid} />
       </div>
+      <PendingPayments items={pending} failed={pendingFailed} />
       {failed ? (
         <LoadFailedAlert title={LOAD_FAILED} />
       ) : invoices.length === 0 ? (

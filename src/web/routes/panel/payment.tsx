@@ -9,9 +9,9 @@ import {
   type PaymentMethodChoice,
   type PaymentPlan,
 } from '../../features/checkout/components/payment-page.tsx';
-import { getPlanBySlug } from '../../features/checkout/checkout-api.ts';
+import { findPendingPix, getPlanBySlug, type PixAnswer } from '../../features/checkout/checkout-api.ts';
 import { isTrial, monthsOf } from '../../features/plans/plans.ts';
-import { ApiError, createApiClient } from '../../lib/api-client.ts';
+import { ApiError, createApiClient, type ApiClient } from '../../lib/api-client.ts';
 import type { Route } from './+types/payment';
 import { periodLabel } from '#shared/lib/plan-period.ts';
 
@@ -23,8 +23,24 @@ const CHECKOUT_ID = /^\d{1,18}$/;
 /**
  * /painel/pagamento?plano=&m=pix|card&id= and /painel/pagamento/{id} (spec 2 §2 "Checkout").
  * The loader reads the plan and, from the profile, whether the PIX can be made (a document) and
- * what the card form starts with; the PIX itself is created by the browser (a write, CSRF).
+ * what the card form starts with. It also reads the PIX still waiting to be paid (the checkout
+ * of the URL, else the plan's), so a reload on the way back from the bank's app shows the same
+ * QR code (issue 33); a new PIX is created only by the buyer's button (a write, CSRF).
  */
+/**
+ * The PIX to show again, or null. A failure is null too: the page then offers the button, and
+ * the status call (which follows the checkout of the URL) says what went wrong.
+ */
+function pendingCharge(
+  api: ApiClient,
+  query: { id: string } | { planoSlug: string },
+): Promise<PixAnswer | null> {
+  return findPendingPix(api, query).then(
+    (answer) => answer.charge,
+    () => null,
+  );
+}
+
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const rawSlug = url.searchParams.get('plano')?.trim().toLowerCase() ?? '';
@@ -34,6 +50,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const method: PaymentMethodChoice = url.searchParams.get('m') === 'card' ? 'card' : 'pix';
   const api = createApiClient({ context, request });
 
+  // The checkout of the URL (a reload) is read beside the plan and the user.
+  const resumedById = checkoutId ? pendingCharge(api, { id: checkoutId }) : null;
   const [user, planResult] = await Promise.all([
     findSessionUser(context, request),
     slug
@@ -48,6 +66,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   ]);
 
   const { plan } = planResult;
+  // The plan's own pending PIX when the URL names no checkout (another visit, another tab).
+  const resumed: PixAnswer | null = await (resumedById ??
+    (slug && plan && user && plan.tipoUsuario === user.tipo && !isTrial(plan)
+      ? pendingCharge(api, { planoSlug: slug })
+      : null));
   let planProblem: string | null = planResult.problem;
   if (plan && isTrial(plan)) planProblem = M.trialNotPaid;
   else if (plan && user && plan.tipoUsuario !== user.tipo)
@@ -82,6 +105,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     planProblem,
     hasDocument: document.length >= 11,
     cardDefaults,
+    resumed,
   };
 }
 

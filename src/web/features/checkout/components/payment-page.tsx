@@ -3,12 +3,12 @@ import { formatCents } from '#shared/lib/price.ts';
 import type { CardFormValues } from '#shared/lib/card.ts';
 import { paths } from '#shared/paths.ts';
 import { FlaskConical } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { createApiClient } from '../../../lib/api-client.ts';
-import { createPix, simulatePayment } from '../checkout-api.ts';
+import { createPix, simulatePayment, type PixAnswer } from '../checkout-api.ts';
 import { paymentErrorMessage } from '../payment-errors.ts';
 import { paymentMessage } from '../payment-state.ts';
 import { useCheckoutStatus } from '../use-checkout-status.ts';
@@ -37,6 +37,8 @@ export interface PaymentPageProps {
   /** The profile has a CPF or CNPJ: without one the PIX cannot be generated (spec 2 §5). */
   hasDocument: boolean;
   cardDefaults: CardFormValues;
+  /** The PIX still waiting to be paid (the checkout of the URL, else the plan's), shown again. */
+  resumed: PixAnswer | null;
 }
 
 const METHODS: { value: PaymentMethodChoice; label: string }[] = [
@@ -47,22 +49,21 @@ const METHODS: { value: PaymentMethodChoice; label: string }[] = [
 /**
  * /painel/pagamento (spec 2 §2 "Checkout", §4 "Payment"): the plan, PIX or card, and the
  * payment's status followed every 3 s; once paid, "Pagamento confirmado!" and /painel after
- * 1.5 s. The checkout id goes into the URL, so a reload resumes following it.
+ * 1.5 s. The checkout id goes into the URL, so a reload resumes following it, and the PIX still
+ * waiting is shown again. A PIX is charged only when the buyer presses "Gerar código PIX"
+ * (issue 33; ADR 011): not on arrival, nor when the method's radio is reached by the arrows.
  */
 export function PaymentPage(props: PaymentPageProps) {
-  const { slug, plan, planProblem, hasDocument, cardDefaults } = props;
+  const { slug, plan, planProblem, hasDocument, cardDefaults, resumed } = props;
   const navigate = useNavigate();
   const [, setSearchParams] = useSearchParams();
   const [method, setMethod] = useState<PaymentMethodChoice>(props.method);
-  const [checkoutId, setCheckoutId] = useState<string | null>(props.checkoutId);
-  const canPay = Boolean(slug && plan && !planProblem);
-  // Spec 2 §2: the PIX is generated on arrival when a plan is given, unless the page resumes a
-  // checkout of the URL or opened on the card.
-  const [generatesOnArrival] = useState(
-    () => canPay && hasDocument && props.method === 'pix' && !props.checkoutId,
+  const [checkoutId, setCheckoutId] = useState<string | null>(
+    () => props.checkoutId ?? (resumed ? String(resumed.checkoutId) : null),
   );
+  const canPay = Boolean(slug && plan && !planProblem);
   const [pix, setPix] = useState<PixView>(() => {
-    if (generatesOnArrival) return { kind: 'loading' };
+    if (resumed) return { kind: 'ready', answer: resumed };
     if (!hasDocument && canPay && !props.checkoutId) return { kind: 'error', message: M.pixNeedsDocument };
     return { kind: 'idle' };
   });
@@ -111,13 +112,10 @@ export function PaymentPage(props: PaymentPageProps) {
     void requestPix();
   }
 
-  // Once, StrictMode's second run included.
-  const started = useRef(false);
+  // A plan's pending PIX found without an id in the URL: the URL now names it (a reload keeps it).
   useEffect(() => {
-    if (started.current || !generatesOnArrival) return;
-    started.current = true;
-    void requestPix();
-  }, [generatesOnArrival, requestPix]);
+    if (resumed && !props.checkoutId) keepInUrl({ id: String(resumed.checkoutId) });
+  }, [resumed, props.checkoutId, keepInUrl]);
 
   useEffect(() => {
     if (status.state !== 'pago') return;
@@ -128,7 +126,6 @@ export function PaymentPage(props: PaymentPageProps) {
   function choose(next: PaymentMethodChoice) {
     setMethod(next);
     keepInUrl({ m: next });
-    if (next === 'pix' && pix.kind === 'idle' && canPay && !checkoutId) generatePix();
   }
 
   async function simulate() {

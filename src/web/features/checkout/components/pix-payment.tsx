@@ -20,7 +20,8 @@ const COPY_FAILED = 'Não foi possível copiar. Selecione o código e copie manu
 /**
  * The PIX side of the payment page (spec 2 §2 "Checkout"): the QR code (the server's PNG as a
  * data URL: no QR library in the browser), the copia-e-cola code with "Copiar", the countdown to
- * the code's expiry and "Gerar novo PIX" once it expired (or when there is none to show).
+ * the code's expiry. With no code to show, "Gerar código PIX" charges one (the buyer's action,
+ * issue 33); "Gerar novo PIX" once it expired or failed.
  */
 export function PixPayment({
   view,
@@ -40,7 +41,7 @@ export function PixPayment({
       onClick={onGenerate}
     >
       <RefreshCw aria-hidden="true" className="size-5" />
-      Gerar novo PIX
+      {view.kind === 'idle' || view.kind === 'loading' ? 'Gerar código PIX' : 'Gerar novo PIX'}
     </Button>
   ) : null;
 
@@ -67,18 +68,16 @@ export function PixPayment({
       );
     }
     case 'loading':
-      return (
-        <p role="status" className="text-slate-700">
-          Gerando o código PIX...
-        </p>
-      );
     case 'idle':
+      // The button stays while the code is made, so the keyboard focus is not lost.
       return (
         <div className="space-y-4">
-          <p className="text-slate-700">
-            {canGenerate
-              ? 'Gere um código PIX para pagar pelo aplicativo do seu banco.'
-              : 'Acompanhe acima a confirmação do seu pagamento.'}
+          <p role="status" className="text-slate-700">
+            {view.kind === 'loading'
+              ? 'Gerando o código PIX...'
+              : canGenerate
+                ? 'Gere um código PIX para pagar pelo aplicativo do seu banco.'
+                : 'Acompanhe acima a confirmação do seu pagamento.'}
           </p>
           {generateButton}
         </div>
