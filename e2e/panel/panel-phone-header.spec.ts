@@ -66,7 +66,7 @@ test.describe('the panel on a phone: one header, one menu (issue 33)', () => {
     const yours = page.getByRole('region', { name: 'Seu painel' });
     const nameLine = yours.getByText(name, { exact: true });
     await expect(nameLine).toBeVisible();
-    expect(await nameLine.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(await nameLine.evaluate((el: HTMLElement) => el.scrollWidth <= el.clientWidth)).toBe(true);
     await expect(yours.getByText('Anunciante', { exact: true })).toBeVisible();
     await expect(yours.getByRole('button', { name: 'Sair' })).toBeVisible();
     // The site's own links follow.
