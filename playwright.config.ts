@@ -26,6 +26,11 @@ const isCI = Boolean(process.env.CI);
 // E2E_VIACEP_PORT fixes it.
 process.env.NC_E2E_VIACEP_PORT ??= process.env.E2E_VIACEP_PORT ?? String(await freePort());
 const VIACEP_PORT = Number(process.env.NC_E2E_VIACEP_PORT);
+// BrasilAPI, asked when ViaCEP fails or does not know a code (issue 33, ADR 020), is a local fake
+// too (src/server/test/brasilapi-fake.ts): it knows 89010-025 (Blumenau), which the ViaCEP fake
+// does not. Both fakes drop the connection for 68999-xxx: look-ups no service answers.
+process.env.NC_E2E_BRASILAPI_PORT ??= process.env.E2E_BRASILAPI_PORT ?? String(await freePort());
+const BRASILAPI_PORT = Number(process.env.NC_E2E_BRASILAPI_PORT);
 
 // A fresh folder per run, for its PGlite database and its uploaded images (the demo seed fills
 // only an empty database), so that two runs can share a checkout: CI runs two groups of journeys
@@ -96,6 +101,13 @@ export default defineConfig({
           stderr: 'pipe',
         },
         {
+          command: `node --import tsx -e "import('./src/server/test/brasilapi-fake.ts').then((m) => m.startBrasilApiFake(${BRASILAPI_PORT}))"`,
+          port: BRASILAPI_PORT,
+          reuseExistingServer: false,
+          stdout: 'pipe',
+          stderr: 'pipe',
+        },
+        {
           command: 'node --import tsx src/server/server.ts',
           url: `${baseURL}/api/health`,
           reuseExistingServer: false,
@@ -117,9 +129,11 @@ export default defineConfig({
             MAIL_OUTBOX: 'true',
             // The sandbox payment gateway (issue 19), which production refuses unless told so.
             PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
-            // Tests never reach the internet: ViaCEP is the local fake above.
+            // Tests never reach the internet: ViaCEP and BrasilAPI are the local fakes above.
             VIACEP_URL: `http://127.0.0.1:${VIACEP_PORT}/ws`,
             VIACEP_TIMEOUT_MS: '500',
+            BRASILAPI_URL: `http://127.0.0.1:${BRASILAPI_PORT}/api/cep/v1`,
+            BRASILAPI_TIMEOUT_MS: '500',
             DEMO_PASSWORD,
             RATE_LIMIT_LOGIN_IP: '200/1m',
             RATE_LIMIT_REGISTER_IP: '200/30m',

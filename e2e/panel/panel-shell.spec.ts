@@ -43,21 +43,25 @@ test.describe('panel shell (spec 2 §2)', () => {
     );
   });
 
-  test('on a phone the menu is a drawer that Esc closes', async ({ page, checkA11y }) => {
+  test("on a phone the panel's menu is in the site header's ☰ menu, which Esc closes", async ({
+    page,
+    checkA11y,
+  }) => {
+    // Issue 33 item 7 (e2e/panel/panel-phone-header.spec.ts has the rest): one header, one menu.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/painel');
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Abrir menu do painel' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Menu do painel' });
-    await expect(drawer).toBeVisible();
-    await expect(drawer.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu do painel' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await checkA11y();
     await page.keyboard.press('Escape');
-    await expect(drawer).toBeHidden();
-    await page.getByRole('button', { name: 'Abrir menu do painel' }).click();
-    await page.getByRole('dialog', { name: 'Menu do painel' }).getByRole('link', { name: 'Planos' }).click();
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await menu.getByRole('link', { name: 'Planos' }).click();
     await expect(page).toHaveURL(/\/painel\/planos$/);
-    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(menu).toBeHidden();
   });
 
   test('the dashboard shows its numbers; an unknown panel page and an admin page are a 404', async ({

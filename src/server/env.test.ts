@@ -58,6 +58,17 @@ describe('account settings', () => {
     expect(() => loadEnv({ RATE_LIMIT_REDIS_URL: '10.0.0.5:6379' })).toThrow(/RATE_LIMIT_REDIS_URL:/);
   });
 
+  it('takes BRASILAPI_URL as a URL or off (ViaCEP alone), BrasilAPI v1 by default (ADR 020)', () => {
+    expect(loadEnv({}).BRASILAPI_URL).toBe('https://brasilapi.com.br/api/cep/v1');
+    expect(loadEnv({ BRASILAPI_URL: 'off' }).BRASILAPI_URL).toBe('off');
+    expect(loadEnv({ BRASILAPI_URL: 'http://127.0.0.1:9/api/cep/v1' }).BRASILAPI_URL).toBe(
+      'http://127.0.0.1:9/api/cep/v1',
+    );
+    expect(() => loadEnv({ BRASILAPI_URL: 'brasilapi' })).toThrow(
+      /BRASILAPI_URL: use uma URL absoluta ou off/,
+    );
+  });
+
   it('never runs production under the OWASP argon2id minimum', () => {
     expect(loadEnv({ NODE_ENV: 'test', ARGON2_MEMORY_KIB: '4096', ARGON2_TIME_COST: '1' })).toMatchObject({
       ARGON2_MEMORY_KIB: 4096,

@@ -265,6 +265,17 @@ const EnvSchema = z.object({
   VIACEP_URL: z.url({ error: 'use uma URL absoluta' }).default('https://viacep.com.br/ws'),
   /** How long a ViaCEP look-up may take before the portal's own tables answer instead. */
   VIACEP_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3_000),
+  /**
+   * BrasilAPI's CEP v1 base URL, asked when ViaCEP cannot answer or does not know the code
+   * (ADR 020; tests point it at a local fake). `off`: ViaCEP alone.
+   */
+  BRASILAPI_URL: z
+    .union([z.literal('off'), z.url({ error: 'use uma URL absoluta ou off' })], {
+      error: 'use uma URL absoluta ou off',
+    })
+    .default('https://brasilapi.com.br/api/cep/v1'),
+  /** How long a BrasilAPI look-up may take before the portal's own tables answer instead. */
+  BRASILAPI_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3_000),
   /** Images processed at the same time (sharp); the rest wait their turn. */
   IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   /**

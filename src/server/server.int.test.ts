@@ -56,6 +56,7 @@ describe('the server process: readiness and SIGTERM (issue 32 item 3)', () => {
           SEED_ON_START: 'false',
           UPLOADS_DIR: path.join(dir, 'uploads'),
           VIACEP_URL: 'http://127.0.0.1:9/ws',
+          BRASILAPI_URL: 'http://127.0.0.1:9/api/cep/v1',
           ...env,
         },
         stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,5 @@
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, useEffect } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -9,11 +9,12 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
+  useMatches,
 } from 'react-router';
 import type { Route } from './+types/root';
 import appCss from './app.css?url';
 import { SiteFooter } from './components/layouts/site-footer.tsx';
-import { SiteHeader } from './components/layouts/site-header.tsx';
+import { SiteHeader, type PanelHeaderSlots } from './components/layouts/site-header.tsx';
 import {
   ErrorScreen,
   NotFoundScreen,
@@ -23,6 +24,14 @@ import {
 import { CookieConsent } from './components/consent/cookie-consent.tsx';
 import { findSessionUser } from './features/accounts/session.server.ts';
 import { toViewer } from './lib/viewer.ts';
+import { PANEL_LAYOUT_ID } from './routes/panel/panel-layout-id.ts';
+
+// What the panel puts in the site's header on phones (issue 33 item 7): a chunk of panel pages
+// only, like the header's user menu of logged-in users (never in a visitor's JavaScript).
+const panelHeader = () => import('./routes/panel/panel-phone-header.tsx');
+const PanelPhoneActions = lazy(() => panelHeader().then((m) => ({ default: m.PanelPhoneActions })));
+const PanelPhoneMenu = lazy(() => panelHeader().then((m) => ({ default: m.PanelPhoneMenu })));
+const PANEL_SLOTS: PanelHeaderSlots = { actions: <PanelPhoneActions />, menu: <PanelPhoneMenu /> };
 
 export const links: Route.LinksFunction = () => [
   // The Latin subset covers Portuguese; preloading it avoids a late font swap.
@@ -80,6 +89,7 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  const isPanel = useMatches().some((match) => match.id === PANEL_LAYOUT_ID);
   return (
     <html lang="pt-BR">
       <head>
@@ -99,7 +109,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Pular para o conteúdo
         </a>
-        <SiteHeader />
+        <SiteHeader panel={isPanel ? PANEL_SLOTS : undefined} />
         <main id="conteudo" className="flex-1">
           {children}
         </main>

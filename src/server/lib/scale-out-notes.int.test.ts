@@ -37,6 +37,7 @@ describe('the start-up lines about photos and rate limits (production)', () => {
       JOBS_ENABLED: 'false',
       UPLOADS_DIR: './data/test-uploads',
       VIACEP_URL: 'http://127.0.0.1:9/ws',
+      BRASILAPI_URL: 'http://127.0.0.1:9/api/cep/v1',
       ...extra,
     });
     const app = await buildApp({

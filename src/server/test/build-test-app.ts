@@ -25,9 +25,10 @@ export async function buildTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     UPLOADS_DIR: './data/test-uploads',
-    // Tests never reach the internet: ViaCEP is a closed local port unless a test starts the
-    // fake (src/server/test/viacep-fake.ts) and passes its URL.
+    // Tests never reach the internet: ViaCEP and BrasilAPI are a closed local port unless a test
+    // starts the fakes (src/server/test/viacep-fake.ts, brasilapi-fake.ts) and passes their URLs.
     VIACEP_URL: 'http://127.0.0.1:9/ws',
+    BRASILAPI_URL: 'http://127.0.0.1:9/api/cep/v1',
     ...envOverrides,
   });
   const app = await buildApp({ env, database, web: false, logger: false, runJobs: false, ...opts });

@@ -6,7 +6,10 @@ import type { AddressInfo } from 'node:net';
  * documented shapes. `GET /ws/{cep}/json/` answers the known codes with ViaCEP's full body, an
  * unknown well-formed code with 200 `{ "erro": true }` (or `"true"` with `erroAsString`), a
  * malformed one with 400. `mode` makes it slow (answers after `slowMs`), down (drops the
- * connection) or broken (500). Tests never reach the internet.
+ * connection) or broken (500). A code starting with `UNREACHABLE_CEP_PREFIX` always drops the
+ * connection (so does the BrasilAPI fake), so that the e2e journeys, whose server runs the fakes
+ * in another process, can meet a look-up no service answers (a new code each run: once a
+ * condominium is saved with it, the portal's own tables know it). Tests never reach the internet.
  */
 export interface ViaCepFake {
   /** The base URL to put in VIACEP_URL (ends in /ws). */
@@ -71,6 +74,9 @@ const KNOWN: Record<string, ViaCepBody> = {
   },
 };
 
+/** Codes no fake answers (each drops the connection), nor the demo data's CEP tables know: 68999-xxx. */
+export const UNREACHABLE_CEP_PREFIX = '68999';
+
 /** `port` 0 (tests) takes a free one; the e2e server's fake listens on a fixed one (playwright.config.ts). */
 export async function startViaCepFake(port = 0): Promise<ViaCepFake> {
   const answers = new Map(Object.entries(KNOWN));
@@ -83,7 +89,7 @@ export async function startViaCepFake(port = 0): Promise<ViaCepFake> {
     }
     const cep = decodeURIComponent(match[1]);
     fake.calls.push(cep);
-    if (fake.mode === 'down') {
+    if (fake.mode === 'down' || cep.startsWith(UNREACHABLE_CEP_PREFIX)) {
       req.socket.destroy();
       return;
     }

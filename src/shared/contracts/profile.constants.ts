@@ -38,6 +38,11 @@ export const PROFILE_MESSAGES = {
   cepLookupFailed: 'Falha ao buscar CEP',
   cepUnavailable: 'Não foi possível consultar o CEP agora.',
   cepNotFound: 'CEP não encontrado.',
+  /**
+   * Ours (issue 33): after any failed or fruitless look-up, the address is typed by hand; the
+   * settings page and the admin's user and condominium forms add it to their message.
+   */
+  cepTypeAddress: 'Preencha o endereço abaixo.',
   sessionExpired: 'Sessão expirada. Faça login novamente.',
   // spec 2 §5 "Settings"
   cepInvalid: 'Informe um CEP válido com 8 dígitos.',

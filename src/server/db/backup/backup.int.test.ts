@@ -163,6 +163,7 @@ describe(`backup and restore (${engine})`, () => {
       UPLOADS_DIR: target.uploadsDir,
       PUBLIC_URL: 'http://localhost:3000',
       VIACEP_URL: 'http://127.0.0.1:9/ws',
+      BRASILAPI_URL: 'http://127.0.0.1:9/api/cep/v1',
     });
     const app = await buildApp({ env, database, web: false, logger: false });
     try {

@@ -56,7 +56,12 @@ describe('GET /api/health/live and /api/health/ready (issue 32 item 3)', () => {
   beforeAll(async () => {
     const database = await createTestDatabase();
     drop = database.drop;
-    const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', VIACEP_URL: 'http://127.0.0.1:9/ws' });
+    const env = loadEnv({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      VIACEP_URL: 'http://127.0.0.1:9/ws',
+      BRASILAPI_URL: 'http://127.0.0.1:9/api/cep/v1',
+    });
     app = await buildApp({ env, database, web: false, logger: false, runJobs: false, lifecycle });
     await app.ready();
     await app.matchIndex.loaded();

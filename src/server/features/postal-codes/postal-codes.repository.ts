@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { postalCodeLookups } from '../../db/schema/index.ts';
 import { queryRows } from '../../lib/sql.ts';
 
-/** A cached answer: the address, or null when ViaCEP said the code does not exist. */
+/** A cached answer: the address, or null when the CEP services said the code does not exist. */
 export interface CachedLookup {
   address: CepAddress | null;
   fetchedAt: Date;
@@ -41,7 +41,7 @@ export function createPostalCodesRepository(db: Db) {
     },
 
     /**
-     * Adds a ViaCEP answer to the portal's own tables (DESIGN.md §1: neighbourhoods, CEPs and
+     * Adds a CEP service's answer to the portal's own tables (DESIGN.md §1: neighbourhoods, CEPs and
      * streets grow from CEP look-ups), so the fallback and the condominium forms know it later.
      * Only when its city is known (by name and UF); what exists already is kept as it is.
      */

@@ -11,7 +11,7 @@ const E = ErrorResponseSchema;
 /**
  * Look-ups per IP. The route is public (the sign-up and admin forms use it too, and an address
  * is no secret), so it is limited per address instead: enough for a person filling forms, too
- * little to use the portal as a free ViaCEP proxy.
+ * little to use the portal as a free CEP proxy.
  */
 const CEP_LIMIT_PER_IP: RateLimitSetting = { max: 60, windowMs: 60_000 };
 
@@ -28,10 +28,10 @@ export const postalCodesRoutes: FastifyPluginAsync<{ postalCodes: PostalCodesSer
       onRequest: async (req, reply) => perIp.hit(req, reply, clientKey(req)),
       schema: {
         tags: ['Localidades'],
-        summary: 'Endereço de um CEP (ViaCEP, com cache e as tabelas do portal como reserva)',
+        summary: 'Endereço de um CEP (ViaCEP e BrasilAPI, com cache e as tabelas do portal como reserva)',
         description:
           'CEP com 8 dígitos (pontos, hífen e espaços são ignorados), senão 400. Responde como o ViaCEP: ' +
-          'cep, logradouro, complemento, bairro, localidade, uf, ddd. CEP inexistente: 404. ViaCEP fora do ar ' +
+          'cep, logradouro, complemento, bairro, localidade, uf, ddd. CEP inexistente: 404. ViaCEP e BrasilAPI fora do ar ' +
           'e CEP desconhecido do portal: 503. Limitado por IP (429).',
         params: CepParamsSchema,
         response: { 200: CepAnswerSchema, 400: E, 404: E, 429: E, 503: E },

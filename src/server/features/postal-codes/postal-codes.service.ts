@@ -9,7 +9,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { PostalCodesRepository } from './postal-codes.repository.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-/** How long a cached answer is used before ViaCEP is asked again (CEPs change rarely). */
+/** How long a cached answer is used before the CEP services are asked again (CEPs change rarely). */
 const CEP_CACHE_TTL = { foundMs: 30 * DAY, notFoundMs: DAY } as const;
 
 interface Logger {
@@ -19,10 +19,11 @@ interface Logger {
 /**
  * GET /api/cep/{cep} (DESIGN.md §1 "postal codes"), in this order:
  * 1. a fresh cached answer (found: 30 days; not found: 1 day);
- * 2. ViaCEP (its answer cached, found or not; a found address also joins the portal's own
- *    CEP, neighbourhood and street tables; a "not found" still checks the portal's own tables,
- *    where an admin may have entered the code);
- * 3. when ViaCEP cannot answer (time-out, error): a stale cached answer, else the portal's own
+ * 2. the CEP services: ViaCEP, then BrasilAPI (the failover provider, ADR 020). Their answer is
+ *    cached, found or not; a found address also joins the portal's own CEP, neighbourhood and
+ *    street tables; a "not found" still checks the portal's own tables, where an admin may have
+ *    entered the code;
+ * 3. when no service can answer (time-out, error): a stale cached answer, else the portal's own
  *    CEP/street tables;
  * 4. nothing: 503 "Não foi possível consultar o CEP agora.".
  * Not found anywhere: 404 "CEP não encontrado.". A cache write that fails is logged, not fatal.
@@ -35,7 +36,7 @@ export function createPostalCodesService(deps: {
 }) {
   const { repo, provider, clock, log } = deps;
   const notFound = () => new AppError('NOT_FOUND', M.cepNotFound);
-  /** The portal's own answer for a code ViaCEP does not know, or 404. */
+  /** The portal's own answer for a code the CEP services do not know, or 404. */
   const localOrNotFound = async (cep: string): Promise<CepAddress> => {
     const local = await repo.findLocal(cep);
     if (!local) throw notFound();
@@ -60,7 +61,10 @@ export function createPostalCodesService(deps: {
         answer = await provider.lookup(cep);
       } catch (err) {
         if (!(err instanceof CepProviderUnavailable)) throw err;
-        log.warn({ reason: err.message }, 'ViaCEP indisponível; usando o cache ou as tabelas do portal');
+        log.warn(
+          { reason: err.message },
+          'Serviços de CEP indisponíveis; usando o cache ou as tabelas do portal',
+        );
         if (cached?.address) return cached.address;
         const local = await repo.findLocal(cep);
         if (local) return local;

@@ -1,5 +1,5 @@
 import { Heart, LayoutDashboard, Menu, UserRound, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LISTING_TYPE_CODES } from '#shared/constants.ts';
 import { isPlanSlug } from '#shared/contracts/users.constants.ts';
@@ -38,12 +38,25 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /**
+ * What the panel adds to this header below `lg` (issue 33 item 7), where the panel's own header
+ * and drawer step aside so that phones keep one header with one ☰ menu: `actions` join the row
+ * (the messages link), `menu` opens the ☰ menu (who is logged in, the panel's links, Sair), and
+ * the account button steps aside (its links are the panel's). The root passes them on panel
+ * pages only; wide screens keep the panel's header and sidebar as they were.
+ */
+export interface PanelHeaderSlots {
+  actions: ReactNode;
+  menu: ReactNode;
+}
+
+/**
  * Compact header (spec 1 §2 header links). Wide screens: a thin bar with the institutional
  * links, then logo, the four listing types and the account actions. Narrow screens: logo,
- * "Anunciar" and a menu button that opens every link. Visitors see 'Entrar'; a logged-in user
- * sees the user menu (known during SSR: no flash).
+ * "Anunciar" and a menu button that opens every link (Esc closes it and gives the focus back to
+ * the button). Visitors see 'Entrar'; a logged-in user sees the user menu (known during SSR: no
+ * flash), or, inside the panel on narrow screens, the panel's slots.
  */
-export function SiteHeader() {
+export function SiteHeader({ panel }: { panel?: PanelHeaderSlots }) {
   // The menu remembers the page it was opened on, so navigating anywhere closes it without
   // an effect that resets state after the render.
   const { pathname, search } = useLocation();
@@ -51,6 +64,7 @@ export function SiteHeader() {
   const isMenuOpen = openOn === pathname;
   const closeMenu = () => setOpenOn(null);
   const menuId = useId();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
   const viewer = useViewer();
   const viewerCode = viewer?.codigo ?? null;
   // A plan chosen before logging in (/cadastro?plano=) survives the header's "Entrar" too (issue
@@ -67,11 +81,28 @@ export function SiteHeader() {
   useEffect(() => {
     if (!isMenuOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpenOn(null);
+      if (event.key !== 'Escape') return;
+      setOpenOn(null);
+      menuButtonRef.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [isMenuOpen]);
+
+  const userMenu = viewer ? (
+    <Suspense
+      // Only after a login without a page load, until the chunk arrives: the avatar alone.
+      fallback={
+        <span className="inline-flex min-h-11 items-center px-1.5 sm:px-2" aria-hidden="true">
+          <span className="grid size-8 place-items-center rounded-full bg-teal-700 text-sm font-semibold text-white">
+            {initialOf(viewer.name, viewer.email)}
+          </span>
+        </span>
+      }
+    >
+      <UserMenu viewer={viewer} />
+    </Suspense>
+  ) : null;
 
   return (
     <header className="border-b border-slate-200 bg-white">
@@ -112,19 +143,18 @@ export function SiteHeader() {
             <Heart aria-hidden="true" className="size-5" />
             Favoritos
           </Link>
+          {panel ? (
+            <div className="flex items-center lg:hidden">
+              {/* Until the chunk arrives (a login without a page load): the link's room, kept. */}
+              <Suspense fallback={<span aria-hidden="true" className="size-11" />}>{panel.actions}</Suspense>
+            </div>
+          ) : null}
           {viewer ? (
-            <Suspense
-              // Only after a login without a page load, until the chunk arrives: the avatar alone.
-              fallback={
-                <span className="inline-flex min-h-11 items-center px-1.5 sm:px-2" aria-hidden="true">
-                  <span className="grid size-8 place-items-center rounded-full bg-teal-700 text-sm font-semibold text-white">
-                    {initialOf(viewer.name, viewer.email)}
-                  </span>
-                </span>
-              }
-            >
-              <UserMenu viewer={viewer} />
-            </Suspense>
+            panel ? (
+              <div className="hidden lg:block">{userMenu}</div>
+            ) : (
+              userMenu
+            )
           ) : (
             <Link
               to={loginHref}
@@ -141,6 +171,7 @@ export function SiteHeader() {
             Anunciar
           </Link>
           <button
+            ref={menuButtonRef}
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-700 lg:hidden"
             aria-expanded={isMenuOpen}
@@ -157,9 +188,8 @@ export function SiteHeader() {
         </div>
       </div>
 
-      <nav
+      <div
         id={menuId}
-        aria-label="Menu principal"
         hidden={!isMenuOpen}
         className="border-t border-slate-200 bg-white lg:hidden"
         // A link to the page already shown does not change the path: close on any link click.
@@ -167,54 +197,60 @@ export function SiteHeader() {
           if ((event.target as HTMLElement).closest('a')) closeMenu();
         }}
       >
-        <div className="page-container grid gap-6 py-5 sm:grid-cols-2">
-          <div>
-            <p className="px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">Anúncios</p>
-            <ul className="mt-2">
-              {TYPE_LINKS.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} className={navLinkClass}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
+        {panel ? <Suspense fallback={null}>{panel.menu}</Suspense> : null}
+        <nav aria-label="Menu principal">
+          <div className="page-container grid gap-6 py-5 sm:grid-cols-2">
+            <div>
+              <p className="px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">Anúncios</p>
+              <ul className="mt-2">
+                {TYPE_LINKS.map((link) => (
+                  <li key={link.to}>
+                    <NavLink to={link.to} className={navLinkClass}>
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div>
+              <p className="px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">A NC</p>
+              <ul className="mt-2">
+                {INFO_LINKS.map((link) => (
+                  <li key={link.to}>
+                    <NavLink to={link.to} className={navLinkClass}>
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <ul className="flex gap-2 border-t border-slate-200 pt-4 sm:col-span-2">
+              <li>
+                <Link
+                  to={paths.favourites.getHref()}
+                  className={navLinkClass({ isActive: false }) + ' gap-2'}
+                >
+                  <Heart aria-hidden="true" className="size-5" />
+                  Favoritos
+                </Link>
+              </li>
+              <li>
+                {viewer ? (
+                  <Link to={paths.panel.getHref()} className={navLinkClass({ isActive: false }) + ' gap-2'}>
+                    <LayoutDashboard aria-hidden="true" className="size-5" />
+                    Meu painel
+                  </Link>
+                ) : (
+                  <Link to={loginHref} className={navLinkClass({ isActive: false }) + ' gap-2'}>
+                    <UserRound aria-hidden="true" className="size-5" />
+                    Entrar
+                  </Link>
+                )}
+              </li>
             </ul>
           </div>
-          <div>
-            <p className="px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">A NC</p>
-            <ul className="mt-2">
-              {INFO_LINKS.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} className={navLinkClass}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <ul className="flex gap-2 border-t border-slate-200 pt-4 sm:col-span-2">
-            <li>
-              <Link to={paths.favourites.getHref()} className={navLinkClass({ isActive: false }) + ' gap-2'}>
-                <Heart aria-hidden="true" className="size-5" />
-                Favoritos
-              </Link>
-            </li>
-            <li>
-              {viewer ? (
-                <Link to={paths.panel.getHref()} className={navLinkClass({ isActive: false }) + ' gap-2'}>
-                  <LayoutDashboard aria-hidden="true" className="size-5" />
-                  Meu painel
-                </Link>
-              ) : (
-                <Link to={loginHref} className={navLinkClass({ isActive: false }) + ' gap-2'}>
-                  <UserRound aria-hidden="true" className="size-5" />
-                  Entrar
-                </Link>
-              )}
-            </li>
-          </ul>
-        </div>
-      </nav>
+        </nav>
+      </div>
       <FavoritesNotice />
     </header>
   );

@@ -172,11 +172,14 @@ describe('the CEP search’s messages (spec 2 §5, §8)', () => {
 
   it('404: not found in ViaCEP; other answers: ViaCEP failed; no answer: the search failed', () => {
     const failed = (status: number) => new ApiError('GET', '/api/cep/01001000', status, { message: 'x' });
-    expect(cepLookupError(failed(404))).toBe(M.viaCepNotFound);
-    expect(cepLookupError(failed(503))).toBe(M.viaCepFailed);
-    expect(cepLookupError(failed(429))).toBe(M.viaCepFailed);
+    const typeIt = (message: string) => `${message} Preencha o endereço abaixo.`;
+    expect(cepLookupError(failed(404))).toBe(typeIt(M.viaCepNotFound));
+    expect(cepLookupError(failed(503))).toBe(typeIt(M.viaCepFailed));
+    expect(cepLookupError(failed(429))).toBe(typeIt(M.viaCepFailed));
     expect(cepLookupError(failed(400))).toBe(M.cepDigitsToSearch);
-    expect(cepLookupError(new NetworkError('GET', '/api/cep/01001000', false))).toBe(M.cepSearchFailed);
-    expect(cepLookupError(new Error('?'))).toBe(M.cepSearchFailed);
+    expect(cepLookupError(new NetworkError('GET', '/api/cep/01001000', false))).toBe(
+      typeIt(M.cepSearchFailed),
+    );
+    expect(cepLookupError(new Error('?'))).toBe(typeIt(M.cepSearchFailed));
   });
 });

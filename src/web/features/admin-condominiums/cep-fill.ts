@@ -2,6 +2,7 @@ import {
   CONDOMINIUM_CEP_DIGITS,
   CONDOMINIUM_MESSAGES as M,
 } from '#shared/contracts/condominiums.constants.ts';
+import { PROFILE_MESSAGES } from '#shared/contracts/profile.constants.ts';
 import type { CepAnswer } from '#shared/contracts/profile.contract.ts';
 import { onlyDigits } from '#shared/lib/masks.ts';
 import { STATES } from '#shared/states.ts';
@@ -28,18 +29,21 @@ export function cepToSearch(text: string): string | null {
   return digits.length === CONDOMINIUM_CEP_DIGITS ? digits : null;
 }
 
+/** A failed or fruitless look-up's message, then "Preencha o endereço abaixo." (issue 33). */
+export const withTypeAddress = (message: string) => `${message} ${PROFILE_MESSAGES.cepTypeAddress}`;
+
 /**
- * The message of a failed GET /api/cep/{cep} (spec 2 §8): ViaCEP said the code does not exist
- * (404), ViaCEP could not be asked (the server's 503, a 429 or any other error answer), or the
- * call itself failed.
+ * The message of a failed GET /api/cep/{cep} (spec 2 §8): the code does not exist (404), the
+ * CEP services could not be asked (the server's 503, a 429 or any other error answer), or the
+ * call itself failed; but for a malformed code, the address is then typed by hand.
  */
 export function cepLookupError(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.status === 404) return M.viaCepNotFound;
+    if (error.status === 404) return withTypeAddress(M.viaCepNotFound);
     if (error.status === 400) return M.cepDigitsToSearch;
-    return M.viaCepFailed;
+    return withTypeAddress(M.viaCepFailed);
   }
-  return M.cepSearchFailed;
+  return withTypeAddress(M.cepSearchFailed);
 }
 
 /**

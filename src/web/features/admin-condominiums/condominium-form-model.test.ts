@@ -57,6 +57,28 @@ describe('withPlace: the hierarchy reset of spec 2 §4', () => {
     expect(withPlace(FULL, 'logradouro', street)).toEqual({ ...FULL, logradouro: street });
   });
 
+  it('a place typed by hand (no code) stays: the new form is filled top-down when the look-up fails', () => {
+    let v = withPlace(EMPTY_FORM, 'cep', { text: '68999-999', id: null });
+    v = withPlace(v, 'logradouro', { text: 'Rua Leopoldo Machado', id: null });
+    v = withPlace(v, 'bairro', { text: 'Centro', id: null });
+    v = withPlace(v, 'cidade', { text: 'Macapá', id: null });
+    v = withPlace(v, 'uf', 'AP');
+    expect(v).toMatchObject({
+      uf: 'AP',
+      cidade: { text: 'Macapá' },
+      bairro: { text: 'Centro' },
+      cep: { text: '68999-999' },
+      logradouro: { text: 'Rua Leopoldo Machado' },
+    });
+    // A chosen one under a typed one is still cleared.
+    const mixed = { ...FULL, bairro: { text: 'Sé', id: null } };
+    expect(withPlace(mixed, 'cidade', { text: 'Campinas', id: null })).toMatchObject({
+      bairro: { text: 'Sé', id: null },
+      cep: NO_PLACE,
+      logradouro: NO_PLACE,
+    });
+  });
+
   it('the same value again clears nothing; a typed text drops the code', () => {
     expect(withPlace(FULL, 'uf', 'SP')).toBe(FULL);
     expect(withPlace(FULL, 'cidade', { text: 'São Paulo', id: 3550308 })).toBe(FULL);

@@ -30,7 +30,7 @@ export interface CondominiumFormValues {
 export type CondominiumFormField = keyof CondominiumFormValues;
 export type PlaceField = 'cidade' | 'bairro' | 'cep' | 'logradouro';
 
-/** The address from the top down: a change clears every place below it (spec 2 §4). */
+/** The address from the top down: a change clears the places chosen below it (spec 2 §4). */
 const HIERARCHY = ['uf', 'cidade', 'bairro', 'cep', 'logradouro'] as const;
 
 export const NO_PLACE: PlaceValue = { text: '', id: null };
@@ -65,9 +65,15 @@ export function maskCep(value: string): string {
 const samePlace = (a: PlaceValue, b: PlaceValue) => a.text === b.text && a.id === b.id;
 
 /**
- * The state or a place set to a new value: the places under it are cleared (spec 2 §4: state
- * clears city, neighbourhood, CEP and street; city the three below; neighbourhood CEP and
+ * The state or a place set to a new value: the places chosen under it are cleared (spec 2 §4:
+ * state clears city, neighbourhood, CEP and street; city the three below; neighbourhood CEP and
  * street; CEP the street). The same value again clears nothing.
+ *
+ * "Chosen" is a place with the portal's code (a suggestion, or what "Buscar CEP" found in the
+ * portal's data), which may not belong to the new parent. A name typed by hand stays: the server
+ * resolves it under the parents on save. Otherwise the new form, whose order (spec 2 §2) puts the
+ * street before the neighbourhood, city and state, could not be filled top-down by hand when the
+ * CEP look-up fails: each field typed would clear the ones above it (issue 33, ADR 020).
  */
 export function withPlace(
   values: CondominiumFormValues,
@@ -80,7 +86,7 @@ export function withPlace(
   }
   const next = { ...values, [field]: value };
   for (const below of HIERARCHY.slice(HIERARCHY.indexOf(field) + 1)) {
-    if (below !== 'uf') next[below] = NO_PLACE;
+    if (below !== 'uf' && next[below].id !== null) next[below] = NO_PLACE;
   }
   return next;
 }

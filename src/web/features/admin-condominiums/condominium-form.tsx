@@ -19,7 +19,7 @@ import {
   updateCondominium,
   type PlaceFilter,
 } from './admin-condominiums-api.ts';
-import { cepLookupError, cepToSearch, fillFromCep } from './cep-fill.ts';
+import { cepLookupError, cepToSearch, fillFromCep, withTypeAddress } from './cep-fill.ts';
 import {
   FIELD_LABELS,
   FORM_FIELD_OF,
@@ -195,7 +195,7 @@ export function CondominiumForm({
         message: 'Endereço preenchido pelo CEP. Confira os campos e informe o número.',
       });
     } catch {
-      setCepState({ status: 'error', message: M.cepSearchFailed });
+      setCepState({ status: 'error', message: withTypeAddress(M.cepSearchFailed) });
     }
   }
 

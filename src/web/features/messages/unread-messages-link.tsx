@@ -21,13 +21,22 @@ export function announceUnread(count: number): void {
  * The panel header's link to /painel/mensagens with the unread badge (issue 22): the count from
  * the layout's loader, then every 30 s while the tab is visible, and at once from the messages
  * page when it opens a thread. The badge's number is spoken as "3 mensagens não lidas".
+ * `isPolling` false: a second link (the phone header's, issue 33) that only hears the count the
+ * polling one announces, so that one request serves both.
  */
-export function UnreadMessagesLink({ initialCount }: { initialCount: number | null }) {
+export function UnreadMessagesLink({
+  initialCount,
+  isPolling = true,
+}: {
+  initialCount: number | null;
+  isPolling?: boolean;
+}) {
   const [count, setCount] = useState(initialCount);
 
   async function refresh() {
     try {
-      setCount(await countUnread(createApiClient()));
+      // Every link listening hears it, this one included.
+      announceUnread(await countUnread(createApiClient()));
     } catch {
       // Keeps the last number: the badge is a hint, the next tick tries again.
     }
@@ -35,7 +44,7 @@ export function UnreadMessagesLink({ initialCount }: { initialCount: number | nu
 
   // When the server could not tell (the loader's look-up failed), the first ask is on arrival.
   const [isUnknownAtStart] = useState(initialCount === null);
-  usePolling(refresh, UNREAD_POLL_MS, { isImmediate: isUnknownAtStart });
+  usePolling(refresh, UNREAD_POLL_MS, { isEnabled: isPolling, isImmediate: isUnknownAtStart });
 
   useEffect(() => {
     const onCount = (event: Event) => setCount((event as CustomEvent<number>).detail);

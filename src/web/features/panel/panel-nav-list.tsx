@@ -2,17 +2,15 @@ import { Link, useLocation } from 'react-router';
 import { isActiveLink, type PanelLink } from './panel-nav.ts';
 
 /**
- * The panel's menu links (the sidebar and the phone drawer). Folded, only the icons show; the
+ * The panel's menu links (the sidebar, and the site header's ☰ menu below lg). Folded, only the icons show; the
  * name stays for screen readers and as the tooltip. The current page has aria-current="page".
  */
 export function PanelNavList({
   links,
   isCollapsed = false,
-  onNavigate,
 }: {
   links: readonly PanelLink[];
   isCollapsed?: boolean;
-  onNavigate?: () => void;
 }) {
   const { pathname } = useLocation();
   return (
@@ -24,7 +22,6 @@ export function PanelNavList({
           <li key={link.to}>
             <Link
               to={link.to}
-              onClick={onNavigate}
               aria-current={isActive ? 'page' : undefined}
               title={isCollapsed ? link.label : undefined}
               className={`flex min-h-11 items-center gap-3 rounded-lg px-3 text-[15px] font-medium transition-colors focus-visible:outline-2 focus-visible:outline-teal-700 ${

@@ -13,14 +13,15 @@ import {
 const apiError = (status: number, body: unknown = null) => new ApiError('GET', '/api/x', status, body);
 
 describe('cepErrorMessage (spec 2 §5/§8)', () => {
-  it('names each failure with its message', () => {
-    expect(cepErrorMessage(apiError(404))).toBe(M.cepNotFound);
+  it('names each failure with its message; not found or failed, the address is typed by hand', () => {
+    const typeIt = (message: string) => `${message} Preencha o endereço abaixo.`;
+    expect(cepErrorMessage(apiError(404))).toBe(typeIt(M.cepNotFound));
     expect(cepErrorMessage(apiError(400))).toBe(M.cepInvalid);
     expect(cepErrorMessage(apiError(401))).toBe(M.sessionExpired);
-    expect(cepErrorMessage(apiError(503))).toBe(M.cepUnavailable);
-    expect(cepErrorMessage(new NetworkError('GET', '/api/cep/x', true))).toBe(M.cepUnavailable);
-    expect(cepErrorMessage(apiError(500))).toBe(M.cepLookupFailed);
-    expect(cepErrorMessage(new Error('x'))).toBe(M.cepLookupFailed);
+    expect(cepErrorMessage(apiError(503))).toBe(typeIt(M.cepUnavailable));
+    expect(cepErrorMessage(new NetworkError('GET', '/api/cep/x', true))).toBe(typeIt(M.cepUnavailable));
+    expect(cepErrorMessage(apiError(500))).toBe(typeIt(M.cepLookupFailed));
+    expect(cepErrorMessage(new Error('x'))).toBe(typeIt(M.cepLookupFailed));
   });
 });
 

@@ -53,18 +53,20 @@ export function lookupCep(api: ApiClient, cep: string): Promise<CepAnswer> {
 /**
  * The message of a failed CEP look-up (spec 2 §5/§8): not found, not valid, the service out
  * ("Não foi possível consultar o CEP agora.": a 503, a time-out, no connection), anything else
- * "Falha ao buscar CEP".
+ * "Falha ao buscar CEP". Not found or failed, the address is typed by hand: "Preencha o
+ * endereço abaixo." follows (issue 33); a CEP to correct or a session to renew say only that.
  */
 export function cepErrorMessage(error: unknown): string {
+  const typeIt = (message: string) => `${message} ${M.cepTypeAddress}`;
   if (error instanceof ApiError) {
-    if (error.status === 404) return M.cepNotFound;
+    if (error.status === 404) return typeIt(M.cepNotFound);
     if (error.status === 400) return M.cepInvalid;
     if (error.status === 401) return M.sessionExpired;
-    if (error.status === 503 || error.status === 504 || error.status === 429) return M.cepUnavailable;
-    return M.cepLookupFailed;
+    if (error.status === 503 || error.status === 504 || error.status === 429) return typeIt(M.cepUnavailable);
+    return typeIt(M.cepLookupFailed);
   }
-  if (error instanceof NetworkError) return M.cepUnavailable;
-  return M.cepLookupFailed;
+  if (error instanceof NetworkError) return typeIt(M.cepUnavailable);
+  return typeIt(M.cepLookupFailed);
 }
 
 /** The message of a failed save: 401 is the session's end, else the server's text or "Falha ao salvar". */

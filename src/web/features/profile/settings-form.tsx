@@ -117,7 +117,8 @@ export function SettingsForm({ profile, onSaved }: { profile: ProfileData; onSav
       }));
       setCepState({ status: 'found', message: 'Endereço preenchido pelo CEP. Confira e informe o número.' });
     } catch (error) {
-      setLookedUp('');
+      // Leaving the field again does not repeat a failed look-up either (the services may take
+      // seconds to fail); "Buscar CEP" asks again.
       setCepState({ status: 'error', message: cepErrorMessage(error) });
     }
   }

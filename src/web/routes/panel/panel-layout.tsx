@@ -1,8 +1,6 @@
-import { Globe, LogOut, Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import { useState } from 'react';
+import { Globe, LogOut, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { data, Link, Outlet, redirect, useLocation } from 'react-router';
 import { paths } from '#shared/paths.ts';
-import { Drawer } from '../../components/search/drawer.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { loginRedirectHref } from '../../features/accounts/redirects.ts';
 import { findSessionUser } from '../../features/accounts/session.server.ts';
@@ -51,28 +49,22 @@ const SIDEBAR_ID = 'painel-menu';
 /**
  * The panel shell (spec 2 §2): the user's initial, name or e-mail and role label, a Site link and
  * Sair (ends the session, goes to /entrar); the menu of the user's role in a sidebar that folds
- * (kept in localStorage) on wide screens and in a drawer (Esc closes it) on phones.
+ * (kept in localStorage). That header and sidebar are for wide screens (lg). Below, the site's
+ * header alone stays (issue 33 item 7: two stacked headers took 138 of a phone's 844 px): its ☰
+ * menu holds the name, role, this menu and Sair, and its row the messages link
+ * (panel-phone-header.tsx, placed by root.tsx). The messages link here stays mounted at every
+ * width: it is the one that asks for the unread count.
  */
 export default function PanelLayout({ loaderData }: Route.ComponentProps) {
   const { viewer, missingProfile, unread } = loaderData;
   const { pathname } = useLocation();
   const { logOut, state } = useLogout();
   const [isCollapsed, setIsCollapsed] = useSidebarCollapsed();
-  const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const links = panelMenu(viewer.role);
   return (
     <div className="bg-slate-50 pb-12">
-      <div className="border-b border-slate-200 bg-white">
+      <div className="hidden border-b border-slate-200 bg-white lg:block">
         <div className="page-container flex flex-wrap items-center gap-3 py-3 sm:gap-4">
-          <button
-            type="button"
-            onClick={() => setIsDrawerOpen(true)}
-            aria-haspopup="dialog"
-            className="grid size-11 place-items-center rounded-lg border border-slate-300 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-700 lg:hidden"
-          >
-            <Menu aria-hidden="true" className="size-5" />
-            <span className="sr-only">Abrir menu do painel</span>
-          </button>
           <span
             aria-hidden="true"
             className="grid size-11 shrink-0 place-items-center rounded-full bg-teal-700 text-lg font-semibold text-white"
@@ -144,11 +136,6 @@ export default function PanelLayout({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       {needsProfileCheck(missingProfile, pathname) ? <ProfileCheckModal missing={missingProfile} /> : null}
-      <Drawer title="Menu do painel" isOpen={isDrawerOpen} onClose={() => setIsDrawerOpen(false)}>
-        <nav aria-label="Menu do painel">
-          <PanelNavList links={links} onNavigate={() => setIsDrawerOpen(false)} />
-        </nav>
-      </Drawer>
     </div>
   );
 }
