@@ -55,8 +55,9 @@ export function PhotosSection({
   const dragFrom = useRef<number | null>(null);
   const pendingCount = photos.filter((p) => p.kind === 'local').length;
 
-  function pick(files: File[]) {
-    const { accepted, refused: left } = checkPickedFiles(files, photos.length);
+  async function pick(files: File[]) {
+    // The files' first bytes are read before any of them is shown (no broken "Capa").
+    const { accepted, refused: left } = await checkPickedFiles(files, photos.length);
     setRefused(left);
     if (accepted.length === 0) return;
     onChange([
@@ -132,7 +133,7 @@ export function PhotosSection({
           aria-hidden="true"
           data-testid="fotos-arquivos"
           onChange={(event) => {
-            pick(Array.from(event.target.files ?? []));
+            void pick(Array.from(event.target.files ?? []));
             event.target.value = '';
           }}
         />
