@@ -31,6 +31,8 @@ for (const viewport of [
 ]) {
   test.describe(`the ad form's fields at ${viewport.width} px (issue 33)`, () => {
     test.use({ viewport });
+    // Two axe runs and a login each, on a machine that may be busy.
+    test.describe.configure({ timeout: 90_000 });
 
     test('a PDF renamed .jpg is refused when picked, with no "Capa"; a real picture becomes the cover', async ({
       page,
@@ -122,7 +124,6 @@ for (const viewport of [
       page,
       checkA11y,
     }) => {
-      test.setTimeout(60_000);
       await openNewAdForm(page);
       const map = page.getByLabel('Mapa (endereço de incorporação)');
       await map.fill('https://maps.app.goo.gl/Ab12Cd34Ef');
