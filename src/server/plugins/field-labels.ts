@@ -125,7 +125,7 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 /** The label of a field path ("horariosANUNCIO.seg.das" → the nearest named part's: "Horários de atendimento"). */
-export function fieldLabel(field: string): string | null {
+function fieldLabel(field: string): string | null {
   const parts = field.split('.').reverse();
   for (const part of parts) {
     const label = Object.hasOwn(FIELD_LABELS, part) ? FIELD_LABELS[part] : undefined;
