@@ -11,8 +11,9 @@ import { mapEmbedFrom } from '#shared/lib/map-embed.ts';
 
 /**
  * The ad form's pure parts (spec 2 §5 "Ad form", §9): default opening hours, the map address
- * check (an embed address; a pasted <iframe> is unwrapped, a place link turned), the required-fields message and the
- * photos' order. No React here, so each is unit-tested on its own.
+ * check (an embed address; a pasted <iframe> is unwrapped, a place link turned into one), the
+ * required-fields message, the banner's summary and the photos' order. No React here, so each
+ * is unit-tested on its own.
  */
 
 export interface DayHours {

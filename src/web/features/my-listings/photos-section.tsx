@@ -38,7 +38,8 @@ export function PhotosSection({
   canUpload,
 }: {
   photos: Photo[];
-  onChange: (photos: Photo[]) => void;
+  /** The new list, or how to change the latest one (after an await, the list may have moved on). */
+  onChange: (change: Photo[] | ((photos: Photo[]) => Photo[])) => void;
   /** Removes one of the ad's stored images on the server; resolves false when it failed. */
   onRemoveStored: (url: string) => Promise<boolean>;
   isUploading: boolean;
@@ -60,16 +61,14 @@ export function PhotosSection({
     const { accepted, refused: left } = await checkPickedFiles(files, photos.length);
     setRefused(left);
     if (accepted.length === 0) return;
-    onChange([
-      ...photos,
-      ...accepted.map((file): Photo => ({
-        key: photoKey(),
-        kind: 'local',
-        file,
-        preview: URL.createObjectURL(file),
-        progress: null,
-      })),
-    ]);
+    const added = accepted.map((file): Photo => ({
+      key: photoKey(),
+      kind: 'local',
+      file,
+      preview: URL.createObjectURL(file),
+      progress: null,
+    }));
+    onChange((list) => [...list, ...added]);
     setAnnouncement(
       accepted.length === 1 ? '1 imagem adicionada.' : `${accepted.length} imagens adicionadas.`,
     );
