@@ -92,6 +92,8 @@ test.describe('admin users (issue 21)', () => {
     await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
     await field('Documento').pressSequentially(newCpf());
     await expect(field('Documento')).toHaveValue(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
+    // The fields the message named are filled: it goes (issue 33 item 8).
+    await expect(page.getByRole('alert').filter({ hasText: M.required })).toHaveCount(0);
     await field('WhatsApp').pressSequentially('11987654321');
     await expect(field('WhatsApp')).toHaveValue('(11) 98765-4321');
     // "Buscar no ViaCEP" only with 8 digits; then the city and UF come from the CEP.

@@ -7,6 +7,7 @@ import { MEDIA_MESSAGES } from '#shared/contracts/media.constants.ts';
 import type { ErrorCode } from '#shared/errors.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from '../lib/app-error.ts';
+import { labelledMessage } from './field-labels.ts';
 
 /**
  * One place that turns every failure into `{ message, code, errors? }` in Portuguese with the
@@ -81,9 +82,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => {
         const field = fieldName(v.instancePath, v.params);
+        const isBody = error.validationContext === 'body';
         // The whole body was not an object (an array, a string, nothing): say so plainly.
-        const wholeBody = field === '' && error.validationContext === 'body';
-        return { field, message: wholeBody ? MESSAGES.bodyNotObject : (v.message ?? 'Valor inválido.') };
+        if (field === '' && isBody) return { field, message: MESSAGES.bodyNotObject };
+        const message = v.message ?? 'Valor inválido.';
+        // A form's field by its Portuguese name; a query parameter keeps the name the URL uses.
+        return { field, message: isBody ? labelledMessage(field, message) : message };
       });
       return reply
         .status(400)

@@ -49,7 +49,7 @@ export const ADMIN_LISTINGS_MESSAGES = {
   advertiserNotFound: 'Anunciante não encontrado.',
   reasonTooLong: `O motivo deve ter no máximo ${MODERATION_REASON_MAX} caracteres.`,
   reasonRequired: 'Informe o motivo.',
-  highlightInvalid: 'O campo destaqueANUNCIO deve ser 0 ou 1.',
+  highlightInvalid: 'O campo Destaque deve ser 0 ou 1.',
   reportsInactivated: 'Anúncio inativado e denúncias resolvidas.',
   reportsResolved: 'Denúncias resolvidas (o anúncio já não estava no ar).',
   reportsDismissed: 'Denúncias descartadas.',

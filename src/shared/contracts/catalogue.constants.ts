@@ -25,9 +25,9 @@ export const CATALOGUE_MESSAGES = {
   categoryType:
     'O tipo da categoria deve ser 1 (Oportunidades), 2 (Produtos), 3 (Serviços) ou 4 (Comodidades).',
   flag: (field: string) => `O campo ${field} deve ser 1, 0, true ou false.`,
-  categoryNothingToChange: 'Informe o novo nome (nomeCATEGORIA) ou o status (ativoCATEGORIA).',
+  categoryNothingToChange: 'Informe o novo nome da categoria ou se ela está ativa.',
   subcategoryNothingToChange:
-    'Informe ao menos um campo para alterar: categoriaSUBCATEGORIA, nomeSUBCATEGORIA, slugSUBCATEGORIA ou ativoSUBCATEGORIA.',
+    'Informe ao menos um campo para alterar: categoria, nome, slug ou se está ativa.',
   /** Spec 2 §5 "Admin subcategory". */
   subcategoryRequired: 'Preencha categoria e nome.',
   slugInvalid: `O slug deve ter letras, números ou hífens (no máximo ${CATALOGUE_SLUG_MAX} caracteres).`,

@@ -102,7 +102,11 @@ export const MY_LISTINGS_MESSAGES = {
   subcategoryMismatch: 'A subcategoria escolhida não pertence à categoria do anúncio.',
   condominiumNotFound: 'Condomínio não encontrado.',
   categoryNotFound: 'Categoria não encontrada.',
-  mapUrl: 'Informe o endereço de incorporação do mapa (https://www.google.com/maps/embed?...).',
+  mapUrl:
+    'Cole o link de um lugar do Google Maps (https://www.google.com/maps/place/...) ou o endereço de incorporação (https://www.google.com/maps/embed?...).',
+  /** A maps.app.goo.gl / goo.gl/maps share link: it says where it leads only when followed. */
+  mapShortLink:
+    'Link curto do Google Maps não aceito: abra-o no navegador e cole aqui o endereço completo (https://www.google.com/maps/place/...), ou use Compartilhar > Incorporar um mapa.',
   videoUrl: 'Informe um endereço do YouTube válido.',
   imageNotAllowed: 'Uma das imagens informadas não pertence a este anúncio nem às suas imagens.',
   tooManyImages: 'O anúncio pode ter no máximo 12 imagens.',

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MyListingBodySchema, normaliseMapUrl, PublishBodySchema } from './my-listings.contract.ts';
+import { MY_LISTINGS_MESSAGES as M } from './my-listings.constants.ts';
+import { MyListingBodySchema, PublishBodySchema } from './my-listings.contract.ts';
+
+const normaliseMapUrl = (mapaUrlANUNCIO: string) => {
+  const parsed = MyListingBodySchema.safeParse({ mapaUrlANUNCIO });
+  return parsed.success ? parsed.data.mapaUrlANUNCIO : undefined;
+};
 
 describe('own ad body', () => {
   const embed = 'https://www.google.com/maps/embed?pb=!1m18!1m12';
@@ -20,6 +26,16 @@ describe('own ad body', () => {
     ]) {
       expect(normaliseMapUrl(bad), bad).toBeUndefined();
     }
+  });
+
+  it('map: a Google Maps place link becomes its embed; a short link is refused with how to get a full one', () => {
+    expect(
+      normaliseMapUrl(
+        'https://www.google.com/maps/place/Padaria/@-23.5613,-46.6565,17z/data=!3m1!4b1!4m6!3m5!1s0x0:0x1!8m2!3d-23.5614!4d-46.6566',
+      ),
+    ).toBe('https://maps.google.com/maps?q=-23.5614,-46.6566&z=17&output=embed');
+    const short = MyListingBodySchema.safeParse({ mapaUrlANUNCIO: 'https://maps.app.goo.gl/AbC123' });
+    expect(short.success ? null : short.error.issues[0]?.message).toBe(M.mapShortLink);
   });
 
   it('status: only the owner choices survive; unknown and server-only fields are dropped', () => {

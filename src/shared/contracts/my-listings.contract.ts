@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONDITIONS, LISTING_TYPE_CODES, TRANSACTION_TYPES, WEEKDAYS } from '../constants.ts';
+import { mapEmbedFrom } from '../lib/map-embed.ts';
 import { intParam, pagedSchema, pageQuery, textParam } from './common.contract.ts';
 import { OpeningHoursSchema } from './listings.contract.ts';
 import {
@@ -20,49 +21,26 @@ import {
  * any other value is ignored.
  */
 
-const GOOGLE_MAPS_EMBED = /^https:\/\/(www\.)?google\.[a-z.]{2,6}\/maps\/embed(\/v1\/[a-z]+)?\?\S+$/i;
-const GOOGLE_MAPS_OUTPUT_EMBED = /^https:\/\/maps\.google\.[a-z.]{2,6}\/maps\?\S*output=embed\S*$/i;
-const IFRAME_SRC = /^<iframe\b[^>]*\bsrc\s*=\s*(["'])(.*?)\1[^>]*>(\s*<\/iframe>)?$/is;
-
-/** `&amp;` and friends of an iframe tag's attribute, as a browser would read them. */
-function decodeAttribute(v: string): string {
-  return v
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
-}
-
-/**
- * The map: an embed address only (Google Maps' "incorporar um mapa"). A pasted `<iframe ...
- * src="...">` is unwrapped to its src; anything else is a 400. Empty means no map.
- */
-export function normaliseMapUrl(raw: string): string | null | undefined {
-  const v = raw.trim();
-  if (v === '') return null;
-  const match = IFRAME_SRC.exec(v);
-  const url = match ? decodeAttribute(match[2] ?? '').trim() : v;
-  if (url.length > 2000 || !(GOOGLE_MAPS_EMBED.test(url) || GOOGLE_MAPS_OUTPUT_EMBED.test(url)))
-    return undefined;
-  return url;
-}
-
 const YOUTUBE =
   /^https:\/\/(www\.|m\.)?(youtube\.com\/(watch\?v=|embed\/|shorts\/)|youtu\.be\/)[\w-]{6,20}([?&#]\S*)?$/i;
 
+/**
+ * The map: an embed address (Google Maps' "incorporar um mapa"; a pasted `<iframe ...
+ * src="...">` is unwrapped to its src), or a Google Maps link to a place turned into one
+ * (lib/map-embed.ts); anything else is a 400. Empty or null means no map.
+ */
 const mapUrl = z
   .string({ error: M.mapUrl })
   .max(4000, { error: M.mapUrl })
   .nullable()
   .transform((v, ctx) => {
     if (v === null) return null;
-    const url = normaliseMapUrl(v);
-    if (url === undefined) {
-      ctx.addIssue({ code: 'custom', message: M.mapUrl });
+    const result = mapEmbedFrom(v);
+    if ('error' in result) {
+      ctx.addIssue({ code: 'custom', message: result.error === 'short-link' ? M.mapShortLink : M.mapUrl });
       return z.NEVER;
     }
-    return url;
+    return result.url;
   });
 
 const videoUrl = z

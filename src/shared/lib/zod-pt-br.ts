@@ -78,6 +78,25 @@ const ptBrError: z.core.$ZodErrorMap = (issue) => {
   }
 };
 
+/** How the messages above begin (FORMATS' are whole messages). */
+const FALLBACK_OPENINGS: readonly string[] = [
+  'Campo obrigatório.',
+  'Valor inválido',
+  'Deve ',
+  'Formato inválido.',
+  'Campo não reconhecido',
+  'Campos não reconhecidos',
+  ...Object.values(FORMATS),
+];
+
+/**
+ * True for one of the messages above. They name no field, so the API's error handler puts the
+ * field's Portuguese name in front (plugins/field-labels.ts).
+ */
+export function isFallbackMessage(message: string): boolean {
+  return FALLBACK_OPENINGS.some((opening) => message.startsWith(opening));
+}
+
 /** Installs the messages for every schema of this process (server) or bundle (browser). */
 export function useBrazilianZodMessages(): void {
   z.config({ localeError: ptBrError });

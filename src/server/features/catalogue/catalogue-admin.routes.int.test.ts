@@ -225,7 +225,7 @@ describe('catalogue admin: categories and subcategories (issue 21)', () => {
       [{ nomeCATEGORIA: 'Nova', tipoCATEGORIA: 5 }, M.categoryType],
       [{ nomeCATEGORIA: 'Nova', tipoCATEGORIA: '1.5' }, M.categoryType],
       [{ nomeCATEGORIA: 'Nova' }, M.categoryType],
-      [{ nomeCATEGORIA: 'Nova', tipoCATEGORIA: 1, ativoCATEGORIA: 'sim' }, M.flag('ativoCATEGORIA')],
+      [{ nomeCATEGORIA: 'Nova', tipoCATEGORIA: 1, ativoCATEGORIA: 'sim' }, M.flag('Ativa')], // the field by its Portuguese name (issue 33)
     ])('400 with a Portuguese message for %j', async (body, message) => {
       expect(await call('POST', '/api/categorias', 'admin', body)).toMatchObject({
         status: 400,

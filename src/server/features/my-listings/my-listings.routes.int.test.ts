@@ -125,14 +125,23 @@ describe('own ads (pre-moderation, the default)', () => {
     expect(a.body.mapaUrlANUNCIO).toBe(`${embed.replace('!1m12', '!1m12&x=1')}`);
     const b = await me.call('POST', BASE, await adBody(t, { mapaUrlANUNCIO: embed }));
     expect(b.body.mapaUrlANUNCIO).toBe(embed);
-    for (const bad of [
-      'https://maps.app.goo.gl/abc',
-      'javascript:alert(1)',
-      '<iframe src="https://evil.example/x"></iframe>',
-    ]) {
+    for (const bad of ['javascript:alert(1)', '<iframe src="https://evil.example/x"></iframe>']) {
       const res = await me.call('POST', BASE, await adBody(t, { mapaUrlANUNCIO: bad }));
       expect([res.status, res.body.message]).toEqual([400, M.mapUrl]);
     }
+    // Issue 33: a place link is turned into its embed; a short link says how to get a full one.
+    const place = await me.call(
+      'POST',
+      BASE,
+      await adBody(t, { mapaUrlANUNCIO: 'https://www.google.com/maps/place/Moema/@-23.6,-46.66,15z' }),
+    );
+    expect(place.body.mapaUrlANUNCIO).toBe('https://maps.google.com/maps?q=-23.6,-46.66&z=15&output=embed');
+    const short = await me.call(
+      'POST',
+      BASE,
+      await adBody(t, { mapaUrlANUNCIO: 'https://maps.app.goo.gl/abc' }),
+    );
+    expect([short.status, short.body.message]).toEqual([400, M.mapShortLink]);
     const cleared = await me.call('PATCH', `${BASE}/${a.body.codigoANUNCIO}`, { mapaUrlANUNCIO: '' });
     expect(cleared.body.mapaUrlANUNCIO).toBeNull();
   });

@@ -72,6 +72,9 @@ export function AdminUserForm({
   );
   const [errors, setErrors] = useState<UserFormErrors>({});
   const [formError, setFormError] = useState<string>();
+  // The banner sums up the field checks ("Preencha email, senha e documento"): it goes once the
+  // fields it names are corrected (issue 33 item 8), while a server's failure stays until the next try.
+  const [isFieldSummary, setIsFieldSummary] = useState(false);
   const [saved, setSaved] = useState<string>();
   const [isSaving, setIsSaving] = useState(false);
   const [cepState, setCepState] = useState<{
@@ -118,9 +121,10 @@ export function AdminUserForm({
     }
   }
 
-  function showErrors(found: UserFormErrors, message: string | undefined) {
+  function showErrors(found: UserFormErrors, message: string | undefined, isSummary = false) {
     setErrors(found);
     setFormError(message);
+    setIsFieldSummary(isSummary);
     const first = firstErrorField(found);
     // After the render that shows them: the first wrong field, else the message, takes the focus.
     requestAnimationFrame(() => {
@@ -134,7 +138,7 @@ export function AdminUserForm({
     setSaved(undefined);
     const found = profile ? validateUserEdit(values, profile) : validateNewUser(values);
     if (firstErrorField(found)) {
-      showErrors(found, isNew ? M.required : undefined);
+      showErrors(found, isNew ? M.required : undefined, true);
       return;
     }
     setErrors({});
@@ -194,7 +198,9 @@ export function AdminUserForm({
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-6">
-      {formError ? <Alert ref={alertRef} tone="error" title={formError} /> : null}
+      {formError && !(isFieldSummary && !firstErrorField(errors)) ? (
+        <Alert ref={alertRef} tone="error" title={formError} />
+      ) : null}
 
       <section aria-labelledby="usuario-conta" className={sectionClass}>
         <h2 id="usuario-conta" className={sectionTitleClass}>

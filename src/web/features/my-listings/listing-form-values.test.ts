@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { MY_LISTINGS_MESSAGES as M } from '#shared/contracts/my-listings.constants.ts';
 import {
   defaultOpeningHours,
+  fieldSummaryMessage,
   formValuesFrom,
   listingBodyFrom,
   MAP_URL_MESSAGE,
@@ -10,7 +12,6 @@ import {
   openingHoursFrom,
   requiredFieldsMessage,
 } from './listing-form-values.ts';
-import { checkPickedFiles, MAX_PHOTO_BYTES, PHOTO_REFUSALS } from './photo-files.ts';
 
 describe('defaultOpeningHours', () => {
   it('is 09:00-18:00 Monday to Friday, Saturday and Sunday closed', () => {
@@ -47,10 +48,18 @@ describe('normaliseMapUrl', () => {
     expect(normaliseMapUrl(iframe)).toEqual({ url: `${embed}&x=1` });
   });
 
-  it('refuses a place link, another site, http and an iframe of another site', () => {
+  it('turns a Google Maps place link into its embed', () => {
+    expect(normaliseMapUrl('https://www.google.com/maps/place/Rua+X/@-23.5,-46.6,16z')).toEqual({
+      url: 'https://maps.google.com/maps?q=-23.5,-46.6&z=16&output=embed',
+    });
+  });
+
+  it('says how to get a full link for a short share link', () => {
+    expect(normaliseMapUrl('https://maps.app.goo.gl/abc')).toEqual({ error: M.mapShortLink });
+  });
+
+  it('refuses another site, http and an iframe of another site', () => {
     for (const bad of [
-      'https://maps.app.goo.gl/abc',
-      'https://www.google.com/maps/place/Rua+X',
       'http://www.google.com/maps/embed?pb=1',
       'javascript:alert(1)',
       '<iframe src="https://evil.example/maps/embed?pb=1"></iframe>',
@@ -89,6 +98,25 @@ describe('requiredFieldsMessage', () => {
   });
 });
 
+describe('fieldSummaryMessage', () => {
+  it('follows the fields: the missing ones, then the map, then nothing (the banner goes away)', () => {
+    const empty = {
+      tituloANUNCIO: '',
+      descricaoANUNCIO: '',
+      categoriaANUNCIO: '',
+      tipoANUNCIO: '',
+      mapaUrlANUNCIO: 'x',
+    };
+    expect(fieldSummaryMessage(empty)).toBe(
+      'Preencha os campos obrigatórios: título, descrição, categoria, tipo',
+    );
+    const filled = { ...empty, tituloANUNCIO: 'Bolo', descricaoANUNCIO: 'Caseiro', categoriaANUNCIO: '3' };
+    expect(fieldSummaryMessage(filled)).toBe('Preencha os campos obrigatórios: tipo');
+    expect(fieldSummaryMessage({ ...filled, tipoANUNCIO: '2' })).toBe(MAP_URL_MESSAGE);
+    expect(fieldSummaryMessage({ ...filled, tipoANUNCIO: '2', mapaUrlANUNCIO: '' })).toBeNull();
+  });
+});
+
 describe('moveItem', () => {
   it('moves an item up, down, to the cover and clamps out-of-range targets', () => {
     expect(moveItem(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
@@ -109,25 +137,6 @@ describe('moveItem', () => {
       'Imagem 2 movida para a posição 1 de 3. Agora é a capa do anúncio.',
     );
     expect(moveAnnouncement('Imagem 1', 2, 3)).toBe('Imagem 1 movida para a posição 2 de 3.');
-  });
-});
-
-describe('checkPickedFiles', () => {
-  it('keeps images up to 12 and lists the refused with the reason', () => {
-    const files = [
-      { name: 'a.JPG', size: 1000 },
-      { name: 'b.svg', size: 1000 },
-      { name: 'c.png', size: MAX_PHOTO_BYTES + 1 },
-      { name: 'd.webp', size: 10 },
-      { name: 'e.gif', size: 10 },
-    ];
-    const { accepted, refused } = checkPickedFiles(files, 10);
-    expect(accepted.map((f) => f.name)).toEqual(['a.JPG', 'd.webp']);
-    expect(refused).toEqual([
-      { name: 'b.svg', reason: PHOTO_REFUSALS.type },
-      { name: 'c.png', reason: PHOTO_REFUSALS.size },
-      { name: 'e.gif', reason: PHOTO_REFUSALS.limit },
-    ]);
   });
 });
 

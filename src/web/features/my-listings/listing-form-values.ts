@@ -7,11 +7,13 @@ import {
 } from '#shared/constants.ts';
 import type { MyListingBody } from '#shared/contracts/my-listings.contract.ts';
 import { MY_LISTINGS_MESSAGES, REQUIRED_FIELD_LABELS } from '#shared/contracts/my-listings.constants.ts';
+import { mapEmbedFrom } from '#shared/lib/map-embed.ts';
 
 /**
  * The ad form's pure parts (spec 2 §5 "Ad form", §9): default opening hours, the map address
- * check (an embed address; a pasted <iframe> is unwrapped), the required-fields message and the
- * photos' order. No React here, so each is unit-tested on its own.
+ * check (an embed address; a pasted <iframe> is unwrapped, a place link turned into one), the
+ * required-fields message, the banner's summary and the photos' order. No React here, so each
+ * is unit-tested on its own.
  */
 
 export interface DayHours {
@@ -61,34 +63,15 @@ export function openingHoursFrom(
 export const MAP_URL_MESSAGE = MY_LISTINGS_MESSAGES.mapUrl;
 
 /**
- * Google Maps' embed addresses, the ones the server accepts (my-listings.contract.ts; its zod
- * module stays out of the browser bundle, so the check is repeated here for an early message).
- */
-const EMBED_PATTERNS: readonly RegExp[] = [
-  /^https:\/\/(www\.)?google\.[a-z.]{2,6}\/maps\/embed(\/v1\/[a-z]+)?\?\S+$/i,
-  /^https:\/\/maps\.google\.[a-z.]{2,6}\/maps\?\S*output=embed\S*$/i,
-];
-
-/**
- * The map field (spec 2 §5: "The map URL must be an embed URL"): empty is fine (no map); a
- * pasted `<iframe src="...">` gives its src; anything else must be an https embed address.
+ * The map field (spec 2 §5: "The map URL must be an embed URL"): empty is fine (no map); an
+ * embed address, a pasted `<iframe src="...">` or a Google Maps place link gives the embed
+ * address the API stores (the same rules: #shared/lib/map-embed.ts); a short share link or
+ * anything else, the one-line message saying what to paste.
  */
 export function normaliseMapUrl(input: string): { url: string | null } | { error: string } {
-  const text = input.trim();
-  if (text === '') return { url: null };
-  let candidate = text;
-  if (/^<iframe[\s>]/i.test(text)) {
-    const src = /\ssrc\s*=\s*(["'])(.*?)\1/i.exec(text)?.[2] ?? /\ssrc\s*=\s*([^\s>]+)/i.exec(text)?.[1];
-    if (!src) return { error: MAP_URL_MESSAGE };
-    candidate = src
-      .replace(/&amp;/g, '&')
-      .replace(/&quot;/g, '"')
-      .replace(/&#39;/g, "'")
-      .trim();
-  }
-  if (candidate.length > 2000 || !EMBED_PATTERNS.some((p) => p.test(candidate)))
-    return { error: MAP_URL_MESSAGE };
-  return { url: candidate };
+  const result = mapEmbedFrom(input);
+  if ('url' in result) return result;
+  return { error: result.error === 'short-link' ? MY_LISTINGS_MESSAGES.mapShortLink : MAP_URL_MESSAGE };
 }
 
 /** The required fields of spec 2 §5 (titulo, descricao, categoria and tipo), as the form holds them. */
@@ -104,6 +87,16 @@ export function missingRequired(values: RequiredValues): (keyof RequiredValues)[
 export function requiredFieldsMessage(values: RequiredValues): string | null {
   const missing = REQUIRED.filter(([key]) => values[key].trim() === '').map(([, label]) => label);
   return missing.length === 0 ? null : `${MY_LISTINGS_MESSAGES.requiredFields}${missing.join(', ')}`;
+}
+
+/**
+ * The banner over the form after a save the checks refused, as the fields stand now: the
+ * missing required fields (spec 2 §5), else what is wrong with the map address; null once
+ * everything is fixed, so the banner goes away.
+ */
+export function fieldSummaryMessage(values: RequiredValues & { mapaUrlANUNCIO: string }): string | null {
+  const map = normaliseMapUrl(values.mapaUrlANUNCIO);
+  return requiredFieldsMessage(values) ?? ('error' in map ? map.error : null);
 }
 
 /** A copy of `items` with the one at `from` moved to `to` (indexes clamped; same list when out of range). */

@@ -5,6 +5,7 @@ import { CONDITIONS, LISTING_TYPES, TRANSACTION_TYPES, WEEKDAYS, type Weekday } 
 import type { Category, Subcategory } from '#shared/contracts/catalogue.contract.ts';
 import type { MyListing } from '#shared/contracts/my-listings.contract.ts';
 import { MY_LISTINGS_MESSAGES as M, REVISION_MESSAGES } from '#shared/contracts/my-listings.constants.ts';
+import { CharacterCount } from '../../components/forms/character-count.tsx';
 import { CheckboxField } from '../../components/forms/checkbox-field.tsx';
 import { Combobox, type ComboboxOption } from '../../components/forms/combobox.tsx';
 import { SelectField } from '../../components/forms/select-field.tsx';
@@ -16,11 +17,11 @@ import { createApiClient } from '../../lib/api-client.ts';
 import { findSubcategories } from '../../lib/catalogue-api.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import {
+  fieldSummaryMessage,
   formValuesFrom,
   listingBodyFrom,
   missingRequired,
   normaliseMapUrl,
-  requiredFieldsMessage,
   WEEKDAY_LABELS,
   type CondominiumChip,
   type ListingFormValues,
@@ -38,6 +39,8 @@ import { publishErrorFrom, type PublishError } from './publish-errors.ts';
 import { uploadListingPhoto } from './upload-photo.ts';
 
 const SAVE_FAILED = 'Falha ao salvar';
+/** The API's limit (my-listings.contract.ts), shown as a counter under the field. */
+const TITLE_MAX_LENGTH = 150;
 const PHOTOS_NOT_SENT = 'Algumas fotos não foram enviadas. Veja o motivo em cada uma.';
 const PHOTOS_NOT_SENT_AFTER_CREATE =
   'O anúncio foi salvo como rascunho, mas algumas fotos não foram enviadas. Veja o motivo em cada uma e salve de novo.';
@@ -104,6 +107,14 @@ export function ListingForm({
   );
   const [errors, setErrors] = useState<Partial<Record<keyof ListingFormValues, string>>>({});
   const [formError, setFormError] = useState<PublishError | null>(initialError);
+  /**
+   * A save refused by the checks below: the banner then sums up the fields as they stand, so it
+   * shrinks as they are filled and goes away once none is left (issue 33 item 8); `tries` moves
+   * the focus to it on each refused save, not on each keystroke.
+   */
+  const [fieldCheck, setFieldCheck] = useState({ isShown: false, tries: 0 });
+  const [isTitleCut, setIsTitleCut] = useState(false);
+  const [isMapTurned, setIsMapTurned] = useState(false);
   /** The ad the new-ad page created (saved again: PATCH, never a second ad). */
   const createdId = useRef<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -138,8 +149,8 @@ export function ListingForm({
   }, [isDirty]);
 
   useEffect(() => {
-    if (formError || notice) alertRef.current?.focus();
-  }, [formError, notice]);
+    if (formError || notice || fieldCheck.tries > 0) alertRef.current?.focus();
+  }, [formError, notice, fieldCheck.tries]);
 
   const set = <K extends keyof ListingFormValues>(key: K, value: ListingFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -172,20 +183,16 @@ export function ListingForm({
 
   /** Checks the fields; the required ones in one message (spec 2 §5), the addresses by field. */
   function validate(): { mapUrl: string | null } | null {
-    const message = requiredFieldsMessage(values);
     const map = normaliseMapUrl(values.mapaUrlANUNCIO);
     const next: typeof errors = {};
     for (const key of missingRequired(values)) next[key] = 'Campo obrigatório.';
     if ('error' in map) next.mapaUrlANUNCIO = map.error;
     setErrors(next);
-    if (message) {
-      setFormError({ message });
+    if ('error' in map || missingRequired(values).length > 0) {
+      setFieldCheck((check) => ({ isShown: true, tries: check.tries + 1 }));
       return null;
     }
-    if ('error' in map) {
-      setFormError({ message: map.error });
-      return null;
-    }
+    setFieldCheck((check) => ({ ...check, isShown: false }));
     return { mapUrl: map.url };
   }
 
@@ -381,6 +388,8 @@ export function ListingForm({
     });
 
   const isBusy = busy !== null;
+  const fieldSummary = fieldCheck.isShown ? fieldSummaryMessage(values) : null;
+  const shownError = formError ?? (fieldSummary === null ? null : { message: fieldSummary, link: undefined });
   const isPublished = listing?.statusANUNCIO === 'publicado' || listing?.statusANUNCIO === 'pendente';
 
   return (
@@ -418,11 +427,11 @@ export function ListingForm({
           para publicá-lo.
         </Alert>
       ) : null}
-      {formError ? (
-        <Alert ref={alertRef} tone="error" title={formError.message}>
-          {formError.link ? (
-            <Link to={formError.link.to} className="font-semibold underline underline-offset-4">
-              {formError.link.label}
+      {shownError ? (
+        <Alert ref={alertRef} tone="error" title={shownError.message}>
+          {shownError.link ? (
+            <Link to={shownError.link.to} className="font-semibold underline underline-offset-4">
+              {shownError.link.label}
             </Link>
           ) : null}
         </Alert>
@@ -499,10 +508,30 @@ export function ListingForm({
           <TextField
             label="Título *"
             name="tituloANUNCIO"
-            maxLength={150}
+            maxLength={TITLE_MAX_LENGTH}
             value={values.tituloANUNCIO}
             error={errors.tituloANUNCIO}
-            onChange={(event) => set('tituloANUNCIO', event.target.value)}
+            hint={
+              <CharacterCount
+                length={values.tituloANUNCIO.length}
+                max={TITLE_MAX_LENGTH}
+                isCut={isTitleCut}
+              />
+            }
+            onPaste={(event) => {
+              // The browser drops what passes maxLength without a word: say so (issue 33 item 8).
+              const field = event.currentTarget;
+              const kept = field.value.length - (field.selectionEnd ?? 0) + (field.selectionStart ?? 0);
+              setIsTitleCut(kept + event.clipboardData.getData('text').length > TITLE_MAX_LENGTH);
+            }}
+            onChange={(event) => {
+              if (
+                event.nativeEvent instanceof InputEvent &&
+                event.nativeEvent.inputType !== 'insertFromPaste'
+              )
+                setIsTitleCut(false);
+              set('tituloANUNCIO', event.target.value);
+            }}
           />
           <TextField
             label="Subtítulo"
@@ -679,15 +708,27 @@ export function ListingForm({
             name="mapaUrlANUNCIO"
             rows={2}
             className="[&_textarea]:min-h-20"
-            hint="No Google Maps: Compartilhar > Incorporar um mapa. Cole o endereço ou o código <iframe>."
+            hint={
+              <>
+                Cole o link do lugar no Google Maps ou, em Compartilhar &gt; Incorporar um mapa, o código
+                &lt;iframe&gt;.{' '}
+                <span role="status">
+                  {isMapTurned ? 'Link convertido no endereço de incorporação do mapa.' : null}
+                </span>
+              </>
+            }
             value={values.mapaUrlANUNCIO}
             error={errors.mapaUrlANUNCIO}
-            onChange={(event) => set('mapaUrlANUNCIO', event.target.value)}
+            onChange={(event) => {
+              setIsMapTurned(false);
+              set('mapaUrlANUNCIO', event.target.value);
+            }}
             onBlur={() => {
               const map = normaliseMapUrl(values.mapaUrlANUNCIO);
-              if ('url' in map && map.url && map.url !== values.mapaUrlANUNCIO)
+              if ('url' in map && map.url && map.url !== values.mapaUrlANUNCIO) {
                 set('mapaUrlANUNCIO', map.url);
-              else if ('error' in map) setErrors((e) => ({ ...e, mapaUrlANUNCIO: map.error }));
+                setIsMapTurned(true);
+              } else if ('error' in map) setErrors((e) => ({ ...e, mapaUrlANUNCIO: map.error }));
             }}
           />
           <TextField

@@ -38,7 +38,8 @@ export function PhotosSection({
   canUpload,
 }: {
   photos: Photo[];
-  onChange: (photos: Photo[]) => void;
+  /** The new list, or how to change the latest one (after an await, the list may have moved on). */
+  onChange: (change: Photo[] | ((photos: Photo[]) => Photo[])) => void;
   /** Removes one of the ad's stored images on the server; resolves false when it failed. */
   onRemoveStored: (url: string) => Promise<boolean>;
   isUploading: boolean;
@@ -55,20 +56,19 @@ export function PhotosSection({
   const dragFrom = useRef<number | null>(null);
   const pendingCount = photos.filter((p) => p.kind === 'local').length;
 
-  function pick(files: File[]) {
-    const { accepted, refused: left } = checkPickedFiles(files, photos.length);
+  async function pick(files: File[]) {
+    // The files' first bytes are read before any of them is shown (no broken "Capa").
+    const { accepted, refused: left } = await checkPickedFiles(files, photos.length);
     setRefused(left);
     if (accepted.length === 0) return;
-    onChange([
-      ...photos,
-      ...accepted.map((file): Photo => ({
-        key: photoKey(),
-        kind: 'local',
-        file,
-        preview: URL.createObjectURL(file),
-        progress: null,
-      })),
-    ]);
+    const added = accepted.map((file): Photo => ({
+      key: photoKey(),
+      kind: 'local',
+      file,
+      preview: URL.createObjectURL(file),
+      progress: null,
+    }));
+    onChange((list) => [...list, ...added]);
     setAnnouncement(
       accepted.length === 1 ? '1 imagem adicionada.' : `${accepted.length} imagens adicionadas.`,
     );
@@ -132,7 +132,7 @@ export function PhotosSection({
           aria-hidden="true"
           data-testid="fotos-arquivos"
           onChange={(event) => {
-            pick(Array.from(event.target.files ?? []));
+            void pick(Array.from(event.target.files ?? []));
             event.target.value = '';
           }}
         />
