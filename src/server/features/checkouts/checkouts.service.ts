@@ -28,7 +28,6 @@ import type {
   CheckoutView,
   GrantResult,
   InvoiceListRow,
-  InvoiceRow,
   PlanRow,
   Tx,
 } from './checkouts.repository.ts';
