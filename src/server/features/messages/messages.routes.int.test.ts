@@ -221,7 +221,7 @@ describe('/api/mensagens (issue 22)', () => {
         [{ anuncio: listing.code, conteudo: '   ' }, M.empty],
         [{ anuncio: listing.code }, M.empty],
         [{ anuncio: listing.code, conteudo: 'x'.repeat(2001) }, M.tooLong],
-        [{ anuncio: 'abc', conteudo: 'Oi' }, 'O parâmetro anuncio deve ser um número inteiro'],
+        [{ anuncio: 'abc', conteudo: 'Oi' }, 'O parâmetro Anúncio deve ser um número inteiro'],
       ];
       for (const [body, message] of cases) {
         const res = await call('POST', '/api/mensagens', resident, body);
