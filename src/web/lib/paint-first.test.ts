@@ -41,15 +41,23 @@ function runPaintFirstScript(html: string, { visible = true, paints = true } = {
     }
   }
   const setTimeout = (fn: () => void) => timers.push(fn);
-  new Function('document', 'PerformanceObserver', 'setTimeout', script)(
+  let frameCallbacks: (() => void)[] = [];
+  const requestAnimationFrame = (fn: () => void) => frameCallbacks.push(fn);
+  new Function('document', 'PerformanceObserver', 'setTimeout', 'requestAnimationFrame', script)(
     document,
     PerformanceObserver,
     setTimeout,
+    requestAnimationFrame,
   );
   return {
     inserted,
     paint: () => paints && observerCallback?.(),
     timeout: () => timers.forEach((fn) => fn()),
+    frame: () => {
+      const callbacks = frameCallbacks;
+      frameCallbacks = [];
+      callbacks.forEach((fn) => fn());
+    },
   };
 }
 
@@ -118,7 +126,15 @@ describe('paintFirst', () => {
     expect(started.inserted).toHaveLength(1);
   });
 
-  it('starts it after a second when no paint is reported, and at once in a hidden tab', async () => {
+  it('starts it at the start of the second frame when no paint is reported before', async () => {
+    const started = runPaintFirstScript(await run([page]), { paints: false });
+    started.frame();
+    expect(started.inserted).toHaveLength(0);
+    started.frame();
+    expect(started.inserted).toHaveLength(1);
+  });
+
+  it('starts it after a second when neither a paint nor a frame comes, and at once in a hidden tab', async () => {
     const html = await run([page]);
     const noPaint = runPaintFirstScript(html, { paints: false });
     noPaint.paint();
