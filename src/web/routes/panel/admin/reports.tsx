@@ -12,6 +12,7 @@ import { Pagination } from '../../../components/search/pagination.tsx';
 import { Alert, LoadFailedAlert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { TabLinks } from '../../../components/ui/tab-links.tsx';
 import { requireAdmin } from '../../../features/accounts/admin-guard.server.ts';
 import {
   dismissReports,
@@ -60,11 +61,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const raw = Number(search.get('page'));
   const page = Number.isInteger(raw) && raw > 0 ? raw : 1;
   const api = createApiClient({ context, request });
-  if (search.get('tipo') === 'conversa') {
+  // One queue per tab; a failure shows that tab's "could not load" state, not an error page.
+  const queue = async <K extends string, T>(
+    kind: K,
+    what: string,
+    load: () => Promise<{ data: T[]; total: number; totalPages: number }>,
+  ) => {
     try {
-      const answer = await findConversationReports(api, page);
+      const answer = await load();
       return {
-        kind: 'conversa' as const,
+        kind,
         page,
         totalPages: answer.totalPages,
         total: answer.total,
@@ -73,39 +79,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       };
     } catch (error) {
       if (isWorthLogging(error))
-        context.app.log.warn({ err: error }, 'painel/admin/denuncias: fila de conversas indisponível');
-      return {
-        kind: 'conversa' as const,
-        page,
-        totalPages: 0,
-        total: 0,
-        items: [] as ConversationReport[],
-        failed: true,
-      };
+        context.app.log.warn({ err: error }, `painel/admin/denuncias: ${what} indisponível`);
+      return { kind, page, totalPages: 0, total: 0, items: [] as T[], failed: true };
     }
-  }
-  try {
-    const answer = await findReportQueue(api, page);
-    return {
-      kind: 'anuncio' as const,
-      page,
-      totalPages: answer.totalPages,
-      total: answer.total,
-      items: answer.data,
-      failed: false,
-    };
-  } catch (error) {
-    if (isWorthLogging(error))
-      context.app.log.warn({ err: error }, 'painel/admin/denuncias: fila indisponível');
-    return {
-      kind: 'anuncio' as const,
-      page,
-      totalPages: 0,
-      total: 0,
-      items: [] as ReportQueueItem[],
-      failed: true,
-    };
-  }
+  };
+  return search.get('tipo') === 'conversa'
+    ? queue('conversa' as const, 'fila de conversas', () => findConversationReports(api, page))
+    : queue('anuncio' as const, 'fila', () => findReportQueue(api, page));
 }
 
 export const meta = () => [{ title: 'Denúncias | NC' }, { name: 'robots', content: 'noindex' }];
@@ -158,14 +138,13 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
 
-      <nav aria-label="Tipos de denúncia" className="flex flex-wrap gap-2 border-b border-slate-200 pb-3">
-        <TabLink to={BASE} isCurrent={!isConversations}>
-          Anúncios
-        </TabLink>
-        <TabLink to={CONVERSATIONS} isCurrent={isConversations}>
-          Conversas
-        </TabLink>
-      </nav>
+      <TabLinks
+        label="Tipos de denúncia"
+        tabs={[
+          { to: BASE, label: 'Anúncios', isCurrent: !isConversations },
+          { to: CONVERSATIONS, label: 'Conversas', isCurrent: isConversations },
+        ]}
+      />
 
       {loaderData.kind === 'conversa' ? (
         <ConversationReports {...loaderData} />
@@ -173,20 +152,6 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
         <ListingReports {...loaderData} />
       )}
     </div>
-  );
-}
-
-function TabLink({ to, isCurrent, children }: { to: string; isCurrent: boolean; children: string }) {
-  return (
-    <Link
-      to={to}
-      aria-current={isCurrent ? 'page' : undefined}
-      className={`inline-flex min-h-11 items-center rounded-md px-4 text-[15px] font-semibold focus-visible:outline-2 focus-visible:outline-teal-700 ${
-        isCurrent ? 'bg-teal-700 text-white' : 'text-slate-700 hover:bg-slate-100'
-      }`}
-    >
-      {children}
-    </Link>
   );
 }
 
