@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from './api-client.ts';
 import {
+  applyFieldErrors,
   formErrorFrom,
   isForeignErrorPage,
   NETWORK_HINT,
@@ -72,5 +73,33 @@ describe('refusalMessage', () => {
     expect(refusalMessage(new ApiError('POST', '/x', 409, null))).toBeUndefined();
     expect(refusalMessage(new ApiError('POST', '/x', 404, 'Cannot POST /x'))).toBeUndefined();
     expect(refusalMessage(new NetworkError('POST', '/x', false))).toBeUndefined();
+  });
+});
+
+describe('applyFieldErrors', () => {
+  it("puts the API's field errors under the form's fields, focusing the first", () => {
+    const setError = vi.fn();
+    const error = new ApiError('POST', '/api/usuarios/registrar', 400, {
+      message: 'Este e-mail já está cadastrado.',
+      errors: [
+        { field: 'email', message: 'Este e-mail já está cadastrado.' },
+        { field: 'senha', message: 'Essa senha é muito comum.' },
+        { field: 'desconhecido', message: 'x' },
+      ],
+    });
+    expect(applyFieldErrors(error, ['email', 'senha'], setError)).toBe(true);
+    expect(setError.mock.calls).toEqual([
+      ['email', { type: 'server', message: 'Este e-mail já está cadastrado.' }, { shouldFocus: true }],
+      ['senha', { type: 'server', message: 'Essa senha é muito comum.' }, { shouldFocus: false }],
+    ]);
+  });
+
+  it('returns false when there are none', () => {
+    const setError = vi.fn();
+    expect(applyFieldErrors(new ApiError('POST', '/x', 409, { message: 'x' }), ['email'], setError)).toBe(
+      false,
+    );
+    expect(applyFieldErrors(new Error('x'), ['email'], setError)).toBe(false);
+    expect(setError).not.toHaveBeenCalled();
   });
 });

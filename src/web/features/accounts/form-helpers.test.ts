@@ -1,7 +1,6 @@
 import { maskCpf } from '#shared/lib/masks.ts';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-client.ts';
-import { applyFieldErrors, maskPhoneInput, withMask } from './form-helpers.ts';
+import { maskPhoneInput, withMask } from './form-helpers.ts';
 
 describe('withMask', () => {
   it('masks the value before react-hook-form reads it', async () => {
@@ -16,34 +15,6 @@ describe('withMask', () => {
     await masked.onChange(event);
     expect(event.target.value).toBe('529.982.247-25');
     expect(seen).toEqual(['529.982.247-25']);
-  });
-});
-
-describe('applyFieldErrors', () => {
-  it("puts the API's field errors under the form's fields, focusing the first", () => {
-    const setError = vi.fn();
-    const error = new ApiError('POST', '/api/usuarios/registrar', 400, {
-      message: 'Este e-mail já está cadastrado.',
-      errors: [
-        { field: 'email', message: 'Este e-mail já está cadastrado.' },
-        { field: 'senha', message: 'Essa senha é muito comum.' },
-        { field: 'desconhecido', message: 'x' },
-      ],
-    });
-    expect(applyFieldErrors(error, ['email', 'senha'], setError)).toBe(true);
-    expect(setError.mock.calls).toEqual([
-      ['email', { type: 'server', message: 'Este e-mail já está cadastrado.' }, { shouldFocus: true }],
-      ['senha', { type: 'server', message: 'Essa senha é muito comum.' }, { shouldFocus: false }],
-    ]);
-  });
-
-  it('returns false when there are none', () => {
-    const setError = vi.fn();
-    expect(applyFieldErrors(new ApiError('POST', '/x', 409, { message: 'x' }), ['email'], setError)).toBe(
-      false,
-    );
-    expect(applyFieldErrors(new Error('x'), ['email'], setError)).toBe(false);
-    expect(setError).not.toHaveBeenCalled();
   });
 });
 

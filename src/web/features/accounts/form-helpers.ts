@@ -1,6 +1,5 @@
-import type { FieldValues, Path, UseFormRegisterReturn, UseFormSetError } from 'react-hook-form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { maskPhone, onlyDigits } from '#shared/lib/masks.ts';
-import { ApiError } from '../../lib/api-client.ts';
 
 /** Brazil's country code, which a phone copied from a contact card or WhatsApp often carries. */
 const COUNTRY_CODE = '55';
@@ -37,26 +36,4 @@ export function withMask<TName extends string>(
       return registration.onChange(event);
     },
   };
-}
-
-/**
- * Puts the API's per-field errors (`errors: [{ field, message }]`, DESIGN.md §3) under the
- * form's inputs; the first one gets focus. Returns false when the answer had none for this form.
- */
-export function applyFieldErrors<T extends FieldValues>(
-  error: unknown,
-  fields: readonly Path<T>[],
-  setError: UseFormSetError<T>,
-): boolean {
-  if (!(error instanceof ApiError)) return false;
-  const list = (error.body as { errors?: unknown } | null)?.errors;
-  if (!Array.isArray(list)) return false;
-  let applied = 0;
-  for (const item of list as { field?: unknown; message?: unknown }[]) {
-    const field = fields.find((f) => f === item.field);
-    if (!field || typeof item.message !== 'string') continue;
-    setError(field, { type: 'server', message: item.message }, { shouldFocus: applied === 0 });
-    applied++;
-  }
-  return applied > 0;
 }
