@@ -1,25 +1,10 @@
-import { CircleAlert } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import { useId, useState, type FormEvent } from 'react';
-import {
-  REPORT_DETAILS_MAX,
-  REPORT_MESSAGES as M,
-  REPORT_REASON_LABELS,
-  REPORT_REASONS,
-  REPORTS_API,
-  type ReportReason,
-} from '#shared/contracts/reports.constants.ts';
-import { TextAreaField } from '../../components/forms/text-area-field.tsx';
-import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { ModalCloseButton, ModalDialog } from '../../components/ui/modal-dialog.tsx';
+import { REPORT_MESSAGES as M, REPORT_REASONS, REPORTS_API } from '#shared/contracts/reports.constants.ts';
+import { ReportDialog } from '../../components/forms/report-dialog.tsx';
 import { createApiClient } from '../../lib/api-client.ts';
-import { formErrorFrom } from '../../lib/form-errors.ts';
 
 /**
- * The report form (loaded on demand by ReportListingButton): the reason as radio buttons, the
- * details (required with "Outro"), checked here as the API checks them. The answer, new report
- * or repeat, is the same thanks. Nothing the visitor typed is cleared on an error.
+ * The report form (loaded on demand by ReportListingButton). The answer, new report or repeat, is
+ * the same thanks.
  */
 export function ReportListingDialog({
   isOpen,
@@ -33,154 +18,18 @@ export function ReportListingDialog({
   title: string;
 }) {
   return (
-    <ModalDialog
+    <ReportDialog
       isOpen={isOpen}
       onClose={onClose}
-      hasDescription
-      className="fixed inset-x-2 top-1/2 mx-auto max-h-[calc(100dvh-2rem)] max-w-lg -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl sm:inset-x-6"
-    >
-      <ReportForm listingCode={listingCode} title={title} onClose={onClose} />
-    </ModalDialog>
-  );
-}
-
-function ReportForm({
-  listingCode,
-  title,
-  onClose,
-}: {
-  listingCode: number;
-  title: string;
-  onClose: () => void;
-}) {
-  const [reason, setReason] = useState<ReportReason | null>(null);
-  const [details, setDetails] = useState('');
-  const [errors, setErrors] = useState<{ reason?: string; details?: string }>({});
-  const [failure, setFailure] = useState<{ message: string; hint?: string } | null>(null);
-  const [isSent, setIsSent] = useState(false);
-  const [isBusy, setIsBusy] = useState(false);
-  const reasonErrorId = useId();
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const text = details.trim();
-    const found = {
-      reason: reason ? undefined : M.reasonRequired,
-      details:
-        reason === 'outro' && text === ''
-          ? M.detailsRequired
-          : text.length > REPORT_DETAILS_MAX
-            ? M.detailsTooLong
-            : undefined,
-    };
-    setErrors(found);
-    if (found.reason || found.details || !reason) return;
-    setFailure(null);
-    setIsBusy(true);
-    try {
-      await createApiClient().post(REPORTS_API.create(listingCode), { motivo: reason, detalhes: text });
-      setIsSent(true);
-    } catch (error) {
-      setFailure(
-        formErrorFrom(error, {
-          failed: 'Não foi possível enviar a denúncia. Tente de novo.',
-          network: 'Não foi possível enviar a denúncia.',
-        }),
-      );
-    } finally {
-      setIsBusy(false);
-    }
-  }
-
-  if (isSent) {
-    return (
-      <>
-        <Dialog.Title className="text-xl font-semibold tracking-tight text-slate-900">
-          Denúncia enviada
-        </Dialog.Title>
-        <Dialog.Description asChild>
-          <div className="mt-3">
-            <Alert tone="success">{M.thanks}</Alert>
-          </div>
-        </Dialog.Description>
-        <div className="mt-6 flex justify-end">
-          <Button onClick={onClose}>Fechar</Button>
-        </div>
-      </>
-    );
-  }
-
-  return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
-      <div className="flex items-start justify-between gap-4">
-        <Dialog.Title className="text-xl font-semibold tracking-tight text-slate-900">
-          Denunciar anúncio
-        </Dialog.Title>
-        <ModalCloseButton className="-mt-2 -mr-2" />
-      </div>
-      <Dialog.Description className="mt-1 text-[15px] break-words text-slate-700">
-        O que há de errado com “{title}”? A equipe do NC Classificados analisa cada denúncia.
-      </Dialog.Description>
-
-      <fieldset
-        className="mt-4"
-        aria-describedby={errors.reason ? reasonErrorId : undefined}
-        aria-invalid={errors.reason ? true : undefined}
-      >
-        <legend className="mb-1.5 text-[15px] font-medium text-slate-800">Motivo *</legend>
-        <div className="space-y-1">
-          {REPORT_REASONS.map((value) => (
-            <label
-              key={value}
-              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-slate-50"
-            >
-              <input
-                type="radio"
-                name="motivo"
-                value={value}
-                checked={reason === value}
-                onChange={() => setReason(value)}
-                className="size-5 accent-teal-700"
-              />
-              <span className="text-base text-slate-900">{REPORT_REASON_LABELS[value]}</span>
-            </label>
-          ))}
-        </div>
-        {errors.reason ? (
-          <p id={reasonErrorId} className="mt-1.5 flex items-center gap-1.5 text-sm text-red-700">
-            <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-            {errors.reason}
-          </p>
-        ) : null}
-      </fieldset>
-
-      <TextAreaField
-        label={reason === 'outro' ? 'Detalhes *' : 'Detalhes'}
-        hint={
-          reason === 'outro' ? 'Conte o que há de errado.' : 'Opcional. Ajuda a equipe a entender o problema.'
-        }
-        name="detalhes"
-        value={details}
-        onChange={(event) => setDetails(event.target.value)}
-        error={errors.details}
-        maxLength={REPORT_DETAILS_MAX}
-        className="mt-4"
-      />
-
-      {failure ? (
-        <Alert tone="error" title={failure.message} className="mt-4">
-          {failure.hint}
-        </Alert>
-      ) : null}
-
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={isBusy}>
-          Cancelar
-        </Button>
-        <Button type="submit" isLoading={isBusy} loadingText="Enviando...">
-          Enviar denúncia
-        </Button>
-      </div>
-    </form>
+      title="Denunciar anúncio"
+      description={`O que há de errado com “${title}”? A equipe do NC Classificados analisa cada denúncia.`}
+      reasons={REPORT_REASONS}
+      detailsRequiredMessage={M.detailsRequired}
+      otherHint="Conte o que há de errado."
+      send={async (reason, details) => {
+        await createApiClient().post(REPORTS_API.create(listingCode), { motivo: reason, detalhes: details });
+        return M.thanks;
+      }}
+    />
   );
 }
