@@ -1,6 +1,7 @@
 import { MessagesSquare } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import {
   MESSAGE_LIMITS,
@@ -62,24 +63,25 @@ function Composer({
   title: string;
   onClose: () => void;
 }) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string>();
   const [failure, setFailure] = useState<FormError | null>(null);
   const [sent, setSent] = useState<Sent | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    control: formControl,
+    formState: { errors, isSubmitting },
+  } = useForm({ defaultValues: { conteudo: '' } });
+  const text = useWatch({ control: formControl, name: 'conteudo' });
+  const error = errors.conteudo?.message;
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const content = text.trim();
-    const found =
-      content === '' ? M.empty : content.length > MESSAGE_LIMITS.maxLength ? M.tooLong : undefined;
-    setError(found);
-    if (found) return;
+  async function onSubmit({ conteudo }: { conteudo: string }) {
     setFailure(null);
-    setIsBusy(true);
     try {
       setSent(
-        await createApiClient().post<Sent>(MESSAGES_API.list, { anuncio: listingCode, conteudo: content }),
+        await createApiClient().post<Sent>(MESSAGES_API.list, {
+          anuncio: listingCode,
+          conteudo: conteudo.trim(),
+        }),
       );
     } catch (err) {
       setFailure(
@@ -88,8 +90,6 @@ function Composer({
           network: 'Não foi possível enviar a mensagem.',
         }),
       );
-    } finally {
-      setIsBusy(false);
     }
   }
 
@@ -120,7 +120,7 @@ function Composer({
   }
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
       <div className="flex items-start justify-between gap-4">
         <Dialog.Title className="text-xl font-semibold tracking-tight text-slate-900">
           Enviar mensagem
@@ -144,16 +144,16 @@ function Composer({
         {(control) => (
           <textarea
             {...control}
-            name="conteudo"
+            {...register('conteudo', {
+              validate: (value) => {
+                const content = value.trim();
+                if (content === '') return M.empty;
+                return content.length <= MESSAGE_LIMITS.maxLength || M.tooLong;
+              },
+            })}
             rows={5}
             maxLength={MESSAGE_LIMITS.maxLength}
             placeholder="Olá! Tenho interesse no seu anúncio."
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              // The "write something" error goes once there is something.
-              if (error && event.target.value.trim() !== '') setError(undefined);
-            }}
             className={`${inputClass} resize-y ${error ? 'border-red-600' : 'border-slate-300'}`}
           />
         )}
@@ -166,10 +166,10 @@ function Composer({
       ) : null}
 
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={isBusy}>
+        <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
           Cancelar
         </Button>
-        <Button type="submit" isLoading={isBusy} loadingText="Enviando...">
+        <Button type="submit" isLoading={isSubmitting} loadingText="Enviando...">
           Enviar
         </Button>
       </div>

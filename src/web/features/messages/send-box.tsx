@@ -1,5 +1,6 @@
 import { Send } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { MESSAGE_LIMITS } from '#shared/contracts/messages.constants.ts';
 import { Field, inputClass } from '../../components/forms/field.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -19,34 +20,33 @@ const SEND_FAILED = {
  * error the text stays and the API's message shows under the box.
  */
 export function SendBox({ onSend }: { onSend: (text: string) => Promise<void> }) {
-  const [text, setText] = useState('');
-  const [isSending, setIsSending] = useState(false);
   const [failure, setFailure] = useState<FormError | null>(null);
-  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setFocus,
+    control: formControl,
+    formState: { isSubmitting },
+  } = useForm({ defaultValues: { conteudo: '' } });
+  const text = useWatch({ control: formControl, name: 'conteudo' });
 
-  async function submit() {
-    if (!canSend(text) || isSending) return;
-    setIsSending(true);
+  const submit = handleSubmit(async ({ conteudo }) => {
+    if (!canSend(conteudo)) return;
     setFailure(null);
     try {
-      await onSend(text.trim());
-      setText('');
+      await onSend(conteudo.trim());
+      reset();
     } catch (error) {
       setFailure(formErrorFrom(error, SEND_FAILED));
     } finally {
-      setIsSending(false);
       // The button is disabled while sending and would drop the focus: back to the text.
-      fieldRef.current?.focus();
+      setFocus('conteudo');
     }
-  }
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    void submit();
-  }
+  });
 
   return (
-    <form onSubmit={onSubmit} className="border-t border-slate-200 p-3 sm:p-4">
+    <form onSubmit={(event) => void submit(event)} className="border-t border-slate-200 p-3 sm:p-4">
       <Field
         label="Sua mensagem"
         hint={
@@ -60,18 +60,15 @@ export function SendBox({ onSend }: { onSend: (text: string) => Promise<void> })
       >
         {(control) => (
           <textarea
-            ref={fieldRef}
             {...control}
-            name="conteudo"
+            {...register('conteudo')}
             rows={3}
             maxLength={MESSAGE_LIMITS.maxLength}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
             onKeyDown={(event) => {
               const { key, ctrlKey, metaKey } = event;
               if (isSendShortcut({ key, ctrlKey, metaKey, isComposing: event.nativeEvent.isComposing })) {
                 event.preventDefault();
-                void submit();
+                if (!isSubmitting) void submit();
               }
             }}
             className={`${inputClass} resize-y border-slate-300`}
@@ -84,7 +81,7 @@ export function SendBox({ onSend }: { onSend: (text: string) => Promise<void> })
         </Alert>
       ) : null}
       <div className="mt-3 flex justify-end">
-        <Button type="submit" disabled={!canSend(text)} isLoading={isSending} loadingText="Enviando...">
+        <Button type="submit" disabled={!canSend(text)} isLoading={isSubmitting} loadingText="Enviando...">
           <Send aria-hidden="true" className="size-5" />
           Enviar
         </Button>

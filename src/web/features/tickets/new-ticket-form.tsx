@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { TICKET_LIMITS as L, TICKET_MESSAGES as M } from '#shared/contracts/tickets.constants.ts';
 import type { Ticket } from '#shared/contracts/tickets.contract.ts';
 import { TextAreaField } from '../../components/forms/text-area-field.tsx';
@@ -17,39 +18,33 @@ const FAILED = {
 
 /** "Abrir ticket": Assunto and Mensagem, both required after trimming (spec 2 §5 "Tickets"). */
 export function NewTicketForm({ onOpened }: { onOpened: (ticket: Ticket) => void }) {
-  const [assunto, setAssunto] = useState('');
-  const [mensagem, setMensagem] = useState('');
-  const [errors, setErrors] = useState<{ assunto?: string; mensagem?: string }>({});
   const [error, setError] = useState<FormError | null>(null);
-  const [busy, setBusy] = useState(false);
   const errorRef = useFocusWhen<HTMLDivElement>(error);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({ defaultValues: { assunto: '', mensagem: '' } });
+  const filled = (message: string) => (value: string) => value.trim() !== '' || message;
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const input = { assunto: assunto.trim(), mensagem: mensagem.trim() };
-    const found = {
-      assunto: input.assunto ? undefined : M.subjectRequired,
-      mensagem: input.mensagem ? undefined : M.messageRequired,
-    };
-    setErrors(found);
-    if (found.assunto || found.mensagem) return;
-    setBusy(true);
+  async function onSubmit(values: { assunto: string; mensagem: string }) {
     setError(null);
     try {
-      const ticket = await openTicket(createApiClient(), input);
-      setAssunto('');
-      setMensagem('');
+      const ticket = await openTicket(createApiClient(), {
+        assunto: values.assunto.trim(),
+        mensagem: values.mensagem.trim(),
+      });
+      reset();
       onOpened(ticket);
     } catch (err) {
       setError(formErrorFrom(err, FAILED));
-    } finally {
-      setBusy(false);
     }
   }
 
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
       noValidate
       aria-labelledby="abrir-ticket"
       className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
@@ -63,23 +58,19 @@ export function NewTicketForm({ onOpened }: { onOpened: (ticket: Ticket) => void
         </Alert>
       ) : null}
       <TextField
+        {...register('assunto', { validate: filled(M.subjectRequired) })}
         label="Assunto"
-        name="assunto"
-        value={assunto}
-        onChange={(e) => setAssunto(e.target.value)}
-        error={errors.assunto}
+        error={errors.assunto?.message}
         maxLength={L.subject}
       />
       <TextAreaField
+        {...register('mensagem', { validate: filled(M.messageRequired) })}
         label="Mensagem"
-        name="mensagem"
-        value={mensagem}
-        onChange={(e) => setMensagem(e.target.value)}
-        error={errors.mensagem}
+        error={errors.mensagem?.message}
         maxLength={L.message}
         rows={5}
       />
-      <Button type="submit" isLoading={busy} loadingText="Enviando...">
+      <Button type="submit" isLoading={isSubmitting} loadingText="Enviando...">
         Abrir ticket
       </Button>
     </form>

@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { TICKET_AUTHOR_LABELS, TICKET_MESSAGES as M } from '#shared/contracts/tickets.constants.ts';
 import type { Ticket } from '#shared/contracts/tickets.contract.ts';
@@ -32,8 +33,12 @@ export function TicketThread({
   backHref: string;
   onChanged: () => void;
 }) {
-  const [reply, setReply] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({ defaultValues: { mensagem: '' } });
   const [error, setError] = useState<FormError | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState<'reply' | 'close' | null>(null);
@@ -53,7 +58,7 @@ export function TicketThread({
     try {
       await call();
       setNotice(done);
-      if (kind === 'reply') setReply('');
+      if (kind === 'reply') reset();
       onChanged();
     } catch (err) {
       setError(formErrorFrom(err, FAILED));
@@ -62,16 +67,8 @@ export function TicketThread({
     }
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const text = reply.trim();
-    if (!text) {
-      setFieldError(M.replyRequired);
-      return;
-    }
-    setFieldError(undefined);
-    void act('reply', () => replyToTicket(createApiClient(), ticket.id, text), M.replied);
-  }
+  const onSubmit = ({ mensagem }: { mensagem: string }) =>
+    act('reply', () => replyToTicket(createApiClient(), ticket.id, mensagem.trim()), M.replied);
 
   return (
     <section
@@ -130,13 +127,11 @@ export function TicketThread({
       ) : null}
       {notice ? <Alert tone="success" title={notice} /> : null}
 
-      <form onSubmit={onSubmit} noValidate className="space-y-3">
+      <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate className="space-y-3">
         <TextAreaField
+          {...register('mensagem', { validate: (value) => value.trim() !== '' || M.replyRequired })}
           label={isClosed ? 'Responder (reabre o ticket)' : 'Responder'}
-          name="mensagem"
-          value={reply}
-          onChange={(e) => setReply(e.target.value)}
-          error={fieldError}
+          error={errors.mensagem?.message}
           maxLength={5000}
           rows={4}
         />

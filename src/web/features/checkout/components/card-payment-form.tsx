@@ -12,13 +12,15 @@ import {
 } from '#shared/lib/card.ts';
 import { maskCnpj, maskCpf, maskPhone, onlyDigits } from '#shared/lib/masks.ts';
 import { CreditCard } from 'lucide-react';
-import { useMemo, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { EmailField } from '../../../components/forms/email-field.tsx';
 import { TextField } from '../../../components/forms/text-field.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { createApiClient } from '../../../lib/api-client.ts';
 import { useFocusWhen } from '../../../lib/use-focus-when.ts';
+import { withMask } from '../../../lib/with-mask.ts';
 import { payWithCard, tokenizeCard } from '../checkout-api.ts';
 import { paymentErrorMessage } from '../payment-errors.ts';
 
@@ -46,6 +48,16 @@ const MASKS: Partial<Record<CardField, (value: string) => string>> = {
   state: maskState,
 };
 
+/** The whole card checked at once (shared/lib/card.ts), as the API checks it. */
+const cardResolver: Resolver<CardFormValues> = (values) => {
+  const found = Object.entries(cardFormErrors(values)) as [CardField, string][];
+  if (found.length === 0) return { values, errors: {} };
+  return {
+    values: {},
+    errors: Object.fromEntries(found.map(([name, message]) => [name, { type: 'validate', message }])),
+  };
+};
+
 /**
  * The card form of spec 2 §2/§5: every field with its mask, each error shown once the field was
  * left (blur), the submit disabled while anything is invalid. Sending tokenizes the card (the
@@ -61,44 +73,33 @@ export function CardPaymentForm({
   initial: CardFormValues;
   onCheckout: (checkoutId: number) => void;
 }) {
-  const [values, setValues] = useState<CardFormValues>(initial);
-  const [touched, setTouched] = useState<Partial<Record<CardField, boolean>>>({});
-  const [isSubmitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const alertRef = useFocusWhen<HTMLDivElement>(failure);
-  const errors = useMemo(() => cardFormErrors(values), [values]);
-  const isValid = Object.keys(errors).length === 0;
+  const {
+    register,
+    handleSubmit,
+    resetField,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<CardFormValues>({ defaultValues: initial, mode: 'onTouched', resolver: cardResolver });
 
   function field(name: CardField) {
-    return {
-      name,
-      value: values[name],
-      error: touched[name] ? errors[name] : undefined,
-      onChange: (event: ChangeEvent<HTMLInputElement>) => {
-        const mask = MASKS[name];
-        const raw = event.target.value;
-        setValues((current) => ({ ...current, [name]: mask ? mask(raw) : raw }));
-      },
-      onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
-    };
+    const registration = register(name);
+    const mask = MASKS[name];
+    return { ...(mask ? withMask(registration, mask) : registration), error: errors[name]?.message };
   }
 
-  async function submit() {
-    if (!isValid || isSubmitting) return;
+  async function submit(values: CardFormValues) {
     setFailure(null);
-    setSubmitting(true);
     try {
       const api = createApiClient();
       const { cardToken } = await tokenizeCard(api, toTokenizeBody(values));
       const answer = await payWithCard(api, planoSlug, cardToken);
       // The number and CVV are not kept once sent.
-      setValues((current) => ({ ...current, number: '', cvv: '' }));
-      setTouched((current) => ({ ...current, number: false, cvv: false }));
+      resetField('number', { defaultValue: '' });
+      resetField('cvv', { defaultValue: '' });
       onCheckout(answer.checkoutId);
     } catch (error) {
       setFailure(paymentErrorMessage(error));
-    } finally {
-      setSubmitting(false);
     }
   }
 
@@ -106,10 +107,7 @@ export function CardPaymentForm({
     <form
       noValidate
       aria-label="Pagamento com cartão de crédito"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      onSubmit={(event) => void handleSubmit(submit)(event)}
       className="space-y-5"
     >
       {failure ? (
