@@ -64,7 +64,7 @@ function toContactMessage(r: ContactRow): ContactMessage {
 }
 
 /**
- * The admin dashboard's figures, every invoice and the contact messages (issue 21). Callers are
+ * The admin dashboard's figures, every invoice and the contact messages. Callers are
  * admins (the routes check the role).
  */
 export function createAdminOverviewService(deps: AdminOverviewDeps) {

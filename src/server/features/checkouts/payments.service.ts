@@ -407,7 +407,7 @@ export function createPaymentsService(deps: {
     },
 
     /**
-     * The PIX to show again on the payment page, read only (issue 33: a reload, or the way back
+     * The PIX to show again on the payment page, read only (a reload, or the way back
      * from the bank's app, must not make a new charge): the checkout `id` of the caller while its
      * code is valid, or else the caller's pending PIX of the plan that createPix would reuse.
      */
