@@ -19,6 +19,7 @@ import { productionWarnings, trustProxySetting, type Env } from './env.ts';
 import type { PaymentGateway } from './adapters/payments/gateway.ts';
 import { createSessions, registerAccounts } from './features/accounts/accounts.plugin.ts';
 import { registerCheckouts } from './features/checkouts/checkouts.plugin.ts';
+import { registerCredits } from './features/credits/credits.plugin.ts';
 import type { SessionService } from './features/accounts/sessions.service.ts';
 import { registerAdminListings } from './features/admin-listings/admin-listings.plugin.ts';
 import { registerAdminOverview } from './features/admin-overview/admin-overview.plugin.ts';
@@ -236,8 +237,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(listingsRoutes, { ...deps, matchIndex });
   await app.register(advertiserListingsRoutes, deps);
   await app.register(plansRoutes, deps);
-  // Checkout, credits and invoices (issue 19), through the PAYMENT_GATEWAY gateway.
-  await registerCheckouts(app, { env, db, clock, jobs, gateway: opts.paymentGateway });
+  // Credits: granted by checkouts, bound by my-listings (and the admins' edits), expired by their job.
+  const credits = registerCredits(app, { env, db, clock, mailer, jobs });
+  // Checkout and invoices, through the PAYMENT_GATEWAY gateway.
+  await registerCheckouts(app, { env, db, clock, jobs, credits, gateway: opts.paymentGateway });
   // Uploaded images (issue 20): the pipeline (IMAGE_CONCURRENCY at once) and the storage
   // (UPLOADS_DIR, or S3 with S3_BUCKET); the ad's photos and the media library.
   const upload = {
@@ -250,8 +253,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     env,
     db,
     clock,
-    mailer,
-    jobs,
+    credits,
     removeListingFiles: (code) => listingImages.removeListingFiles(code),
   });
   // The admin area (issue 21): moderation with its audit log, reports of listings, users, the
@@ -265,7 +267,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // The own-ads rules (fields, references, images) for the admins' create and edits, over the
     // admin action's transaction; post-moderation, so an admin's edit never re-queues the ad.
     ownListingsOver: (conn) =>
-      createMyListingsService({ repo: createMyListingsRepository(conn), clock, moderation: 'post' }),
+      createMyListingsService({ repo: createMyListingsRepository(conn), credits, clock, moderation: 'post' }),
     removeListingFiles: (code) => listingImages.removeListingFiles(code),
   });
   // Favourites that follow the account (issue 23).

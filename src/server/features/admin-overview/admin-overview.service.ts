@@ -14,11 +14,11 @@ import type {
   ContactMessagesPage,
   ContactReplyAnswer,
 } from '#shared/contracts/admin-overview.contract.ts';
-import { PLANS_API } from '#shared/contracts/checkouts.constants.ts';
 import type { MailSender, OutboxRepository } from '../../adapters/email/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { pageEnvelope } from '../../lib/sql.ts';
+import { invoiceOf } from '../checkouts/billing.service.ts';
 import type { AdminOverviewRepository, ContactRow, InvoiceRow } from './admin-overview.repository.ts';
 import { contactReplyEmail } from './contact-reply-email.ts';
 import { CSV_BOM, CSV_HEADER, csvLine, invoiceCsvLine } from './invoices-csv.ts';
@@ -42,28 +42,11 @@ const FAILED_EMAILS_LISTED = 5;
 /** Invoices read per query while the CSV is written: the export never holds more in memory. */
 const CSV_BATCH = 1_000;
 
-function toInvoice(r: InvoiceRow): AdminInvoice {
-  return {
-    id: r.id,
-    number: r.number,
-    plan: {
-      nome: r.planName,
-      slug: r.planSlug,
-      tipoUsuario: r.planUserType,
-      valorCentavos: r.planPriceCents,
-      periodoMeses: r.planPeriodMonths,
-      origem: r.planOrigin,
-    },
-    customer: { nome: r.payerName, codigo: r.userCode, email: r.userEmail },
-    amount: r.amountCents / 100,
-    amountCents: r.amountCents,
-    date: (r.paidAt ?? r.issuedAt).toISOString(),
-    status: r.status,
-    method: r.method,
-    pdf: r.status === 'paid' ? PLANS_API.invoicePdf(r.id) : null,
-    checkoutId: r.checkoutId,
-  };
-}
+/** The user screens' invoice (billing.service), with the payer's account. */
+const toInvoice = (r: InvoiceRow): AdminInvoice => ({
+  ...invoiceOf(r),
+  customer: { nome: r.payerName, codigo: r.userCode, email: r.userEmail },
+});
 
 function toContactMessage(r: ContactRow): ContactMessage {
   return {
@@ -81,7 +64,7 @@ function toContactMessage(r: ContactRow): ContactMessage {
 }
 
 /**
- * The admin dashboard's figures, every invoice and the contact messages (issue 21). Callers are
+ * The admin dashboard's figures, every invoice and the contact messages. Callers are
  * admins (the routes check the role).
  */
 export function createAdminOverviewService(deps: AdminOverviewDeps) {

@@ -5,9 +5,11 @@ import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import type { JobQueue } from '../../lib/job-queue.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { CreditsService } from '../credits/credits.service.ts';
+import { createBillingService } from './billing.service.ts';
 import { createCheckoutsRepository } from './checkouts.repository.ts';
 import { checkoutsRoutes } from './checkouts.routes.ts';
-import { createCheckoutsService } from './checkouts.service.ts';
+import { createPaymentsService } from './payments.service.ts';
 import { createServiceInvoices, serviceInvoicing } from './service-invoices.ts';
 
 /** An `asaas-evento` job: the stored event's id, type and the payment or nota it names. */
@@ -19,37 +21,51 @@ interface EventJob {
 }
 
 /**
- * Plans bought with PIX or card, free trials, credits and invoices (issue 19). The gateway is the
- * one PAYMENT_GATEWAY names, unless the caller passes one (tests: an in-memory stub). Webhook
- * events are processed by the job queue (`asaas-evento`), queued with the event itself. With
- * ASAAS_NFSE on Asaas, each payment's grant also queues its nota fiscal (`nota-fiscal`, ADR 019).
+ * Plans bought with PIX or card and free trials (payments.service, which grants the credits
+ * through the credits feature), and their invoices (billing.service). The gateway is the one
+ * PAYMENT_GATEWAY names, unless the caller passes one (tests: an in-memory stub). Webhook events
+ * are processed by the job queue (`asaas-evento`), queued with the event itself. With ASAAS_NFSE
+ * on Asaas, each payment's grant also queues its nota fiscal (`nota-fiscal`, ADR 019).
  */
 export async function registerCheckouts(
   app: FastifyInstance,
-  opts: { env: Env; db: Db; clock: Clock; jobs: JobQueue; gateway?: PaymentGateway },
+  opts: {
+    env: Env;
+    db: Db;
+    clock: Clock;
+    jobs: JobQueue;
+    credits: CreditsService;
+    gateway?: PaymentGateway;
+  },
 ): Promise<void> {
   const gateway =
     opts.gateway ?? createPaymentGateway(opts.env, { db: opts.db, clock: opts.clock, log: app.log });
   const repo = createCheckoutsRepository(opts.db);
   const nfse = serviceInvoicing(opts.env, gateway);
   const notas = nfse && createServiceInvoices({ repo, ...nfse, clock: opts.clock, log: app.log });
-  const checkouts = createCheckoutsService({
+  const billing = createBillingService({
     repo,
-    gateway,
-    clock: opts.clock,
-    log: app.log,
     issuer: {
       name: opts.env.RECEIPT_ISSUER_NAME ?? 'NC Classificados',
       cnpj: opts.env.RECEIPT_ISSUER_CNPJ ?? null,
       address: opts.env.RECEIPT_ISSUER_ADDRESS ?? null,
     },
-    ...(notas && {
+    serviceInvoices: notas,
+  });
+  const payments = createPaymentsService({
+    repo,
+    inTransaction: (work) => opts.db.transaction((tx) => work(createCheckoutsRepository(tx), tx)),
+    credits: opts.credits,
+    gateway,
+    clock: opts.clock,
+    log: app.log,
+    ...(billing.issuesServiceInvoices && {
       // The nota's row and its job commit with the grant, or neither does.
       onPaymentGranted: async (tx, granted) => {
         await createCheckoutsRepository(tx).addServiceInvoice(granted.invoiceId, opts.clock.now());
         await opts.jobs.send(tx, 'nota-fiscal', { invoiceId: granted.invoiceId });
       },
-      refreshServiceInvoice: (id: string) => notas.refresh(id),
+      refreshServiceInvoice: (id: string) => billing.refreshServiceInvoice(id),
     }),
     storeEvent: ({ invoiceId, ...e }) =>
       opts.db.transaction(async (tx) => {
@@ -61,14 +77,12 @@ export async function registerCheckouts(
         return isNew;
       }),
   });
-  opts.jobs.work<EventJob>('asaas-evento', (e) => checkouts.processEvent(e), { concurrency: 2 });
+  opts.jobs.work<EventJob>('asaas-evento', (e) => payments.processEvent(e), { concurrency: 2 });
   // Registered either way: a job queued before ASAAS_NFSE was turned off completes doing nothing.
   opts.jobs.work<{ invoiceId: number }>(
     'nota-fiscal',
-    async ({ invoiceId }, job) => {
-      if (notas) await notas.schedule(invoiceId, job);
-    },
+    ({ invoiceId }, job) => billing.scheduleServiceInvoice(invoiceId, job),
     { concurrency: 2 },
   );
-  await app.register(checkoutsRoutes, { checkouts, env: opts.env });
+  await app.register(checkoutsRoutes, { payments, billing, env: opts.env });
 }

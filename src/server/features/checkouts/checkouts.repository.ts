@@ -2,7 +2,6 @@ import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   checkouts,
-  credits,
   gatewayCustomers,
   invoiceCounter,
   invoices,
@@ -12,7 +11,10 @@ import {
   users,
 } from '../../db/schema/index.ts';
 
-/** Reads and writes of the checkout feature (ADR 010: the only file here that writes SQL). */
+/**
+ * Reads and writes of the checkout feature (ADR 010: the only file here that writes SQL; the
+ * credits' are the credits feature's). A factory over the database or a transaction (the grant's).
+ */
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type GatewayName = 'sandbox' | 'asaas';
@@ -63,70 +65,13 @@ export async function nextInvoiceNumber(tx: Tx | Db): Promise<number> {
   return row.last;
 }
 
-const DAY_MS = 86_400_000;
-
 /**
  * A PIX code is offered again (reused, listed as pending) only while it has more than this left:
  * enough to open the bank's app and pay.
  */
 const PIX_REUSE_MARGIN_MS = 60_000;
 
-async function grantIn(tx: Tx, checkoutId: number, paidAt: Date): Promise<GrantResult | null> {
-  const [c] = await tx
-    .update(checkouts)
-    .set({ status: 'paid', paidAt })
-    .where(and(eq(checkouts.id, checkoutId), inArray(checkouts.status, ['pending', 'expired'])))
-    .returning();
-  if (!c) return null;
-  const [plan] = await tx.select().from(plans).where(eq(plans.code, c.planCode));
-  const [user] = await tx
-    .select({ name: users.name, surname: users.surname, document: users.document })
-    .from(users)
-    .where(eq(users.code, c.userCode));
-  if (!plan || !user) throw new Error(`checkout ${checkoutId} sem plano ou usuário`);
-  const [credit] = await tx
-    .insert(credits)
-    .values({
-      userCode: c.userCode,
-      checkoutId: c.id,
-      planCode: c.planCode,
-      startsAt: paidAt,
-      endsAt: new Date(paidAt.getTime() + plan.days * DAY_MS),
-    })
-    .returning({ id: credits.id });
-  const number = await nextInvoiceNumber(tx);
-  const [invoice] = await tx
-    .insert(invoices)
-    .values({
-      number,
-      checkoutId: c.id,
-      userCode: c.userCode,
-      planName: plan.name,
-      planSlug: plan.slug,
-      planUserType: plan.userType,
-      planPriceCents: c.amountCents,
-      planPeriodMonths: plan.periodMonths,
-      planOrigin: plan.origin,
-      payerName: [user.name, user.surname].filter(Boolean).join(' '),
-      payerDocument: user.document,
-      amountCents: c.amountCents,
-      method: c.method,
-      cardLast4: c.cardLast4,
-      status: 'paid',
-      issuedAt: paidAt,
-      paidAt,
-    })
-    .returning({ id: invoices.id });
-  return {
-    checkoutId: c.id,
-    creditId: credit?.id ?? 0,
-    invoiceId: invoice?.id ?? 0,
-    invoiceNumber: number,
-    method: c.method,
-  };
-}
-
-export function createCheckoutsRepository(db: Db) {
+export function createCheckoutsRepository(db: Db | Tx) {
   async function view(where: ReturnType<typeof and>): Promise<CheckoutView[]> {
     return db
       .select(CHECKOUT_VIEW)
@@ -287,50 +232,40 @@ export function createCheckoutsRepository(db: Db) {
     },
 
     /**
-     * The grant, exactly once: marks the checkout paid only if it is still pending (or expired),
-     * and only the transaction that did so inserts its credit and its numbered invoice. Null when
-     * it was granted already (or cancelled).
+     * The first step of the grant, exactly once: marks the checkout paid only if it is still
+     * pending (or expired). Undefined when it was granted already (or cancelled): only the
+     * transaction that did it goes on to the credit and the invoice.
      */
-    async grant(
-      checkoutId: number,
-      paidAt: Date,
-      /** More work of the same transaction, run only by the grant that happened (the NFS-e job). */
-      onGranted?: (tx: Tx, granted: GrantResult) => Promise<void>,
-    ): Promise<GrantResult | null> {
-      return db.transaction(async (tx) => {
-        const granted = await grantIn(tx, checkoutId, paidAt);
-        if (granted && onGranted) await onGranted(tx, granted);
-        return granted;
-      });
+    async markPaid(checkoutId: number, paidAt: Date): Promise<CheckoutRow | undefined> {
+      const [c] = await db
+        .update(checkouts)
+        .set({ status: 'paid', paidAt })
+        .where(and(eq(checkouts.id, checkoutId), inArray(checkouts.status, ['pending', 'expired'])))
+        .returning();
+      return c;
     },
 
-    /**
-     * A free trial: its checkout (paid, 0) with its credit and invoice, in one transaction. The
-     * unique index checkouts_gratis_uq refuses a second trial of the same account and type
-     * (a 23505 error, which the service answers as trialAlreadyUsed).
-     */
-    async activateFree(values: typeof checkouts.$inferInsert, paidAt: Date): Promise<GrantResult | null> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx.insert(checkouts).values(values).returning({ id: checkouts.id });
-        if (!row) throw new Error('checkout não criado');
-        return grantIn(tx, row.id, paidAt);
-      });
+    /** What a paid checkout's credit and invoice copy: its plan and its payer. */
+    async planAndPayerOf(c: CheckoutRow) {
+      const [plan] = await db.select().from(plans).where(eq(plans.code, c.planCode));
+      const [user] = await db
+        .select({ name: users.name, surname: users.surname, document: users.document })
+        .from(users)
+        .where(eq(users.code, c.userCode));
+      if (!plan || !user) throw new Error(`checkout ${c.id} sem plano ou usuário`);
+      return { plan, user };
     },
 
-    /** The user's credits that can still be used: available and not past their end. */
-    async availableCredits(userCode: number, now: Date) {
-      return db
-        .select({
-          credit: credits,
-          planName: plans.name,
-          planSlug: plans.slug,
-          amountCents: checkouts.amountCents,
-        })
-        .from(credits)
-        .innerJoin(plans, eq(plans.code, credits.planCode))
-        .innerJoin(checkouts, eq(checkouts.id, credits.checkoutId))
-        .where(and(eq(credits.userCode, userCode), eq(credits.status, 'available'), gt(credits.endsAt, now)))
-        .orderBy(credits.endsAt, credits.id);
+    /** A numbered invoice (nextInvoiceNumber: in the grant's transaction, so with no gaps). */
+    async insertInvoice(
+      values: Omit<typeof invoices.$inferInsert, 'number'>,
+    ): Promise<{ id: number; number: number }> {
+      const number = await nextInvoiceNumber(db);
+      const [invoice] = await db
+        .insert(invoices)
+        .values({ number, ...values })
+        .returning({ id: invoices.id });
+      return { id: invoice?.id ?? 0, number };
     },
 
     async listInvoices(filter: {

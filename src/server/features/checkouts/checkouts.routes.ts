@@ -31,7 +31,8 @@ import type { Env } from '../../env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { createLimiter } from '../../plugins/rate-limit.ts';
-import type { CheckoutsService } from './checkouts.service.ts';
+import type { BillingService } from './billing.service.ts';
+import type { PaymentsService } from './payments.service.ts';
 
 const payTags = ['Pagamentos'];
 const planTags = ['Planos'];
@@ -57,9 +58,10 @@ function tokenMatches(given: string | string[] | undefined, expected: string | u
 }
 
 export const checkoutsRoutes: FastifyPluginAsync<{
-  checkouts: CheckoutsService;
+  payments: PaymentsService;
+  billing: BillingService;
   env: Env;
-}> = async (fastify, { checkouts, env }) => {
+}> = async (fastify, { payments, billing, env }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const paymentLimit = createLimiter(app, 'pagamento-usuario', env.RATE_LIMIT_PAYMENT_USER);
   const perUser = async (req: FastifyRequest, reply: FastifyReply) =>
@@ -88,7 +90,7 @@ export const checkoutsRoutes: FastifyPluginAsync<{
         response: { 200: RedirectAnswerSchema, 400: E, ...AUTH, 404: E, 422: E },
       },
     },
-    async (req) => checkouts.startSession(caller(req), req.body.planoSlug),
+    async (req) => payments.startSession(caller(req), req.body.planoSlug),
   );
 
   app.post(
@@ -104,7 +106,7 @@ export const checkoutsRoutes: FastifyPluginAsync<{
         response: { 200: RedirectAnswerSchema, 400: E, ...AUTH, 404: E, 409: E, 422: E },
       },
     },
-    async (req) => checkouts.activateFree(caller(req), req.body.planoSlug),
+    async (req) => payments.activateFree(caller(req), req.body.planoSlug),
   );
 
   app.post(
@@ -122,7 +124,7 @@ export const checkoutsRoutes: FastifyPluginAsync<{
         response: { 200: PixAnswerSchema, 400: E, ...AUTH, 404: E, 422: E, 429: E, 503: E },
       },
     },
-    async (req) => checkouts.createPix(caller(req), req.body),
+    async (req) => payments.createPix(caller(req), req.body),
   );
 
   app.get(
@@ -141,7 +143,7 @@ export const checkoutsRoutes: FastifyPluginAsync<{
         response: { 200: PixPendingAnswerSchema, 400: E, ...AUTH, 404: E, 422: E },
       },
     },
-    async (req) => checkouts.pendingPix(caller(req), req.query),
+    async (req) => payments.pendingPix(caller(req), req.query),
   );
 
   app.get(
@@ -155,7 +157,7 @@ export const checkoutsRoutes: FastifyPluginAsync<{
         response: { 200: PendingPaymentsAnswerSchema, ...AUTH },
       },
     },
-    async (req) => checkouts.pendingPayments(caller(req)),
+    async (req) => payments.pendingPayments(caller(req)),
   );
 
   app.post(
@@ -173,7 +175,7 @@ export const checkoutsRoutes: FastifyPluginAsync<{
         response: { 200: CheckoutSchema, 400: E, ...AUTH, 404: E, 409: E, 422: E, 429: E, 503: E },
       },
     },
-    async (req) => checkouts.cancel(caller(req), req.body.checkoutId),
+    async (req) => payments.cancel(caller(req), req.body.checkoutId),
   );
 
   app.post(
@@ -190,7 +192,7 @@ export const checkoutsRoutes: FastifyPluginAsync<{
         response: { 200: TokenizeAnswerSchema, 400: E, ...AUTH, 422: E, 429: E, 503: E },
       },
     },
-    async (req) => checkouts.tokenize(caller(req), req.body, req.ip),
+    async (req) => payments.tokenize(caller(req), req.body, req.ip),
   );
 
   app.post(
@@ -207,7 +209,7 @@ export const checkoutsRoutes: FastifyPluginAsync<{
         response: { 200: CardAnswerSchema, 400: E, ...AUTH, 404: E, 422: E, 429: E, 503: E },
       },
     },
-    async (req) => checkouts.payCard(caller(req), req.body, req.ip),
+    async (req) => payments.payCard(caller(req), req.body, req.ip),
   );
 
   app.get(
@@ -223,7 +225,7 @@ export const checkoutsRoutes: FastifyPluginAsync<{
         response: { 200: CheckoutSchema, 400: E, ...AUTH, 404: E },
       },
     },
-    async (req) => checkouts.status(caller(req), req.query.id ?? req.query.session_id),
+    async (req) => payments.status(caller(req), req.query.id ?? req.query.session_id),
   );
 
   app.get(
@@ -236,7 +238,7 @@ export const checkoutsRoutes: FastifyPluginAsync<{
         response: { 200: StatementAnswerSchema, ...AUTH },
       },
     },
-    async (req) => checkouts.statement(caller(req)),
+    async (req) => payments.statement(caller(req)),
   );
 
   app.get(
@@ -251,7 +253,7 @@ export const checkoutsRoutes: FastifyPluginAsync<{
         response: { 200: AvailableCreditsAnswerSchema, ...AUTH },
       },
     },
-    async (req) => checkouts.availableCredits(caller(req)),
+    async (req) => payments.availableCredits(caller(req)),
   );
 
   app.post(
@@ -268,7 +270,7 @@ export const checkoutsRoutes: FastifyPluginAsync<{
         response: { 200: CheckoutSchema, 400: E, ...AUTH, 404: E, 409: E },
       },
     },
-    async (req) => checkouts.sandboxPay(caller(req), req.body.checkoutId),
+    async (req) => payments.sandboxPay(caller(req), req.body.checkoutId),
   );
 
   app.post(
@@ -300,7 +302,7 @@ export const checkoutsRoutes: FastifyPluginAsync<{
         paymentId: req.body.payment?.id ?? null,
         invoiceId: req.body.invoice?.id ?? null,
       };
-      await checkouts.receiveEvent({ ...event, payload: req.body });
+      await payments.receiveEvent({ ...event, payload: req.body });
       return { ok: true as const };
     },
   );
@@ -316,7 +318,7 @@ export const checkoutsRoutes: FastifyPluginAsync<{
         response: { 200: UsedPlansAnswerSchema, ...AUTH },
       },
     },
-    async (req) => checkouts.usedPlans(caller(req)),
+    async (req) => payments.usedPlans(caller(req)),
   );
 
   app.get(
@@ -332,7 +334,7 @@ export const checkoutsRoutes: FastifyPluginAsync<{
         response: { 200: FreeTrialAnswerSchema, ...AUTH },
       },
     },
-    async (req) => checkouts.freeTrialUse(caller(req)),
+    async (req) => payments.freeTrialUse(caller(req)),
   );
 
   app.get(
@@ -346,7 +348,7 @@ export const checkoutsRoutes: FastifyPluginAsync<{
         response: { 200: InvoicesAnswerSchema, 400: E, ...AUTH },
       },
     },
-    async (req) => checkouts.invoices(caller(req), req.query.status),
+    async (req) => billing.invoices(caller(req), req.query.status),
   );
 
   app.get(
@@ -361,7 +363,7 @@ export const checkoutsRoutes: FastifyPluginAsync<{
       },
     },
     async (req, reply) => {
-      const { number, pdf } = await checkouts.invoicePdf(caller(req), req.params.id);
+      const { number, pdf } = await billing.invoicePdf(caller(req), req.params.id);
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="fatura-${number}.pdf"`)

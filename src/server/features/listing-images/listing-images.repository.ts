@@ -7,6 +7,7 @@ import { listingImages, listings } from '../../db/schema/index.ts';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Conn = Db | Tx;
 export type ImageRow = typeof listingImages.$inferSelect;
+type ListingStatus = (typeof listings.$inferSelect)['status'];
 type NewImageRow = typeof listingImages.$inferInsert;
 
 export function createListingImagesRepository(db: Db) {
@@ -48,15 +49,14 @@ export function createListingImagesRepository(db: Db) {
     },
 
     /**
-     * Under pre-moderation a published ad whose photos changed goes back to `pendente` (issue 20
-     * rule; the same rule my-listings applies to a save). A plain UPDATE, so the triggers take it
-     * off the public search.
+     * The ad's new status after a change of its photos (under the ad's lock). A plain UPDATE, so
+     * the triggers take an ad that leaves `publicado` off the public search.
      */
-    async sendBackToModeration(conn: Conn, code: number): Promise<void> {
+    async setStatus(conn: Conn, code: number, status: ListingStatus): Promise<void> {
       await conn
         .update(listings)
-        .set({ status: 'pendente', updatedAt: sql`now()` })
-        .where(and(eq(listings.code, code), eq(listings.status, 'publicado')));
+        .set({ status, updatedAt: sql`now()` })
+        .where(eq(listings.code, code));
     },
   };
 }

@@ -3,15 +3,16 @@ import type { ListingImagesUploadAnswer } from '#shared/contracts/media.contract
 import type { FileStorage } from '../../adapters/storage/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { discardImages, type StoredImage } from '../../lib/image-upload.ts';
+import { statusAfterEdit } from '../my-listings/my-listings.service.ts';
 import type { ImageRow, ListingImagesRepository } from './listing-images.repository.ts';
 
 /**
  * An ad's own photos (spec 2 §7 "Own ads": POST/DELETE .../{id}/imagens). Files live under
  * `anuncios/{codigo}/` in the storage, so deleting an ad removes its folder
  * (`removeListingFiles`); images taken from the media library (`midia` set) are the library's
- * files and stay. At most 12 photos per ad. Under AD_MODERATION=pre a published ad that gets a new
- * photo goes back to `pendente` (photos have no review of their own yet, ADR 018); removing one
- * needs no review and the ad stays on the site.
+ * files and stay. At most 12 photos per ad. A new photo moves the ad as a save with one does
+ * (my-listings' `statusAfterEdit`, ADR 018: a published ad under AD_MODERATION=pre goes back to
+ * `pendente`); removing one needs no review and the ad stays on the site.
  */
 
 type Log = { warn(obj: object, msg?: string): void };
@@ -27,10 +28,6 @@ export function createListingImagesService(deps: {
 }) {
   const { repo, storage } = deps;
   const max = MEDIA_LIMITS.maxFiles;
-
-  const afterChange = async (conn: Parameters<ListingImagesRepository['images']>[0], code: number) => {
-    if (deps.moderation === 'pre') await repo.sendBackToModeration(conn, code);
-  };
 
   /** The files of removed rows that are the ad's own (not a media-library image's). */
   function ownFiles(rows: ImageRow[]): string[] {
@@ -65,7 +62,8 @@ export function createListingImagesService(deps: {
       try {
         const rows = await repo.inTransaction(async (tx) => {
           // Checked again under the ad's lock: two uploads at once cannot pass 12 together.
-          if (!(await repo.findOwned(tx, owner, code, true))) throw notFound(M.listingNotFound);
+          const locked = await repo.findOwned(tx, owner, code, true);
+          if (!locked) throw notFound(M.listingNotFound);
           const current = await repo.images(tx, code);
           if (current.length + stored.length > max) throw new AppError('VALIDATION', M.tooManyForListing);
           const start = current.reduce((m, r) => Math.max(m, r.position + 1), 0);
@@ -79,7 +77,8 @@ export function createListingImagesService(deps: {
               position: start + i,
             })),
           );
-          await afterChange(tx, code);
+          const status = statusAfterEdit(locked.status, deps.moderation, { isPhotoAdded: true });
+          if (status !== locked.status) await repo.setStatus(tx, code, status);
           return inserted;
         });
         const ordered = rows.sort((a, b) => a.position - b.position);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { adBody, call, owner } from './my-listings-test-kit.ts';
+import { adBody, call, owner } from '../../test/own-ads-kit.ts';
 
 const BASE = '/api/minha-conta/anuncios';
 const LONG_TITLE = 'Bolo de cenoura com cobertura de chocolate '.repeat(10).slice(0, 400);

@@ -5,7 +5,6 @@ import {
   categories,
   cities,
   condominiums,
-  credits,
   listingCondominiums,
   listingImages,
   listingRevisions,
@@ -36,18 +35,10 @@ type NewListingRow = typeof listings.$inferInsert;
 export type ImageRow = typeof listingImages.$inferSelect;
 export type RevisionRow = typeof listingRevisions.$inferSelect;
 
-/** The ad's credit as the answer shows it. */
-export interface HeldCredit {
-  id: number;
-  checkoutId: number;
-  endsAt: Date;
-}
-
 export interface ListingExtras {
   category: { name: string; type: number } | undefined;
   condominiumCodes: number[];
   images: ImageRow[];
-  credit: HeldCredit | undefined;
 }
 
 export function createMyListingsRepository(db: Db) {
@@ -97,7 +88,7 @@ export function createMyListingsRepository(db: Db) {
       return row;
     },
 
-    /** Category, condominiums, images (in order) and held credit of each ad. */
+    /** Category, condominiums and images (in order) of each ad. */
     async extras(conn: Conn, rows: ListingRow[]): Promise<Map<number, ListingExtras>> {
       const codes = rows.map((r) => r.code);
       const out = new Map<number, ListingExtras>();
@@ -119,30 +110,16 @@ export function createMyListingsRepository(db: Db) {
         .from(listingImages)
         .where(inArray(listingImages.listingCode, codes))
         .orderBy(asc(listingImages.position), asc(listingImages.code));
-      const held = await conn
-        .select({
-          id: credits.id,
-          checkoutId: credits.checkoutId,
-          endsAt: credits.endsAt,
-          listingCode: credits.listingCode,
-        })
-        .from(credits)
-        .where(inArray(credits.listingCode, codes));
       const catByCode = new Map(cats.map((c) => [c.code, { name: c.name, type: c.type }]));
       for (const r of rows) {
         out.set(r.code, {
           category: catByCode.get(r.categoryCode),
           condominiumCodes: [],
           images: [],
-          credit: undefined,
         });
       }
       for (const c of condos) out.get(c.listingCode)?.condominiumCodes.push(c.condominiumCode);
       for (const i of images) out.get(i.listingCode)?.images.push(i);
-      for (const h of held) {
-        const e = h.listingCode === null ? undefined : out.get(h.listingCode);
-        if (e) e.credit = { id: h.id, checkoutId: h.checkoutId, endsAt: h.endsAt };
-      }
       return out;
     },
 
@@ -307,74 +284,6 @@ export function createMyListingsRepository(db: Db) {
           updatedAt: sql`now()`,
         })
         .where(eq(listingRevisions.code, code));
-    },
-
-    /** The credit bound to an ad (one at most: creditos_anuncio_uq), or undefined. */
-    async creditOf(conn: Conn, listingCode: number): Promise<HeldCredit | undefined> {
-      const [row] = await conn
-        .select({ id: credits.id, checkoutId: credits.checkoutId, endsAt: credits.endsAt })
-        .from(credits)
-        .where(eq(credits.listingCode, listingCode));
-      return row;
-    },
-
-    /** Frees the ad from its expired credit (which stays used) so it can take a new one. */
-    async releaseCredit(conn: Conn, creditId: number): Promise<void> {
-      await conn.update(credits).set({ listingCode: null }).where(eq(credits.id, creditId));
-    },
-
-    /**
-     * Binds one available, unexpired credit of the owner to the ad, in one statement (DESIGN.md
-     * §4; reference B4): the oldest-ending one, or the one of `checkoutId`. Two concurrent
-     * publishes never spend one credit (the row lock, SKIP LOCKED: the other takes the next
-     * one or none), and an ad that already holds a credit takes no other (NOT EXISTS, and the
-     * unique index on `anuncio`). Undefined when there is none.
-     */
-    async bindCredit(
-      conn: Conn,
-      opts: { owner: number; listingCode: number; now: Date; checkoutId?: number | undefined },
-    ): Promise<HeldCredit | undefined> {
-      const { owner, listingCode, now, checkoutId } = opts;
-      const rows = await queryRows<{ id: number; checkout_id: number; ends_at: string | Date }>(
-        conn as Db,
-        sql`update ${credits}
-               set ${sql.identifier(credits.status.name)} = 'used',
-                   ${sql.identifier(credits.listingCode.name)} = ${listingCode},
-                   ${sql.identifier(credits.usedAt.name)} = ${now.toISOString()}::timestamptz
-             where ${credits.id} = (
-                     select c.${sql.identifier(credits.id.name)} from ${credits} c
-                      where c.${sql.identifier(credits.userCode.name)} = ${owner}
-                        and c.${sql.identifier(credits.status.name)} = 'available'
-                        and c.${sql.identifier(credits.endsAt.name)} > ${now.toISOString()}::timestamptz
-                        ${checkoutId === undefined ? sql`` : sql`and c.${sql.identifier(credits.checkoutId.name)} = ${checkoutId}`}
-                      order by c.${sql.identifier(credits.endsAt.name)}, c.${sql.identifier(credits.id.name)}
-                      limit 1
-                        for update skip locked)
-               and not exists (select 1 from ${credits} b where b.${sql.identifier(credits.listingCode.name)} = ${listingCode})
-           returning ${credits.id} as id, ${credits.checkoutId} as checkout_id, ${credits.endsAt} as ends_at`,
-      );
-      const row = rows[0];
-      return row ? { id: row.id, checkoutId: row.checkout_id, endsAt: new Date(row.ends_at) } : undefined;
-    },
-
-    /**
-     * The expiry (the job): published or pending ads whose credit's period has ended become
-     * `inativo`, through a plain UPDATE (the triggers take them out of the search). Returns
-     * the codes.
-     */
-    async expire(now: Date): Promise<number[]> {
-      const rows = await queryRows<{ code: number }>(
-        db,
-        sql`update ${listings}
-               set ${sql.identifier(listings.status.name)} = 'inativo',
-                   ${sql.identifier(listings.updatedAt.name)} = now()
-             where ${listings.status} in ('publicado', 'pendente')
-               and exists (select 1 from ${credits} c
-                            where c.${sql.identifier(credits.listingCode.name)} = ${listings.code}
-                              and c.${sql.identifier(credits.endsAt.name)} <= ${now.toISOString()}::timestamptz)
-           returning ${listings.code} as code`,
-      );
-      return rows.map((r) => r.code);
     },
   };
 }

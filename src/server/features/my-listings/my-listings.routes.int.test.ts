@@ -1,11 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MY_LISTINGS_MESSAGES as M } from '#shared/contracts/my-listings.constants.ts';
 import { credits, listingImages, listings, media } from '../../db/schema/index.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { getSubcategory, insertCondominium, insertListing } from '../../test/factories/index.ts';
-import { adBody, call, giveCredit, owner, type Owner } from './my-listings-test-kit.ts';
+import { adBody, call, creditsOf, giveCredit, owner, type Owner } from '../../test/own-ads-kit.ts';
 import { createMyListingsRepository } from './my-listings.repository.ts';
 import { createMyListingsService } from './my-listings.service.ts';
 
@@ -181,40 +181,6 @@ describe('own ads (pre-moderation, the default)', () => {
     expect(published.body.statusANUNCIO).toBe('rascunho');
   });
 
-  it('publish: pendente with the oldest credit; again 409; no credit 422; the ad reuses its own credit', async () => {
-    const me = await owner(t);
-    const none = await draft(me);
-    const noCredit = await me.call('POST', `${BASE}/${none.codigoANUNCIO}/publicar`);
-    expect([noCredit.status, noCredit.body.message]).toEqual([422, M.noCredit]);
-
-    const later = await giveCredit(t, me.user.code, new Date(Date.now() + 60 * 86_400_000));
-    const sooner = await giveCredit(t, me.user.code, new Date(Date.now() + 10 * 86_400_000));
-    const ad = await draft(me);
-    const pub = await me.call('POST', `${BASE}/${ad.codigoANUNCIO}/publicar`, {});
-    expect(pub.status).toBe(200);
-    expect(pub.body).toMatchObject({
-      statusANUNCIO: 'pendente',
-      checkoutId: sooner,
-      credito: { checkoutId: sooner },
-    });
-    expect(pub.body.publicadoEm).toBeNull();
-    expect((await me.call('POST', `${BASE}/${ad.codigoANUNCIO}/publicar`, {})).status).toBe(409);
-
-    // Inactivated and published again: the same credit, the other stays available.
-    await me.call('POST', `${BASE}/${ad.codigoANUNCIO}/inativar`);
-    const again = await me.call('POST', `${BASE}/${ad.codigoANUNCIO}/publicar`, { checkoutId: later });
-    expect(again.body).toMatchObject({ statusANUNCIO: 'pendente', checkoutId: sooner });
-    const rows = await t.database.db.select().from(credits).where(eq(credits.userCode, me.user.code));
-    expect(rows.find((c) => c.checkoutId === later)?.status).toBe('available');
-
-    // A checkoutId not among the user's available credits.
-    const second = await draft(me);
-    const wrong = await me.call('POST', `${BASE}/${second.codigoANUNCIO}/publicar`, { checkoutId: sooner });
-    expect([wrong.status, wrong.body.message]).toEqual([422, M.creditNotAvailable]);
-    const chosen = await me.call('POST', `${BASE}/${second.codigoANUNCIO}/publicar`, { checkoutId: later });
-    expect(chosen.body.checkoutId).toBe(later);
-  });
-
   it('publish with an incomplete profile: 422 with the missing fields', async () => {
     const me = await owner(t, { overrides: { whatsapp: null, ddd: null, postalCode: null } });
     await giveCredit(t, me.user.code);
@@ -230,38 +196,6 @@ describe('own ads (pre-moderation, the default)', () => {
     ]);
     const [credit] = await t.database.db.select().from(credits).where(eq(credits.userCode, me.user.code));
     expect(credit?.status).toBe('available');
-  });
-
-  it('30 concurrent publishes of 30 drafts with 3 credits: exactly 3 pendente, 3 credits used', async () => {
-    const me = await owner(t);
-    for (let i = 0; i < 3; i++) await giveCredit(t, me.user.code);
-    const ads = [];
-    for (let i = 0; i < 30; i++) ads.push(await draft(me, { tituloANUNCIO: `Concorrente ${i}` }));
-    const results = await Promise.all(ads.map((a) => me.call('POST', `${BASE}/${a.codigoANUNCIO}/publicar`)));
-    expect(results.filter((r) => r.status === 200)).toHaveLength(3);
-    expect(results.filter((r) => r.status === 422)).toHaveLength(27);
-    const [count] = await t.database.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(listings)
-      .where(sql`${listings.advertiserCode} = ${me.user.code} and ${listings.status} = 'pendente'`);
-    expect(count?.n).toBe(3);
-    const used = await t.database.db.select().from(credits).where(eq(credits.userCode, me.user.code));
-    expect(used.filter((c) => c.status === 'used')).toHaveLength(3);
-    expect(new Set(used.map((c) => c.listingCode)).size).toBe(3);
-  });
-
-  it('one ad never takes two credits: two concurrent publishes of the same ad', async () => {
-    const me = await owner(t);
-    await giveCredit(t, me.user.code);
-    await giveCredit(t, me.user.code);
-    const ad = await draft(me);
-    const [a, b] = await Promise.all([
-      me.call('POST', `${BASE}/${ad.codigoANUNCIO}/publicar`),
-      me.call('POST', `${BASE}/${ad.codigoANUNCIO}/publicar`),
-    ]);
-    expect([a?.status, b?.status].sort()).toEqual([200, 409]);
-    const used = await t.database.db.select().from(credits).where(eq(credits.userCode, me.user.code));
-    expect(used.filter((c) => c.status === 'used')).toHaveLength(1);
   });
 
   it('editing a published ad keeps it published with the edit under review (ADR 018); no change keeps it', async () => {
@@ -422,6 +356,7 @@ describe('own ads (pre-moderation, the default)', () => {
     const warn = vi.fn();
     const service = createMyListingsService({
       repo: createMyListingsRepository(db),
+      credits: creditsOf(t),
       clock: systemClock,
       moderation: 'pre',
       removeListingFiles: async (code) => {
@@ -454,37 +389,6 @@ describe('own ads (pre-moderation, the default)', () => {
     expect(Object.keys(res.body.paths)).toEqual(
       expect.arrayContaining([BASE, `${BASE}/{id}`, `${BASE}/{id}/publicar`, `${BASE}/{id}/duplicar`]),
     );
-  });
-
-  it('expiry: when the credit ends the ad becomes inativo and leaves the public detail', async () => {
-    const me = await owner(t);
-    await giveCredit(t, me.user.code);
-    const ad = await draft(me);
-    await me.call('POST', `${BASE}/${ad.codigoANUNCIO}/publicar`);
-    await t.database.db
-      .update(listings)
-      .set({ status: 'publicado', publishedAt: new Date() })
-      .where(eq(listings.code, ad.codigoANUNCIO));
-    expect((await t.get(`/api/anuncios/${ad.codigoANUNCIO}`)).status).toBe(200);
-    const service = createMyListingsService({
-      repo: createMyListingsRepository(t.database.db),
-      clock: systemClock,
-      moderation: 'pre',
-    });
-    expect(await service.expire()).not.toContain(ad.codigoANUNCIO);
-    await t.database.db
-      .update(credits)
-      .set({ endsAt: new Date(Date.now() - 1000) })
-      .where(eq(credits.listingCode, ad.codigoANUNCIO));
-    expect(await service.expire()).toContain(ad.codigoANUNCIO);
-    expect((await me.call('GET', `${BASE}/${ad.codigoANUNCIO}`)).body.statusANUNCIO).toBe('inativo');
-    expect((await t.get(`/api/anuncios/${ad.codigoANUNCIO}`)).status).toBe(404);
-    // Publishing again after the credit ended takes a new credit (or 422 without one).
-    const res = await me.call('POST', `${BASE}/${ad.codigoANUNCIO}/publicar`);
-    expect([res.status, res.body.message]).toEqual([422, M.noCredit]);
-    const fresh = await giveCredit(t, me.user.code);
-    const again = await me.call('POST', `${BASE}/${ad.codigoANUNCIO}/publicar`);
-    expect(again.body).toMatchObject({ statusANUNCIO: 'pendente', checkoutId: fresh });
   });
 });
 

@@ -15,6 +15,7 @@ import { missingProfileFields, profileIncompleteMessage } from '#shared/lib/prof
 import { slugify } from '#shared/lib/slug.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { CreditsService, HeldCredit } from '../credits/credits.service.ts';
 import type {
   Conn,
   ListingExtras,
@@ -26,7 +27,7 @@ import type {
 /**
  * The advertiser's own ads (spec 2 §7 "Own ads"; DESIGN.md §4 "Ad lifecycle", "Credits").
  *
- * - New ads are `rascunho`. Publishing binds one credit (see the repository's bindCredit) and
+ * - New ads are `rascunho`. Publishing binds one credit (credits.service `bindForPublish`) and
  *   sends the ad to `pendente` (AD_MODERATION=pre) or `publicado` (post). An ad that holds a
  *   credit still in its period reuses it (republishing after inativar, or after reprovado).
  * - Editing a published ad under pre-moderation keeps it on the site (ADR 018): the fields that
@@ -39,6 +40,20 @@ import type {
  */
 
 export type Moderation = 'pre' | 'post';
+
+/**
+ * The status an owner's edit leaves an ad in (ADR 018), for a save here and for an upload of
+ * photos (listing-images): a new photo has no review of its own yet, so under pre-moderation a
+ * published ad that gets one goes back to `pendente` (off the site until approved). Anything else
+ * keeps its status; a live ad's text edits wait in its revision instead (`update`).
+ */
+export function statusAfterEdit<S extends ListingRow['status']>(
+  status: S,
+  moderation: Moderation,
+  edit: { isPhotoAdded: boolean },
+): S | 'pendente' {
+  return edit.isPhotoAdded && moderation === 'pre' && status === 'publicado' ? 'pendente' : status;
+}
 
 export interface Caller {
   code: number;
@@ -164,6 +179,7 @@ function revisionAnswer(revision: RevisionRow | undefined): MyListing['alteracao
 function toMyListing(
   row: ListingRow,
   extras: ListingExtras | undefined,
+  credit: HeldCredit | undefined,
   revision: { latest: RevisionRow | undefined; isReviewedEdit: boolean },
 ): MyListing {
   const images = extras?.images ?? [];
@@ -195,9 +211,7 @@ function toMyListing(
     },
     status: row.status,
     motivoReprovacao: row.status === 'reprovado' ? row.rejectionReason : null,
-    credito: extras?.credit
-      ? { checkoutId: extras.credit.checkoutId, endsAt: extras.credit.endsAt.toISOString() }
-      : null,
+    credito: credit ? { checkoutId: credit.checkoutId, endsAt: credit.endsAt.toISOString() } : null,
     criadoEm: row.createdAt.toISOString(),
     atualizadoEm: row.updatedAt.toISOString(),
     publicadoEm: row.publishedAt?.toISOString() ?? null,
@@ -208,6 +222,8 @@ function toMyListing(
 
 export function createMyListingsService(deps: {
   repo: MyListingsRepository;
+  /** Publishing binds a credit; the answers show the one each ad holds. */
+  credits: Pick<CreditsService, 'bindForPublish' | 'heldBy'>;
   clock: Clock;
   moderation: Moderation;
   /**
@@ -217,7 +233,7 @@ export function createMyListingsService(deps: {
   removeListingFiles?: ((listingCode: number) => Promise<void>) | undefined;
   log?: { warn(obj: object, msg?: string): void };
 }) {
-  const { repo, clock, moderation } = deps;
+  const { repo, credits, clock, moderation } = deps;
   /**
    * The owner's side (pre-moderation) reads an ad with its pending revision over it; the admins'
    * (built with 'post') read the approved ad and decide the revision apart.
@@ -231,8 +247,12 @@ export function createMyListingsService(deps: {
     );
     const shown = rows.map((r) => (isOwnerReview ? withRevision(r, revisions.get(r.code)) : r));
     const extras = await repo.extras(conn, shown);
+    const held = await credits.heldBy(
+      conn,
+      shown.map((r) => r.code),
+    );
     return shown.map((r) =>
-      toMyListing(r, extras.get(r.code), {
+      toMyListing(r, extras.get(r.code), held.get(r.code), {
         latest: revisions.get(r.code),
         isReviewedEdit: isOwnerReview && r.status === 'publicado',
       }),
@@ -431,8 +451,7 @@ export function createMyListingsService(deps: {
         const isInactivating =
           body.statusANUNCIO === 'inativo' && (status === 'publicado' || status === 'pendente');
         if (isInactivating) status = 'inativo';
-        // A new photo has no review of its own yet (ADR 018): the whole ad goes back to the queue.
-        else if (isPhotoAdded && isOwnerReview && status === 'publicado') status = 'pendente';
+        else status = statusAfterEdit(status, moderation, { isPhotoAdded });
 
         // A published ad under pre-moderation stays on the site as approved (ADR 018): the
         // reviewed fields wait in its pending revision, the rest apply now.
@@ -516,16 +535,11 @@ export function createMyListingsService(deps: {
           }
         }
 
-        // One ad, one credit: the one it holds while in its period, else a new one.
-        let credit = await repo.creditOf(tx, row.code);
-        if (credit && credit.endsAt.getTime() <= now.getTime()) {
-          await repo.releaseCredit(tx, credit.id);
-          credit = undefined;
-        }
-        credit ??= await repo.bindCredit(tx, { owner: caller.code, listingCode: row.code, now, checkoutId });
-        if (!credit) {
-          throw new AppError('BUSINESS_RULE', checkoutId === undefined ? M.noCredit : M.creditNotAvailable);
-        }
+        const credit = await credits.bindForPublish(
+          tx,
+          { owner: caller.code, listingCode: row.code, checkoutId },
+          now,
+        );
 
         // A revision left pending when the ad went off the site goes with it to moderation.
         const pending = isOwnerReview ? await repo.pendingRevision(tx, row.code, true) : undefined;
@@ -640,11 +654,6 @@ export function createMyListingsService(deps: {
         });
         return { proposed: pending.content, title: row.title };
       });
-    },
-
-    /** The expiry job's one step: ads past their credit's period become inativo. */
-    async expire(): Promise<number[]> {
-      return repo.expire(clock.now());
     },
   };
 }

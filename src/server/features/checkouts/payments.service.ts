@@ -1,15 +1,12 @@
-import { CHECKOUT_MESSAGES as M, PLANS_API } from '#shared/contracts/checkouts.constants.ts';
+import { CHECKOUT_MESSAGES as M } from '#shared/contracts/checkouts.constants.ts';
 import type {
   Checkout,
-  Credit,
   FreeTrialAnswer,
-  Invoice,
   PixBodySchema,
   TokenizeBodySchema,
 } from '#shared/contracts/checkouts.contract.ts';
 import { USER_TYPES } from '#shared/constants.ts';
 import { isValidCnpj, isValidCpf } from '#shared/lib/documents.ts';
-import { periodLabel } from '#shared/lib/plan-period.ts';
 import type { z } from 'zod';
 import {
   GatewayError,
@@ -22,22 +19,23 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { RecentMap } from '../../lib/recent-map.ts';
 import { uniqueViolation } from '../../lib/unique-violation.ts';
+import type { CreditsService } from '../credits/credits.service.ts';
 import type {
   CheckoutRow,
   CheckoutsRepository,
   CheckoutView,
   GrantResult,
-  InvoiceListRow,
   PlanRow,
   Tx,
 } from './checkouts.repository.ts';
-import { renderInvoicePdf, type ReceiptIssuer } from './invoice-pdf.ts';
 
 /**
- * Plans bought with PIX or card, free trials, credits and invoices (issue 19; spec 2 §4, §7, §8;
- * DESIGN.md §4). One rule above all: a credit is granted only by `confirmPayment`, after the
- * gateway itself says the payment is paid for exactly the checkout's amount, and the repository's
- * grant makes it happen once whatever calls it (webhook, status poll, sandbox, card charge).
+ * Plans bought with PIX or card and free trials (spec 2 §4, §7, §8; DESIGN.md §4): starting a
+ * checkout, the charge, its status and cancellation, and the confirmation that grants the credit.
+ * Invoices and their receipts are billing.service's. One rule above all: a paid plan's credit is
+ * granted only by `confirmPayment`, after the gateway itself says the payment is paid for exactly
+ * the checkout's amount, and `grantIn` makes it happen once whatever calls it (webhook, status
+ * poll, sandbox, card charge).
  */
 
 interface Caller {
@@ -55,17 +53,6 @@ interface Log {
 const POLL_GAP_MS = 3_000;
 
 const digits = (v: string | undefined | null) => (v ?? '').replace(/\D/g, '');
-
-/**
- * What the buyer sees of a nota fiscal: its PDF once the municipality authorized it, "em emissão"
- * before (and while an error waits for the operator), or cancelled.
- */
-function notaFiscalOf(nota: { status: string; pdfUrl: string | null }): NonNullable<Invoice['notaFiscal']> {
-  if (nota.status === 'CANCELED') return { status: 'cancelada', url: null };
-  const issued = ['AUTHORIZED', 'PROCESSING_CANCELLATION', 'CANCELLATION_DENIED'].includes(nota.status);
-  if (issued && nota.pdfUrl) return { status: 'emitida', url: nota.pdfUrl };
-  return { status: 'emissao', url: null };
-}
 
 function gatewayFailure(err: unknown, fallback: string): never {
   if (!(err instanceof GatewayError)) throw err;
@@ -142,13 +129,15 @@ type StoredEvent = Parameters<CheckoutsRepository['recordEvent']>[0] & {
   invoiceId: string | null;
 };
 
-export function createCheckoutsService(deps: {
+export function createPaymentsService(deps: {
   repo: CheckoutsRepository;
+  /** Runs `work` in one transaction, with the checkouts' statements bound to it. */
+  inTransaction<T>(work: (repo: CheckoutsRepository, tx: Tx) => Promise<T>): Promise<T>;
+  /** A confirmed payment or free month grants its credit; the account lists its own. */
+  credits: Pick<CreditsService, 'grant' | 'available'>;
   gateway: PaymentGateway;
   clock: Clock;
   log: Log;
-  /** The receipts' issuer (RECEIPT_ISSUER_*). */
-  issuer: ReceiptIssuer;
   /**
    * More work in the transaction of a payment's grant (not the free month's): the nota fiscal's
    * row and job when ASAAS_NFSE is on.
@@ -162,7 +151,7 @@ export function createCheckoutsService(deps: {
    */
   storeEvent(e: StoredEvent): Promise<boolean>;
 }) {
-  const { repo, gateway, clock, log } = deps;
+  const { repo, credits, gateway, clock, log } = deps;
   const isSandbox = gateway.name === 'sandbox';
   /**
    * The last 4 digits and brand of recently tokenized cards, by token, for the checkout the token
@@ -187,30 +176,6 @@ export function createCheckoutsService(deps: {
       invoiceNumber: v.invoiceNumber,
       cardLast4: c.cardLast4,
       canSimulate: isSandbox && c.status === 'pending' && c.method !== 'free',
-    };
-  }
-
-  function toInvoice(r: InvoiceListRow): Invoice {
-    return {
-      id: r.id,
-      number: r.number,
-      plan: {
-        nome: r.planName,
-        slug: r.planSlug,
-        tipoUsuario: r.planUserType,
-        valorCentavos: r.planPriceCents,
-        periodoMeses: r.planPeriodMonths,
-        origem: r.planOrigin,
-      },
-      customer: { nome: r.payerName },
-      amount: r.amountCents / 100,
-      amountCents: r.amountCents,
-      date: (r.paidAt ?? r.issuedAt).toISOString(),
-      status: r.status,
-      method: r.method,
-      pdf: r.status === 'paid' ? PLANS_API.invoicePdf(r.id) : null,
-      checkoutId: r.checkoutId,
-      notaFiscal: r.serviceInvoice ? notaFiscalOf(r.serviceInvoice) : null,
     };
   }
 
@@ -276,6 +241,44 @@ export function createCheckoutsService(deps: {
   }
 
   /**
+   * The grant, in the caller's transaction: marks the checkout paid only if it is still pending
+   * (or expired), and only the transaction that did so inserts its credit and its numbered
+   * invoice. Null when it was granted already (or cancelled).
+   */
+  async function grantIn(tx: Tx, checkouts: CheckoutsRepository, checkoutId: number, paidAt: Date) {
+    const c = await checkouts.markPaid(checkoutId, paidAt);
+    if (!c) return null;
+    const { plan, user } = await checkouts.planAndPayerOf(c);
+    const creditId = await credits.grant(tx, c, plan.days, paidAt);
+    const invoice = await checkouts.insertInvoice({
+      checkoutId: c.id,
+      userCode: c.userCode,
+      planName: plan.name,
+      planSlug: plan.slug,
+      planUserType: plan.userType,
+      planPriceCents: c.amountCents,
+      planPeriodMonths: plan.periodMonths,
+      planOrigin: plan.origin,
+      payerName: [user.name, user.surname].filter(Boolean).join(' '),
+      payerDocument: user.document,
+      amountCents: c.amountCents,
+      method: c.method,
+      cardLast4: c.cardLast4,
+      status: 'paid',
+      issuedAt: paidAt,
+      paidAt,
+    });
+    const granted: GrantResult = {
+      checkoutId: c.id,
+      creditId,
+      invoiceId: invoice.id,
+      invoiceNumber: invoice.number,
+      method: c.method,
+    };
+    return granted;
+  }
+
+  /**
    * The one confirmation path (webhook, status poll, sandbox "pagar", card charge): the gateway's
    * own view of the payment, paid and for the checkout's exact amount, or nothing is granted.
    */
@@ -302,7 +305,13 @@ export function createCheckoutsService(deps: {
       );
       return 'mismatch';
     }
-    const granted = await repo.grant(checkout.id, clock.now(), deps.onPaymentGranted);
+    const paidAt = clock.now();
+    const granted = await deps.inTransaction(async (checkouts, tx) => {
+      const done = await grantIn(tx, checkouts, checkout.id, paidAt);
+      // More work of the same transaction, run only by the grant that happened (the NFS-e job).
+      if (done && deps.onPaymentGranted) await deps.onPaymentGranted(tx, done);
+      return done;
+    });
     return granted ? 'granted' : 'already';
   }
 
@@ -318,17 +327,19 @@ export function createCheckoutsService(deps: {
       const plan = await planFor(caller, slug, 'free');
       const now = clock.now();
       try {
-        await repo.activateFree(
-          {
+        // Its checkout (paid, 0) with its credit and invoice, in one transaction. The unique index
+        // checkouts_gratis_uq refuses a second trial of the same account and type.
+        await deps.inTransaction(async (checkouts, tx) => {
+          const checkoutId = await checkouts.createCheckout({
             userCode: caller.code,
             planCode: plan.code,
             userType: plan.userType,
             method: 'free',
             amountCents: 0,
             createdAt: now,
-          },
-          now,
-        );
+          });
+          return grantIn(tx, checkouts, checkoutId, now);
+        });
       } catch (err) {
         if (uniqueViolation(err) !== undefined) throw new AppError('CONFLICT', M.trialAlreadyUsed);
         throw err;
@@ -396,7 +407,7 @@ export function createCheckoutsService(deps: {
     },
 
     /**
-     * The PIX to show again on the payment page, read only (issue 33: a reload, or the way back
+     * The PIX to show again on the payment page, read only (a reload, or the way back
      * from the bank's app, must not make a new charge): the checkout `id` of the caller while its
      * code is valid, or else the caller's pending PIX of the plan that createPix would reuse.
      */
@@ -546,47 +557,7 @@ export function createCheckoutsService(deps: {
     },
 
     async availableCredits(caller: Caller) {
-      const rows = await repo.availableCredits(caller.code, clock.now());
-      const items: Credit[] = rows.map((r) => ({
-        id: r.credit.id,
-        checkoutId: r.credit.checkoutId,
-        planName: r.planName,
-        planSlug: r.planSlug,
-        amountCents: r.amountCents,
-        status: r.credit.status,
-        used: r.credit.listingCode !== null,
-        listingCode: r.credit.listingCode,
-        startsAt: r.credit.startsAt.toISOString(),
-        endsAt: r.credit.endsAt.toISOString(),
-      }));
-      return { count: items.length, items };
-    },
-
-    async invoices(caller: Caller, status?: 'open' | 'paid' | 'canceled') {
-      const rows = await repo.listInvoices({ userCode: caller.isAdmin ? undefined : caller.code, status });
-      const items = rows.map(toInvoice);
-      return { items, count: items.length };
-    },
-
-    async invoicePdf(caller: Caller, id: number): Promise<{ number: number; pdf: Buffer }> {
-      const inv = await repo.findInvoice(id);
-      if (!inv || (!caller.isAdmin && inv.userCode !== caller.code) || inv.status !== 'paid' || !inv.paidAt) {
-        throw notFound(M.invoiceNotFound);
-      }
-      const pdf = await renderInvoicePdf({
-        number: inv.number,
-        issuedAt: inv.issuedAt,
-        paidAt: inv.paidAt,
-        planName: inv.planName,
-        periodLabel: periodLabel(inv.planPeriodMonths),
-        amountCents: inv.amountCents,
-        payerName: inv.payerName,
-        payerDocument: inv.payerDocument,
-        method: inv.method,
-        cardLast4: inv.cardLast4,
-        issuer: deps.issuer,
-      });
-      return { number: inv.number, pdf };
+      return credits.available(caller.code);
     },
 
     /** "Simular pagamento" (sandbox only): the payment is received, then the usual confirmation. */
@@ -633,4 +604,4 @@ export function createCheckoutsService(deps: {
   };
 }
 
-export type CheckoutsService = ReturnType<typeof createCheckoutsService>;
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -3,9 +3,9 @@ import type { JobQueue } from '../../lib/job-queue.ts';
 /**
  * The ads' expiry (DESIGN.md §4) as a scheduled job on the job queue (ADR 016): every minute,
  * once across all processes, published or pending ads whose credit's period has ended become
- * `inativo` (my-listings.repository `expire`); the public site shows only `publicado` ads, so an
+ * `inativo` (`expire`, credits.service); the public site shows only `publicado` ads, so an
  * expired ad leaves the search, the detail and the sitemap within about a minute. The same run
- * then queues the warnings of the ads ending within three days (`warn`, expiry-warnings.service).
+ * then queues the warnings of the ads ending within three days (`warn`).
  * A run that fails, or whose process dies, is retried; both steps are idempotent.
  */
 export function scheduleExpiry(

@@ -1,8 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { USER_LEVELS } from '#shared/constants.ts';
-import { checkouts, credits, plans } from '../../db/schema/index.ts';
-import type { TestApp } from '../../test/build-test-app.ts';
-import { getSubcategory, insertUser, type User } from '../../test/factories/index.ts';
+import type { MailSender } from '../adapters/email/index.ts';
+import { checkouts, credits, plans } from '../db/schema/index.ts';
+import { createCreditsRepository } from '../features/credits/credits.repository.ts';
+import { createCreditsService } from '../features/credits/credits.service.ts';
+import { systemClock, type Clock } from '../lib/clock.ts';
+import type { TestApp } from './build-test-app.ts';
+import { getSubcategory, insertUser, type User } from './factories/index.ts';
+
+/**
+ * The own-ads and credits tests' kit: advertisers with a session, ads' bodies, credits given
+ * straight to the database, and the credits' service over the test app's database.
+ */
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are read loosely in tests. */
 
@@ -41,6 +50,22 @@ export async function owner(
   const { token } = await t.app.sessions.createSession(user.code, false);
   const headers = { authorization: `Bearer ${token}` };
   return { user, call: (method, url, body) => call(t, method, url, { headers, body }) };
+}
+
+/**
+ * The credits' service over the test app's database and e-mail queue (or a mail sender of the
+ * test's), as app.ts builds it.
+ */
+export function creditsOf(t: TestApp, opts: { clock?: Clock; mail?: MailSender; publicUrl?: string } = {}) {
+  const db = t.database.db;
+  return createCreditsService({
+    repoOver: createCreditsRepository,
+    db,
+    clock: opts.clock ?? systemClock,
+    inTransaction: (work) =>
+      db.transaction((tx) => work(createCreditsRepository(tx), opts.mail ?? t.app.mailer.over(tx))),
+    publicUrl: opts.publicUrl ?? 'http://localhost:3000',
+  });
 }
 
 /** Gives `userCode` a paid credit (checkout + credit) ending at `endsAt`; its checkout id. */

@@ -1,0 +1,193 @@
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { checkouts, credits, listings, plans, users } from '../../db/schema/index.ts';
+import { queryRows } from '../../lib/sql.ts';
+
+/**
+ * The statements of the credits (`creditos`, ADR 010): the only file that reads or writes that
+ * table. A factory over a connection or a transaction: the grant runs in the payment's
+ * transaction, the bind in the publish's.
+ */
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A connection or a transaction: both run the same statements. */
+export type Conn = Db | Tx;
+
+/** The credit an ad holds, as its answers show it. */
+export interface HeldCredit {
+  id: number;
+  checkoutId: number;
+  endsAt: Date;
+}
+
+/** An ad whose credit ends soon, claimed for its one warning e-mail. */
+export interface ClaimedWarning {
+  listingCode: number;
+  title: string;
+  endsAt: Date;
+  email: string;
+  name: string;
+}
+
+const col = (name: string) => sql.identifier(name);
+
+export function createCreditsRepository(db: Conn) {
+  return {
+    /** A new credit, available from `startsAt` to `endsAt`; its id. */
+    async insert(values: {
+      userCode: number;
+      checkoutId: number;
+      planCode: number;
+      startsAt: Date;
+      endsAt: Date;
+    }): Promise<number> {
+      const [credit] = await db.insert(credits).values(values).returning({ id: credits.id });
+      return credit?.id ?? 0;
+    },
+
+    /** The user's credits that can still be used: available and not past their end. */
+    async available(userCode: number, now: Date) {
+      return db
+        .select({
+          credit: credits,
+          planName: plans.name,
+          planSlug: plans.slug,
+          amountCents: checkouts.amountCents,
+        })
+        .from(credits)
+        .innerJoin(plans, eq(plans.code, credits.planCode))
+        .innerJoin(checkouts, eq(checkouts.id, credits.checkoutId))
+        .where(and(eq(credits.userCode, userCode), eq(credits.status, 'available'), gt(credits.endsAt, now)))
+        .orderBy(credits.endsAt, credits.id);
+    },
+
+    /** The credit bound to an ad (one at most: creditos_anuncio_uq), or undefined. */
+    async heldBy(listingCode: number): Promise<HeldCredit | undefined> {
+      const [row] = await db
+        .select({ id: credits.id, checkoutId: credits.checkoutId, endsAt: credits.endsAt })
+        .from(credits)
+        .where(eq(credits.listingCode, listingCode));
+      return row;
+    },
+
+    /** The credits bound to these ads, by ad. */
+    async heldByListings(codes: number[]): Promise<Map<number, HeldCredit>> {
+      const out = new Map<number, HeldCredit>();
+      if (codes.length === 0) return out;
+      const held = await db
+        .select({
+          id: credits.id,
+          checkoutId: credits.checkoutId,
+          endsAt: credits.endsAt,
+          listingCode: credits.listingCode,
+        })
+        .from(credits)
+        .where(inArray(credits.listingCode, codes));
+      for (const h of held) {
+        if (h.listingCode !== null)
+          out.set(h.listingCode, { id: h.id, checkoutId: h.checkoutId, endsAt: h.endsAt });
+      }
+      return out;
+    },
+
+    /** Frees the ad from its expired credit (which stays used) so it can take a new one. */
+    async release(creditId: number): Promise<void> {
+      await db.update(credits).set({ listingCode: null }).where(eq(credits.id, creditId));
+    },
+
+    /**
+     * Binds one available, unexpired credit of the owner to the ad, in one statement (DESIGN.md
+     * §4; reference B4): the oldest-ending one, or the one of `checkoutId`. Two concurrent
+     * publishes never spend one credit (the row lock, SKIP LOCKED: the other takes the next
+     * one or none), and an ad that already holds a credit takes no other (NOT EXISTS, and the
+     * unique index on `anuncio`). Undefined when there is none.
+     */
+    async bind(opts: {
+      owner: number;
+      listingCode: number;
+      now: Date;
+      checkoutId?: number | undefined;
+    }): Promise<HeldCredit | undefined> {
+      const { owner, listingCode, now, checkoutId } = opts;
+      const rows = await queryRows<{ id: number; checkout_id: number; ends_at: string | Date }>(
+        db as Db,
+        sql`update ${credits}
+               set ${sql.identifier(credits.status.name)} = 'used',
+                   ${sql.identifier(credits.listingCode.name)} = ${listingCode},
+                   ${sql.identifier(credits.usedAt.name)} = ${now.toISOString()}::timestamptz
+             where ${credits.id} = (
+                     select c.${sql.identifier(credits.id.name)} from ${credits} c
+                      where c.${sql.identifier(credits.userCode.name)} = ${owner}
+                        and c.${sql.identifier(credits.status.name)} = 'available'
+                        and c.${sql.identifier(credits.endsAt.name)} > ${now.toISOString()}::timestamptz
+                        ${checkoutId === undefined ? sql`` : sql`and c.${sql.identifier(credits.checkoutId.name)} = ${checkoutId}`}
+                      order by c.${sql.identifier(credits.endsAt.name)}, c.${sql.identifier(credits.id.name)}
+                      limit 1
+                        for update skip locked)
+               and not exists (select 1 from ${credits} b where b.${sql.identifier(credits.listingCode.name)} = ${listingCode})
+           returning ${credits.id} as id, ${credits.checkoutId} as checkout_id, ${credits.endsAt} as ends_at`,
+      );
+      const row = rows[0];
+      return row ? { id: row.id, checkoutId: row.checkout_id, endsAt: new Date(row.ends_at) } : undefined;
+    },
+
+    /**
+     * The expiry: published or pending ads whose credit's period has ended become `inativo`,
+     * through a plain UPDATE (the triggers take them out of the search). Returns the codes.
+     */
+    async expireListings(now: Date): Promise<number[]> {
+      const rows = await queryRows<{ code: number }>(
+        db as Db,
+        sql`update ${listings}
+               set ${sql.identifier(listings.status.name)} = 'inativo',
+                   ${sql.identifier(listings.updatedAt.name)} = now()
+             where ${listings.status} in ('publicado', 'pendente')
+               and exists (select 1 from ${credits} c
+                            where c.${sql.identifier(credits.listingCode.name)} = ${listings.code}
+                              and c.${sql.identifier(credits.endsAt.name)} <= ${now.toISOString()}::timestamptz)
+           returning ${listings.code} as code`,
+      );
+      return rows.map((r) => r.code);
+    },
+
+    /**
+     * The warning before an ad expires (DESIGN.md §4 "Credits"). The claim is one statement: it
+     * marks the credits bound to a `publicado`/`pendente` ad whose period ends within `withinMs`
+     * of `now` and that were not warned yet, and returns them, so two processes running the job
+     * never warn twice (the second waits for the row lock, then finds the column set).
+     */
+    async claimWarnings(now: Date, withinMs: number): Promise<ClaimedWarning[]> {
+      const until = new Date(now.getTime() + withinMs);
+      const rows = await queryRows<{
+        listing_code: number;
+        title: string;
+        ends_at: string | Date;
+        email: string;
+        name: string;
+      }>(
+        db as Db,
+        sql`update ${credits} c
+               set ${col(credits.expiryWarnedAt.name)} = ${now.toISOString()}::timestamptz
+              from ${listings} a, ${users} u
+             where a.${col(listings.code.name)} = c.${col(credits.listingCode.name)}
+               and u.${col(users.code.name)} = a.${col(listings.advertiserCode.name)}
+               and a.${col(listings.status.name)} in ('publicado', 'pendente')
+               and c.${col(credits.endsAt.name)} > ${now.toISOString()}::timestamptz
+               and c.${col(credits.endsAt.name)} <= ${until.toISOString()}::timestamptz
+               and c.${col(credits.expiryWarnedAt.name)} is null
+         returning a.${col(listings.code.name)} as listing_code, a.${col(listings.title.name)} as title,
+                   c.${col(credits.endsAt.name)} as ends_at, u.${col(users.email.name)} as email,
+                   u.${col(users.name.name)} as name`,
+      );
+      return rows.map((r) => ({
+        listingCode: r.listing_code,
+        title: r.title,
+        endsAt: new Date(r.ends_at),
+        email: r.email,
+        name: r.name,
+      }));
+    },
+  };
+}
+
+export type CreditsRepository = ReturnType<typeof createCreditsRepository>;

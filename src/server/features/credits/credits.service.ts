@@ -1,0 +1,135 @@
+import type { Credit } from '#shared/contracts/checkouts.contract.ts';
+import { MY_LISTINGS_MESSAGES as M } from '#shared/contracts/my-listings.constants.ts';
+import type { MailSender } from '../../adapters/email/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Conn, CreditsRepository, HeldCredit } from './credits.repository.ts';
+import { expiryWarningEmail } from './expiry-warning-email.ts';
+
+export type { Conn, HeldCredit } from './credits.repository.ts';
+
+/**
+ * The credits (DESIGN.md §4 "Credits"; ADR 011): a paid plan or the free month gives the account
+ * one credit, one ad on the site for the plan's period from the payment. Every rule about them
+ * is here:
+ *
+ * - grant: the payment's confirmation (or the free month) inserts it, in the transaction that
+ *   marks the checkout paid, so it exists exactly when the checkout is paid;
+ * - bind: publishing an ad takes the credit it holds while in its period, else the owner's
+ *   oldest-ending available one (or the one chosen), else the publish is refused;
+ * - release: an ad whose credit ended lets it go when published again (the credit stays used);
+ * - expire: the ads whose credit ended leave the site (`inativo`);
+ * - warn: the advertiser is e-mailed once when a live or pending ad's credit ends within three days.
+ *
+ * The grant and the bind run in their caller's transaction (`conn`); the others on their own.
+ */
+
+const DAY_MS = 86_400_000;
+
+/** How long before its credit ends an ad's advertiser is warned. */
+const EXPIRY_WARNING_MS = 3 * DAY_MS;
+
+export function createCreditsService(deps: {
+  /** The credits' statements over a connection or the caller's transaction. */
+  repoOver: (conn: Conn) => CreditsRepository;
+  /** The database the calls outside a caller's transaction run on. */
+  db: Conn;
+  clock: Clock;
+  /** Runs `work` with the statements and the e-mail queue bound to one transaction (the warnings). */
+  inTransaction<T>(work: (repo: CreditsRepository, mail: MailSender) => Promise<T>): Promise<T>;
+  /** The site's address, for the links of the warning e-mail. */
+  publicUrl: string;
+}) {
+  const { repoOver, clock } = deps;
+  const repo = repoOver(deps.db);
+
+  return {
+    /**
+     * Grants the credit of a checkout just marked paid, in that transaction (`conn`): available
+     * from `paidAt` for the plan's days. Its id.
+     */
+    async grant(
+      conn: Conn,
+      checkout: { id: number; userCode: number; planCode: number },
+      planDays: number,
+      paidAt: Date,
+    ): Promise<number> {
+      return repoOver(conn).insert({
+        userCode: checkout.userCode,
+        checkoutId: checkout.id,
+        planCode: checkout.planCode,
+        startsAt: paidAt,
+        endsAt: new Date(paidAt.getTime() + planDays * DAY_MS),
+      });
+    },
+
+    /**
+     * The credit of an ad being published, in the publish's transaction (which holds the ad's
+     * row): one ad, one credit. The one it holds while in its period, else a new one (the
+     * oldest-ending, or `checkoutId`'s); one whose period ended is released first. Without one,
+     * 422 with the panel's message.
+     */
+    async bindForPublish(
+      conn: Conn,
+      ad: { owner: number; listingCode: number; checkoutId?: number | undefined },
+      now: Date,
+    ): Promise<HeldCredit> {
+      const credits = repoOver(conn);
+      let credit = await credits.heldBy(ad.listingCode);
+      if (credit && credit.endsAt.getTime() <= now.getTime()) {
+        await credits.release(credit.id);
+        credit = undefined;
+      }
+      credit ??= await credits.bind({ ...ad, now });
+      if (!credit) {
+        throw new AppError('BUSINESS_RULE', ad.checkoutId === undefined ? M.noCredit : M.creditNotAvailable);
+      }
+      return credit;
+    },
+
+    /** The credits these ads hold, by ad (their answers show it). */
+    async heldBy(conn: Conn, listingCodes: number[]): Promise<Map<number, HeldCredit>> {
+      return repoOver(conn).heldByListings(listingCodes);
+    },
+
+    /** The account's credits that can still be used (spec 2 §7 "Available credits"). */
+    async available(userCode: number): Promise<{ count: number; items: Credit[] }> {
+      const rows = await repo.available(userCode, clock.now());
+      const items: Credit[] = rows.map((r) => ({
+        id: r.credit.id,
+        checkoutId: r.credit.checkoutId,
+        planName: r.planName,
+        planSlug: r.planSlug,
+        amountCents: r.amountCents,
+        status: r.credit.status,
+        used: r.credit.listingCode !== null,
+        listingCode: r.credit.listingCode,
+        startsAt: r.credit.startsAt.toISOString(),
+        endsAt: r.credit.endsAt.toISOString(),
+      }));
+      return { count: items.length, items };
+    },
+
+    /** The expiry job's first step: ads past their credit's period become `inativo`. Their codes. */
+    async expire(): Promise<number[]> {
+      return repo.expireListings(clock.now());
+    },
+
+    /**
+     * The expiry job's second step: claims the ads ending within three days (marked warned in the
+     * same statement) and queues each advertiser's e-mail, in one transaction, so a claim never
+     * stands without its e-mail, nor an e-mail without its claim. The codes of the ads warned.
+     */
+    async warn(): Promise<number[]> {
+      return deps.inTransaction(async (credits, mail) => {
+        const claimed = await credits.claimWarnings(clock.now(), EXPIRY_WARNING_MS);
+        for (const w of claimed) {
+          await mail.send({ to: w.email, ...expiryWarningEmail({ publicUrl: deps.publicUrl, ...w }) });
+        }
+        return claimed.map((w) => w.listingCode);
+      });
+    },
+  };
+}
+
+export type CreditsService = ReturnType<typeof createCreditsService>;
