@@ -1,7 +1,7 @@
 /**
  * The backup drill (issue 32 item 1): `npm run backup` of a PostgreSQL database while a steady
  * stream of small writes goes on, then `npm run restore` of that archive into an empty
- * database, with the figures docs/performance.md §19 records.
+ * database, with the figures docs/performance-log.md §19 records.
  *
  *   npm run drill:backup -- [--database-url postgres://.../nc_bench] [--target-url postgres://...]
  *                           [--writers 4] [--interval 10] [--baseline 5] [--jobs 2] [--keep]

@@ -1,6 +1,6 @@
 /**
  * Shapes the document's HTML stream so that the first paint never waits for the JavaScript
- * (docs/performance.md §8 and §21 have the figures):
+ * (docs/performance-log.md §8 and §21 have the figures):
  *
  * 1. The `<link rel="modulepreload">` tags leave the `<head>`. React Router's `<Scripts />`
  *    renders one per module of the page and React 19 hoists them into the head, so on a slow

@@ -493,7 +493,7 @@ function searchLoaded(loaded: Loaded, q: MatchQuery): { counted: number; codes: 
   for (const other of others)
     ({ codes, scores, n } = intersect(codes, scores, n, other, scratch[turn++ % 2]!));
   // Then without the excluded words' listings, before the loop below (kept as lean as it was
-  // without exclusions: a check inside it doubled a rare word's search, docs/performance.md §18).
+  // without exclusions: a check inside it doubled a rare word's search, docs/performance-log.md §18).
   for (const lexeme of q.without ?? []) {
     const other = loaded.postings.get(lexeme);
     if (other) ({ codes, scores, n } = subtract(codes, scores, n, other, scratch[turn++ % 2]!));
@@ -605,7 +605,7 @@ function intersect(
   if (oc.length < 16 * n) {
     // Each list's run below the other's current code skipped in a loop of its own: one
     // comparison per step that mispredicts only at a run's end, where a three-way comparison
-    // mispredicted at every switch between the lists (docs/performance.md §18).
+    // mispredicted at every switch between the lists (docs/performance-log.md §18).
     const len = oc.length;
     if (n === 0 || len === 0) return { codes: outCodes, scores: outScores, n: 0 };
     let a = codes[0]!;

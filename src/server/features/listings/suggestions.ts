@@ -13,7 +13,7 @@ interface Word {
 const STALE_AFTER_MS = 10 * 60_000;
 /**
  * How long a search waits for the first read: ts_stat over 1M published titles took 14 s on a
- * loaded machine (docs/performance.md, "Issue 23"), too long for one answer. Past it the search
+ * loaded machine (docs/performance-log.md, "Issue 23"), too long for one answer. Past it the search
  * answers without a suggestion and the read goes on for the next ones.
  */
 const FIRST_READ_WAIT_MS = 2_000;
