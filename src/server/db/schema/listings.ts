@@ -141,22 +141,21 @@ export const listings = pgTable(
     index('anuncios_destaque_idx')
       .on(t.type, t.publishedAt.desc())
       .where(sql`status = 'publicado' and destaque`),
-    // An advertiser's own ads, newest first (the panel's list, issue 20), read backwards: with the
+    // An advertiser's own ads, newest first (the panel's list), read backwards: with the
     // code in the key, its page and count read only that advertiser's entries instead of walking
     // the primary key backwards over every listing (docs/performance-log.md §15).
     index('anuncios_anunciante_idx').on(t.advertiserCode, t.code),
-    // The admin list (issue 21) filters every status, newest first: by status (its count reads
-    // only that status's entries: reprovado in 1 ms instead of a 550 ms scan of the 1M table) and
-    // by type (docs/performance-log.md §16).
+    // The admin list filters every status, newest first: by status (its count reads only that
+    // status's entries instead of scanning the table) and by type (docs/performance-log.md §16).
     index('anuncios_status_idx').on(t.status, t.code),
     index('anuncios_tipo_idx').on(t.type, t.code),
     // The moderation queue, oldest waiting first; `tipo` in the key so the queue of one type is
-    // counted from the index alone (200 ms -> 1 ms on the 1M database).
+    // counted from the index alone (docs/performance.md §3).
     index('anuncios_pendente_idx')
       .on(t.updatedAt, t.code, t.type)
       .where(sql`status = 'pendente'`),
     // The admin's `q`: words anywhere in the title, accents and case ignored (LIKE '%word%'),
-    // in every status; 2 s of sequential scan without it.
+    // in every status; a sequential scan of the table without it (docs/performance.md §3).
     index('anuncios_titulo_trgm_idx').using(
       'gin',
       sql`public.immutable_unaccent(lower(${t.title})) gin_trgm_ops`,

@@ -12,8 +12,8 @@ interface Word {
 /** The vocabulary is read again, in the background, when a search needs it and it is older than this. */
 const STALE_AFTER_MS = 10 * 60_000;
 /**
- * How long a search waits for the first read: ts_stat over 1M published titles took 14 s on a
- * loaded machine (docs/performance-log.md, "Issue 23"), too long for one answer. Past it the search
+ * How long a search waits for the first read: ts_stat over 1M published titles took seconds on
+ * a loaded machine (docs/performance.md §3), too long for one answer. Past it the search
  * answers without a suggestion and the read goes on for the next ones.
  */
 const FIRST_READ_WAIT_MS = 2_000;
