@@ -59,6 +59,14 @@ if (!externalBaseUrl && process.env.TEST_WORKER_INDEX === undefined && fs.exists
     if (dir !== runDir && !inUse(path.join(dir, 'pglite'))) fs.rmSync(dir, { recursive: true, force: true });
   }
 }
+// E2E_SEED_FROM: a folder already seeded with the demo data (its `pglite` and `uploads`, made
+// with this run's DEMO_PASSWORD), copied into the run's folder before the server starts, which
+// then finds a database with data and does not seed. CI seeds once for its two groups (.ci/run):
+// drawing the demo's pictures is the longest part of a server's first start.
+const seedFrom = process.env.E2E_SEED_FROM;
+if (seedFrom && !externalBaseUrl && process.env.TEST_WORKER_INDEX === undefined && !fs.existsSync(runDir)) {
+  fs.cpSync(seedFrom, runDir, { recursive: true });
+}
 
 export default defineConfig({
   testDir: './e2e',

@@ -1,0 +1,12 @@
+import fs from 'node:fs';
+import { openDatabase } from './src/server/db/client.ts';
+import { seedReferenceData } from './src/server/db/seed/reference.ts';
+const database = await openDatabase({ inMemory: true });
+await database.migrate();
+await seedReferenceData(database.db);
+const client = (database.db as any).$client;
+fs.writeFileSync('/tmp/ci-meas/t1.tar', Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+await client.exec('checkpoint');
+fs.writeFileSync('/tmp/ci-meas/t2.tar', Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+console.log((await client.query("select name, setting from pg_settings where name in ('min_wal_size','max_wal_size','wal_segment_size','shared_buffers','wal_level','fsync')")).rows);
+await database.close();
