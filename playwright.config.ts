@@ -36,7 +36,7 @@ const BRASILAPI_PORT = Number(process.env.NC_E2E_BRASILAPI_PORT);
 // only an empty database), so that two runs can share a checkout: CI runs two groups of journeys
 // side by side, each against its own server (.ci/run). Workers load this file too and inherit the
 // run id through the environment; only the main process prunes the folders of earlier runs, and
-// never one whose server is still running (its PGlite lock file names a live process).
+// never one still in use (below).
 const E2E_ROOT = path.join('data', 'e2e');
 process.env.NC_E2E_RUN ??= `${Date.now()}-${process.pid}`;
 // The demo accounts' password for this run (the server seeds with it; e2e/accounts/helpers.ts
@@ -45,27 +45,44 @@ process.env.NC_E2E_RUN ??= `${Date.now()}-${process.pid}`;
 const DEMO_PASSWORD = (process.env.NC_E2E_DEMO_PASSWORD ??=
   process.env.DEMO_PASSWORD ?? randomBytes(12).toString('base64url'));
 const runDir = path.join(E2E_ROOT, `run-${process.env.NC_E2E_RUN}`);
-const inUse = (pgliteDir: string) => {
+const isAlive = (pid: number) => {
   try {
-    process.kill(Number(fs.readFileSync(`${pgliteDir}.lock`, 'utf8')), 0);
+    process.kill(pid, 0);
     return true;
   } catch {
     return false;
   }
 };
-if (!externalBaseUrl && process.env.TEST_WORKER_INDEX === undefined && fs.existsSync(E2E_ROOT)) {
+const pidIn = (file: string) => (fs.existsSync(file) ? Number(fs.readFileSync(file, 'utf8')) : NaN);
+// A run's folder is in use while the Playwright process that made it runs (owner.pid) or its
+// server does (PGlite's lock file); `.new-<pid>` is a folder being made by that process.
+const inUse = (name: string) => {
+  const made = /^\.new-(\d+)$/.exec(name);
+  if (made) return isAlive(Number(made[1]));
+  const dir = path.join(E2E_ROOT, name);
+  return [path.join(dir, 'owner.pid'), path.join(dir, 'pglite.lock')].some((file) => isAlive(pidIn(file)));
+};
+// E2E_SEED_FROM: a folder already seeded with the demo data (its `pglite` and `uploads`, made
+// with this run's DEMO_PASSWORD), copied into a new run's folder, whose server then finds data
+// and does not seed. CI seeds once for its two groups (.ci/run): drawing the demo's pictures is
+// the longest part of a server's first start.
+const seedFrom = process.env.E2E_SEED_FROM;
+if (!externalBaseUrl && process.env.TEST_WORKER_INDEX === undefined) {
+  fs.mkdirSync(E2E_ROOT, { recursive: true });
   for (const name of fs.readdirSync(E2E_ROOT)) {
     const dir = path.join(E2E_ROOT, name);
-    if (dir !== runDir && !inUse(path.join(dir, 'pglite'))) fs.rmSync(dir, { recursive: true, force: true });
+    if (dir !== runDir && !inUse(name)) fs.rmSync(dir, { recursive: true, force: true });
   }
-}
-// E2E_SEED_FROM: a folder already seeded with the demo data (its `pglite` and `uploads`, made
-// with this run's DEMO_PASSWORD), copied into the run's folder before the server starts, which
-// then finds a database with data and does not seed. CI seeds once for its two groups (.ci/run):
-// drawing the demo's pictures is the longest part of a server's first start.
-const seedFrom = process.env.E2E_SEED_FROM;
-if (seedFrom && !externalBaseUrl && process.env.TEST_WORKER_INDEX === undefined && !fs.existsSync(runDir)) {
-  fs.cpSync(seedFrom, runDir, { recursive: true });
+  // Made aside, then renamed into place with its owner already in it: a run starting beside
+  // this one never finds it ownerless, mid-copy, and prunes it.
+  if (!fs.existsSync(runDir)) {
+    const made = path.join(E2E_ROOT, `.new-${process.pid}`);
+    fs.rmSync(made, { recursive: true, force: true });
+    fs.mkdirSync(made);
+    if (seedFrom) fs.cpSync(seedFrom, made, { recursive: true });
+    fs.renameSync(made, runDir);
+  }
+  fs.writeFileSync(path.join(runDir, 'owner.pid'), String(process.pid));
 }
 
 export default defineConfig({
