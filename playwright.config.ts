@@ -19,14 +19,13 @@ const externalBaseUrl = process.env.E2E_BASE_URL;
 const baseURL = externalBaseUrl ?? `http://127.0.0.1:${PORT}`;
 const isCI = Boolean(process.env.CI);
 // The e2e server's ViaCEP is the tests' local fake (src/server/test/viacep-fake.ts), never the
-// internet: it knows 01001-000 and 20040-020 (the admin's "Buscar CEP" journey, issue 21) and
-// answers any other CEP as not found, which the portal's own CEP tables then answer (the fallback
-// of issue 20). A port the system says is free when the run starts (a fixed offset from the
+// internet: it knows 01001-000 and 20040-020 (the admin's "Buscar CEP" journey) and answers any
+// other CEP as not found, which the portal's own CEP tables then answer (their fallback). A port the system says is free when the run starts (a fixed offset from the
 // server's once met a machine's epmd on 4369), inherited by the workers like the server's;
 // E2E_VIACEP_PORT fixes it.
 process.env.NC_E2E_VIACEP_PORT ??= process.env.E2E_VIACEP_PORT ?? String(await freePort());
 const VIACEP_PORT = Number(process.env.NC_E2E_VIACEP_PORT);
-// BrasilAPI, asked when ViaCEP fails or does not know a code (issue 33, ADR 020), is a local fake
+// BrasilAPI, asked when ViaCEP fails or does not know a code (ADR 020), is a local fake
 // too (src/server/test/brasilapi-fake.ts): it knows 89010-025 (Blumenau), which the ViaCEP fake
 // does not. Both fakes drop the connection for 68999-xxx: look-ups no service answers.
 process.env.NC_E2E_BRASILAPI_PORT ??= process.env.E2E_BRASILAPI_PORT ?? String(await freePort());
@@ -152,7 +151,7 @@ export default defineConfig({
             // account journeys read their links from /dev/emails.json as the demo admin (password
             // below), and sign up and log in more often from one address than real people do.
             MAIL_OUTBOX: 'true',
-            // The sandbox payment gateway (issue 19), which production refuses unless told so.
+            // The sandbox payment gateway, which production refuses unless told so.
             PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
             // Tests never reach the internet: ViaCEP and BrasilAPI are the local fakes above.
             VIACEP_URL: `http://127.0.0.1:${VIACEP_PORT}/ws`,

@@ -1,5 +1,5 @@
 /**
- * The backup drill (issue 32 item 1): `npm run backup` of a PostgreSQL database while a steady
+ * The backup drill: `npm run backup` of a PostgreSQL database while a steady
  * stream of small writes goes on, then `npm run restore` of that archive into an empty
  * database, with the figures docs/performance-log.md §19 records.
  *

@@ -64,7 +64,7 @@ export const listings = pgTable(
     checkoutId: integer('checkout_id'),
     rejectionReason: text('motivo_reprovacao'),
     /**
-     * Set when blocking the advertiser took this published ad off the site (issue 21): the ad is
+     * Set when blocking the advertiser took this published ad off the site: the ad is
      * `inativo` while the account is blocked and goes back to `publicado` on unblock.
      */
     suspendedByBlock: boolean('suspenso_por_bloqueio').notNull().default(false),
@@ -197,7 +197,7 @@ export interface RevisionContent {
 }
 
 /**
- * Edits of a published ad awaiting review under pre-moderation (issue 33, ADR 018). At most one
+ * Edits of a published ad awaiting review under pre-moderation (ADR 018). At most one
  * `pendente` per ad (a second edit replaces its content); decided ones stay as the ad's history
  * and the advertiser's last answer (`motivo` of a `reprovada`).
  */
@@ -241,7 +241,7 @@ export const listingImages = pgTable(
     url: text('url').notNull(),
     thumbUrl: text('url_thumb').notNull(),
     ogUrl: text('url_og'),
-    /** The media-library image it came from (issue 20); null for images made for the ad alone. */
+    /** The media-library image it came from; null for images made for the ad alone. */
     mediaId: integer('midia').references((): AnyPgColumn => media.id, { onDelete: 'restrict' }),
     position: smallint('ordem').notNull().default(0),
     createdAt: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
@@ -285,7 +285,7 @@ export const listingTerms = pgTable(
 );
 
 /**
- * The synonym groups of the search (issue 23, ADR 014), as PostgreSQL analyses them: each a
+ * The synonym groups of the search (ADR 014), as PostgreSQL analyses them: each a
  * posting term of its own in `anuncio_termos` (`termo`, "~" and a hash of `consulta`), held by
  * every published listing whose `busca` matches `consulta` (any word of the group), at the best
  * `peso` of the group's `lexemas` in it. So a word with synonyms is searched as one word is.

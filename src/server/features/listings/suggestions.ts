@@ -19,7 +19,7 @@ const STALE_AFTER_MS = 10 * 60_000;
 const FIRST_READ_WAIT_MS = 2_000;
 
 /**
- * "Você quis dizer" (issue 23): for a word no published listing holds, the closest word of the
+ * "Você quis dizer": for a word no published listing holds, the closest word of the
  * published titles and the category names. Edit distance at most 2 (1 for words of up to 4
  * letters, where 2 changes make another word), compared without accents; ties go to the word in
  * more listings. The vocabulary is read only when a search first finds nothing (searches with
