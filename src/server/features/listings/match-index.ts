@@ -6,8 +6,8 @@ import { queryPrepared, queryRows } from '../../lib/sql.ts';
  * The app's in-memory match index (ADR 006 stage 6): every published listing's lexemes, as
  * `anuncio_termos` holds them, in sorted arrays of listing codes. Several words that must all be
  * there are intersected and ranked here, without a heap visit or a rank computed per match in
- * PostgreSQL (at 1M listings that CPU capped two cores' two-word searches; figures:
- * docs/performance.md §3); so is a known word in few listings (stage 9).
+ * PostgreSQL (at 1M listings its CPU per two-word search capped what two cores could serve;
+ * figures: docs/performance.md §3); so is a known word in few listings (stage 9).
  *
  * PostgreSQL stays the source of truth. The index is loaded at start-up and kept in step from
  * `anuncio_termos_alteracoes`, which the postings' triggers fill (migration 0018): a refresh
