@@ -19,14 +19,13 @@ const externalBaseUrl = process.env.E2E_BASE_URL;
 const baseURL = externalBaseUrl ?? `http://127.0.0.1:${PORT}`;
 const isCI = Boolean(process.env.CI);
 // The e2e server's ViaCEP is the tests' local fake (src/server/test/viacep-fake.ts), never the
-// internet: it knows 01001-000 and 20040-020 (the admin's "Buscar CEP" journey, issue 21) and
-// answers any other CEP as not found, which the portal's own CEP tables then answer (the fallback
-// of issue 20). A port the system says is free when the run starts (a fixed offset from the
+// internet: it knows 01001-000 and 20040-020 (the admin's "Buscar CEP" journey) and answers any
+// other CEP as not found, which the portal's own CEP tables then answer (their fallback). A port the system says is free when the run starts (a fixed offset from the
 // server's once met a machine's epmd on 4369), inherited by the workers like the server's;
 // E2E_VIACEP_PORT fixes it.
 process.env.NC_E2E_VIACEP_PORT ??= process.env.E2E_VIACEP_PORT ?? String(await freePort());
 const VIACEP_PORT = Number(process.env.NC_E2E_VIACEP_PORT);
-// BrasilAPI, asked when ViaCEP fails or does not know a code (issue 33, ADR 020), is a local fake
+// BrasilAPI, asked when ViaCEP fails or does not know a code (ADR 020), is a local fake
 // too (src/server/test/brasilapi-fake.ts): it knows 89010-025 (Blumenau), which the ViaCEP fake
 // does not. Both fakes drop the connection for 68999-xxx: look-ups no service answers.
 process.env.NC_E2E_BRASILAPI_PORT ??= process.env.E2E_BRASILAPI_PORT ?? String(await freePort());
@@ -36,7 +35,7 @@ const BRASILAPI_PORT = Number(process.env.NC_E2E_BRASILAPI_PORT);
 // only an empty database), so that two runs can share a checkout: CI runs two groups of journeys
 // side by side, each against its own server (.ci/run). Workers load this file too and inherit the
 // run id through the environment; only the main process prunes the folders of earlier runs, and
-// never one whose server is still running (its PGlite lock file names a live process).
+// never one still in use (below).
 const E2E_ROOT = path.join('data', 'e2e');
 process.env.NC_E2E_RUN ??= `${Date.now()}-${process.pid}`;
 // The demo accounts' password for this run (the server seeds with it; e2e/accounts/helpers.ts
@@ -45,19 +44,44 @@ process.env.NC_E2E_RUN ??= `${Date.now()}-${process.pid}`;
 const DEMO_PASSWORD = (process.env.NC_E2E_DEMO_PASSWORD ??=
   process.env.DEMO_PASSWORD ?? randomBytes(12).toString('base64url'));
 const runDir = path.join(E2E_ROOT, `run-${process.env.NC_E2E_RUN}`);
-const inUse = (pgliteDir: string) => {
+const isAlive = (pid: number) => {
   try {
-    process.kill(Number(fs.readFileSync(`${pgliteDir}.lock`, 'utf8')), 0);
+    process.kill(pid, 0);
     return true;
   } catch {
     return false;
   }
 };
-if (!externalBaseUrl && process.env.TEST_WORKER_INDEX === undefined && fs.existsSync(E2E_ROOT)) {
+const pidIn = (file: string) => (fs.existsSync(file) ? Number(fs.readFileSync(file, 'utf8')) : NaN);
+// A run's folder is in use while the Playwright process that made it runs (owner.pid) or its
+// server does (PGlite's lock file); `.new-<pid>` is a folder being made by that process.
+const inUse = (name: string) => {
+  const made = /^\.new-(\d+)$/.exec(name);
+  if (made) return isAlive(Number(made[1]));
+  const dir = path.join(E2E_ROOT, name);
+  return [path.join(dir, 'owner.pid'), path.join(dir, 'pglite.lock')].some((file) => isAlive(pidIn(file)));
+};
+// E2E_SEED_FROM: a folder already seeded with the demo data (its `pglite` and `uploads`, made
+// with this run's DEMO_PASSWORD), copied into a new run's folder, whose server then finds data
+// and does not seed. CI seeds once for its two groups (.ci/run): drawing the demo's pictures is
+// the longest part of a server's first start.
+const seedFrom = process.env.E2E_SEED_FROM;
+if (!externalBaseUrl && process.env.TEST_WORKER_INDEX === undefined) {
+  fs.mkdirSync(E2E_ROOT, { recursive: true });
   for (const name of fs.readdirSync(E2E_ROOT)) {
     const dir = path.join(E2E_ROOT, name);
-    if (dir !== runDir && !inUse(path.join(dir, 'pglite'))) fs.rmSync(dir, { recursive: true, force: true });
+    if (dir !== runDir && !inUse(name)) fs.rmSync(dir, { recursive: true, force: true });
   }
+  // Made aside, then renamed into place with its owner already in it: a run starting beside
+  // this one never finds it ownerless, mid-copy, and prunes it.
+  if (!fs.existsSync(runDir)) {
+    const made = path.join(E2E_ROOT, `.new-${process.pid}`);
+    fs.rmSync(made, { recursive: true, force: true });
+    fs.mkdirSync(made);
+    if (seedFrom) fs.cpSync(seedFrom, made, { recursive: true });
+    fs.renameSync(made, runDir);
+  }
+  fs.writeFileSync(path.join(runDir, 'owner.pid'), String(process.pid));
 }
 
 export default defineConfig({
@@ -127,7 +151,7 @@ export default defineConfig({
             // account journeys read their links from /dev/emails.json as the demo admin (password
             // below), and sign up and log in more often from one address than real people do.
             MAIL_OUTBOX: 'true',
-            // The sandbox payment gateway (issue 19), which production refuses unless told so.
+            // The sandbox payment gateway, which production refuses unless told so.
             PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
             // Tests never reach the internet: ViaCEP and BrasilAPI are the local fakes above.
             VIACEP_URL: `http://127.0.0.1:${VIACEP_PORT}/ws`,

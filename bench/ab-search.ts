@@ -6,10 +6,10 @@
  * a side's runs of its p50, p95, q/s and CPU per query. Separate `bench:search` runs of the same
  * code differed by more than 30% on a shared 2-core machine, and two sides in one process were
  * not comparable either (the second copy of the code ran 20-40% slower, whichever it was), hence
- * one process per run, alternated (docs/performance.md §18).
+ * one process per run, alternated (docs/performance-log.md §18).
  *
  * The side whose code is this checkout's own (the default `--new`) came out 13–19% slower in
- * throughput against a worktree of the very same commit (docs/performance.md §18, "A against
+ * throughput against a worktree of the very same commit (docs/performance-log.md §18, "A against
  * A"): give both sides a worktree.
  *
  *   git worktree add /tmp/nc-base <commit> && ln -s "$PWD/node_modules" /tmp/nc-base/node_modules

@@ -13,7 +13,7 @@
  * titles), q= a listing's code; anunciante= the advertiser with the most
  * listings; the moderation queue (status=pendente, page 1 and page 50) and the queue of one type.
  * Every URL is checked once first (non-2xx aborts); non-2xx during a measurement fails the run.
- * Results: bench/results/admin-listings-<timestamp>.json and .md; docs/performance.md §16.
+ * Results: bench/results/admin-listings-<timestamp>.json and .md; docs/performance-log.md §16.
  */
 import fs from 'node:fs';
 import os from 'node:os';

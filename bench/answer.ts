@@ -4,7 +4,7 @@
  * `cartoes_calculados`) against the stored cards the list routes send (`findCards`, ADR 007),
  * and Brotli at quality 4 against 3 (what app.ts uses). Old and new take turns on the same
  * pages, so the machine's state cancels out. Checks that both give the same cards.
- * docs/performance.md §9 "2026-11-25".
+ * docs/performance-log.md §9 "2026-11-25".
  *
  *   npx tsx bench/answer.ts [--pages 1000] [--database-url postgres://...]
  */

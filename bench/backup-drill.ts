@@ -1,7 +1,7 @@
 /**
- * The backup drill (issue 32 item 1): `npm run backup` of a PostgreSQL database while a steady
+ * The backup drill: `npm run backup` of a PostgreSQL database while a steady
  * stream of small writes goes on, then `npm run restore` of that archive into an empty
- * database, with the figures docs/performance.md §19 records.
+ * database, with the figures docs/performance-log.md §19 records.
  *
  *   npm run drill:backup -- [--database-url postgres://.../nc_bench] [--target-url postgres://...]
  *                           [--writers 4] [--interval 10] [--baseline 5] [--jobs 2] [--keep]
@@ -15,7 +15,7 @@
  *   more than 1 s during the backup.
  * - The backup and the restore are the real commands, as child processes (`src/server/cli/*.ts`
  *   through tsx), so their CPU does not distort the writers' timings; their wall time includes
- *   Node's start (about 1 s). UPLOADS_DIR is an empty folder: the bench data have no files.
+ *   Node's start (docs/performance.md §3). UPLOADS_DIR is an empty folder: the bench data have no files.
  * - The restore goes into --target-url (default: `<source>_drill_restore` on the same server,
  *   dropped and created empty), then checks every count against the manifest, as always.
  *   Goal: ≤ 10 min for 1M listings. The archive and the target are removed unless --keep.

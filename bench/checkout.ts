@@ -19,7 +19,7 @@
  * - "status": each of --connections users polls its own pending PIX checkout (the page does so
  *   every 3 s; here back to back); at most every 3 s per checkout the poll asks the gateway.
  * Any non-2xx aborts the run. Results: bench/results/checkout-<timestamp>.json and .md;
- * docs/performance.md "Checkout".
+ * docs/performance-log.md "Checkout".
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -11,7 +11,7 @@
  * - "um envio": one request with the 12 photos, processed one after another (as the route reads
  *   a request's files);
  * - "12 envios": 12 requests of one photo at once, bounded by IMAGE_CONCURRENCY (--concurrency).
- * Results: bench/results/images-<timestamp>.json; docs/performance.md "Image uploads".
+ * Results: bench/results/images-<timestamp>.json; docs/performance-log.md "Image uploads".
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';

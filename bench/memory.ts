@@ -16,7 +16,7 @@
  * Without --data-dir a temporary directory is created (first start: initdb and the demo seed,
  * about a minute) and removed at the end; with it, a directory seeded before is reused (a later
  * start). --env and --node-flags change the server's environment and Node flags (a setting under
- * test). Results: bench/results/memory-<timestamp>.json; docs/performance.md §11.
+ * test). Results: bench/results/memory-<timestamp>.json; docs/performance-log.md §11.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';

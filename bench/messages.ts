@@ -19,7 +19,7 @@
  *
  * Every URL is checked once first (non-2xx aborts; the list must count 1,000); non-2xx during a
  * measurement fails the run. Results: bench/results/messages-<timestamp>.json and .md;
- * docs/performance.md §17.
+ * docs/performance-log.md §17.
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -17,7 +17,7 @@
  * pages), `q=` a word of its titles (the commonest one of 5+ letters) and `status=publicado`.
  * Every URL is checked once first (non-2xx aborts, and page 1 must count --ads ads); non-2xx
  * during a measurement fails the run. Results: bench/results/my-listings-<timestamp>.json and
- * .md; docs/performance.md §15.
+ * .md; docs/performance-log.md §15.
  */
 import fs from 'node:fs';
 import os from 'node:os';

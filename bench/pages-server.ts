@@ -5,7 +5,7 @@
  * reads its CPU time from /proc.
  *
  * BENCH_PAGE_CACHE=off replaces the page cache by a disabled one (every page rendered, every
- * home section loaded): the "before" of docs/performance.md §10 with the same code.
+ * home section loaded): the "before" of docs/performance-log.md §10 with the same code.
  */
 import { buildApp } from '#server/app.ts';
 import { openDatabase } from '#server/db/client.ts';

@@ -10,7 +10,7 @@
  * The database: by default `nc_bench_pages` on the local PostgreSQL, created and filled with the
  * demo data (`npm run db:seed`, 450 listings) when it has no listings; any database with
  * published listings works (`npm run bench` passes the 1M-listing one). Needs `npm run build`.
- * Results: bench/results/pages-<timestamp>.json and .md; docs/performance.md §10.
+ * Results: bench/results/pages-<timestamp>.json and .md; docs/performance-log.md §10.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -138,7 +138,8 @@ async function throughput(queries: string[], run: Run): Promise<Throughput> {
 /**
  * One GET on a kept-alive connection (as a browser or autocannon sends it), asking for Brotli or
  * gzip, the body read whole but not decompressed: the server's cost, not the client's. Node's
- * fetch added 1–2 ms of its own (its decompression streams and per-request machinery).
+ * fetch added time of its own (its decompression streams and per-request machinery; figures:
+ * docs/performance.md §3).
  */
 const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
 function getCompressed(base: string, path: string): Promise<void> {
@@ -196,7 +197,8 @@ async function main(): Promise<void> {
   // One pass over every class on both paths first. Each path's match index was just loaded by
   // reading the postings' whole b-tree, which left PostgreSQL's shared buffers (128 MB by
   // Debian's default) holding its last pages: the first class measured then paid for reading
-  // its index pages back from the OS cache (rare term p95 1.2-1.9 ms instead of ~0.6).
+  // its index pages back from the OS cache (rare term p95 two or three times its usual;
+  // docs/performance.md §3).
   for (const c of classes) for (const query of c.queries) await Promise.all([layer(query), http(query)]);
 
   // What any API request costs on this machine today: HTTP on a kept-alive connection and one

@@ -5,7 +5,7 @@
 // the bundle is made when it is missing or older than its sources, in that order, so
 // `npm install && npm start` and a `git pull` both run the code of the checkout.
 // Plain JavaScript run by `node`: one small process, as the `tsx` command it replaces was.
-// Why each setting: issue 17 (the embedded portal's memory); figures in docs/performance.md
+// Why each setting: issue 17 (the embedded portal's memory); figures in docs/performance-log.md
 // §11 and §12.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -26,7 +26,7 @@ import { buildServer, isServerBundleFresh, SERVER_BUNDLE } from './build-server.
  *   what survived it instead of V8's up-to-4x, so the heap of a portal that keeps a few tens of
  *   MB alive no longer grows to several times that between collections. A process with less
  *   alive (the API alone) still gets the 128 MB floor.
- * Figures: docs/performance.md §11 and §12.
+ * Figures: docs/performance-log.md §11 and §12.
  */
 export const NODE_FLAGS = [
   '--min-semi-space-size=16',
@@ -39,7 +39,7 @@ export const NODE_FLAGS = [
  * `MALLOC_MMAP_THRESHOLD_` fixed at 128 KiB. glibc raises that threshold to the size of each
  * large block freed (up to 32 MiB), after which blocks of megabytes (libvips drawing the demo
  * pictures, PGlite's start, compression windows) come from its arenas, which are not given back
- * (docs/performance.md §11, §12).
+ * (docs/performance-log.md §11, §12).
  * A value already in the environment wins.
  */
 export const SERVER_ENV = { MALLOC_MMAP_THRESHOLD_: '131072' };

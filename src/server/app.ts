@@ -159,7 +159,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(helmet, securityHeaders(env.PUBLIC_URL));
   // 4. Compression, tuned for answers made per request: Brotli at a low quality (fast, still
   //    smaller than gzip), in the request's own turn up to 64 KB (no thread-pool hand-offs for a
-  //    page of listings). Figures: docs/performance.md §12.
+  //    page of listings). Figures: docs/performance-log.md §12.
   await app.register(compress, {
     threshold: 1024,
     syncThreshold: 64 * 1024,

@@ -9,7 +9,8 @@ import { adminUrl, withDatabase } from '../test/pg-admin.ts';
 import { DatabaseLockedError, DatabaseOpenError, dbTimeouts, openDatabase } from './client.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
 
-// Creating a PGlite data directory on disk runs initdb there: ~15 s on these machines.
+// Creating a PGlite data directory on disk runs initdb there, which takes seconds (figures:
+// docs/performance.md §3): hence the long time-out.
 describe('embedded PGlite directory', { timeout: 90_000 }, () => {
   const dirs: string[] = [];
   const tempDir = () => {

@@ -78,7 +78,7 @@ export interface DbTimeouts {
  *   no measurable cost per request; a smaller pool did cost CPU.
  * - `maintenance_work_mem` 16 MB instead of 64 MB: an index built by a migration (or the demo
  *   seed) touched all of it, resident ever after, for tables of a few MB.
- * Figures: docs/performance.md §11 and §12.
+ * Figures: docs/performance-log.md §11 and §12.
  */
 const PGLITE_SETTINGS = ['shared_buffers=32MB', 'maintenance_work_mem=16MB'];
 
@@ -111,7 +111,7 @@ async function openPostgres(url: string, max: number, timeouts: DbTimeouts | und
     application_name: 'nc-portal',
     // Short OLTP queries: JIT compilation and parallel workers cost more to start than the
     // work they would speed up, and on two cores workers take the CPU of concurrent requests
-    // (docs/performance.md §5.7 and §12).
+    // (docs/performance-log.md §5.7 and §12).
     options: '-c jit=off -c max_parallel_workers_per_gather=0',
   });
   // An idle client whose backend dies emits 'error' on the pool; without a listener Node

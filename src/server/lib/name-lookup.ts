@@ -82,7 +82,7 @@ export type PlaceNameTable = 'cidades' | 'bairros' | 'logradouros' | 'condominio
  *    word starts were typed): the caller then matches the words as substrings itself. On pages
  *    past the first, `any` says whether the first page would hold anything.
  * The dictionary reads are b-tree ranges and, for an unknown word, its trigram GIN, cheap beside
- * the walk (docs/performance.md §12). A prepared statement: the plan walks whichever word the
+ * the walk (docs/performance-log.md §12). A prepared statement: the plan walks whichever word the
  * statement itself picks.
  */
 async function typoPage<T>(
@@ -99,7 +99,7 @@ async function typoPage<T>(
   },
 ) {
   // The page's size and a first page's offset written into the text (intLiteral): as parameters
-  // every call was planned anew (docs/performance.md §12). The table too, as a literal (one of four): as a
+  // every call was planned anew (docs/performance-log.md §12). The table too, as a literal (one of four): as a
   // parameter it left custom plans a better estimate of the dictionary's rows than the generic
   // one, with the same effect.
   const table = sql.raw(`'${q.table}'`);
@@ -172,7 +172,7 @@ async function typoPage<T>(
  * Name look-ups count their matches only as far as paging needs: up to this many, or five pages
  * past the one asked for; beyond that `total` is a lower bound that grows as the user pages on.
  * Counting a substring match reads each matching row, and an exact count of a common text would
- * take a look-up's whole budget (docs/performance.md §12).
+ * take a look-up's whole budget (docs/performance-log.md §12).
  */
 const NAME_COUNT_MIN = 200;
 const nameCountCap = (offset: number, limit: number) => Math.max(NAME_COUNT_MIN, offset + 5 * limit);
@@ -191,7 +191,7 @@ const nameCountCap = (offset: number, limit: number) => Math.max(NAME_COUNT_MIN,
  * The stages read only the table itself and select its `codigo`; the page's rows, with their
  * joined names, are then read by code from `rows` (a prepared statement). Selecting the joined
  * columns in every stage multiplied the planning, and any join in a stage, used or not, cost it
- * its index-only scan (docs/performance.md §12). typoPage is the exception: prepared, it is planned once per
+ * its index-only scan (docs/performance-log.md §12). typoPage is the exception: prepared, it is planned once per
  * connection, so it reads the rows itself.
  *
  * Round trips: two for most look-ups (the counts with, on the first page, whatever the page
@@ -225,7 +225,7 @@ export async function pagedByName<T>(
   // Starts with the text: a range of the byte-order b-tree (U+10FFFF sorts after any character),
   // the text behind a sub-select. The prefix statements are then prepared and keep one generic
   // plan, the same range scan for any text, instead of being planned on every call
-  // (docs/performance.md §12): a LIKE prefix becomes a range only for a constant pattern, and a
+  // (docs/performance-log.md §12): a LIKE prefix becomes a range only for a constant pattern, and a
   // constant gave custom plans a lower estimate.
   const start = sql`(select public.immutable_unaccent(lower(${q.term}::text)))`;
   const isPrefix = sql`${inByteOrder} >= ${start} and ${inByteOrder} < ${start} || ${'\u{10FFFF}'}`;
@@ -263,7 +263,7 @@ export async function pagedByName<T>(
   // First page: the prefix count and, when the names that start with the text do not fill the
   // page, the first of those that contain it elsewhere (needed then; here they cost no round trip
   // of their own, and CASE runs the sub-select only then). The contained count runs beside it,
-  // not inside: alone it plans faster (docs/performance.md §12).
+  // not inside: alone it plans faster (docs/performance-log.md §12).
   const prefixCountAndOtherKeys = async () => {
     const [r] = await queryRows<{ prefixed: number; keys: number[] | null }>(
       db,
@@ -292,7 +292,7 @@ export async function pagedByName<T>(
     // First the typed words corrected against the dictionary of this table's name words, and the
     // names holding all of them (typoPage); only when a word has no close dictionary word, or the
     // corrected words match nothing, the whole text by trigram word similarity, which scores
-    // every name sharing a common word: the slowest stage (docs/performance.md §5.5, §12).
+    // every name sharing a common word: the slowest stage (docs/performance-log.md §5.5, §12).
     const typo = await typoPage<T>(db, { ...q, from, key, offset });
     if (typo.words && typo.walked !== null && (typo.codes.length > 0 || typo.any)) {
       const rows = inOrderOf(typo.codes.slice(0, q.limit), typo.rows, q.keyOf);

@@ -25,7 +25,7 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 /**
  * Like queryRows, as a named prepared statement: PostgreSQL parses and plans it once per pool
  * connection instead of on every call, which for a look-up by key was most of its time
- * (docs/performance.md §5.6, §12). Only for fixed-shape statements whose best plan does not depend
+ * (docs/performance-log.md §5.6, §12). Only for fixed-shape statements whose best plan does not depend
  * on the parameter values (look-ups by key): after five executions PostgreSQL may switch to a
  * generic plan, which would be wrong for, say, a LIKE prefix or a common search term.
  * PGlite has no named statements and simply runs it.

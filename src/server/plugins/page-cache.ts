@@ -4,7 +4,7 @@ import type { Clock } from '../lib/clock.ts';
 
 /**
  * What the pages share between visitors, kept for a few seconds (issue 17: rendering the home
- * for every visitor capped what one process could serve; docs/performance.md §10).
+ * for every visitor capped what one process could serve; docs/performance-log.md §10).
  *
  * - `serve`: the rendered HTML of a few public pages (`PAGE_CACHE_PATHS`, the home) for visitors
  *   without a session. The document is identical for all of them except the CSP nonce, which

@@ -27,7 +27,7 @@ type StoreCallback = (err: Error | null, result?: { current: number; ttl: number
  * cap: 20,010 requests from 2,001 addresses flushed a blocked e-mail's count and let it through
  * again. Here expired counters are swept (at most once a second, when a window opens), and a
  * live one is only ever removed by its window's end. Past `maxKeys` live counters (a memory
- * bound reached only by a flood of distinct keys within one window; docs/performance.md §12)
+ * bound reached only by a flood of distinct keys within one window; docs/performance-log.md §12)
  * new keys of a limiter share one overflow counter: a flood makes newcomers wait, it never frees
  * anyone.
  */

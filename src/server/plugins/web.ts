@@ -48,7 +48,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
   await app.register(async (rr) => {
     // A page action's body (a form post) is read whole, within the same limit as the API's
     // bodies (Fastify's bodyLimit, 1 MiB: a bigger one is a 413): read from the stream by the
-    // action, a few large posts held gigabytes (issue 17 item 3; docs/performance.md §12).
+    // action, a few large posts held gigabytes (issue 17 item 3; docs/performance-log.md §12).
     rr.removeAllContentTypeParsers();
     rr.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 

@@ -1,6 +1,6 @@
 /**
  * Shapes the document's HTML stream so that the first paint never waits for the JavaScript
- * (docs/performance.md §8 and §21 have the figures):
+ * (docs/performance-log.md §8 and §21 have the figures):
  *
  * 1. The `<link rel="modulepreload">` tags leave the `<head>`. React Router's `<Scripts />`
  *    renders one per module of the page and React 19 hoists them into the head, so on a slow
@@ -17,7 +17,7 @@
  *    Without it, whether the first frame reached the screen before or after the ~45 modules
  *    had downloaded was a race: on a fast machine the modules often won, and Lighthouse's
  *    simulation then counts every one of them, over a 1.6 Mbps link, before the hero's
- *    heading (home LCP 3.5 s instead of 1.5 s). The page is rendered on the server, so the
+ *    heading (a home LCP twice as late: docs/performance-log.md §21). The page is rendered on the server, so the
  *    visitor reads it meanwhile; the element hydrated stays a `<script>` at the same place.
  *
  * The rest of the stream passes through untouched, byte for byte.

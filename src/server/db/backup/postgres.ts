@@ -109,7 +109,7 @@ export interface PostgresDump {
  * `--snapshot`, and the counts run in the exporting transaction meanwhile. Both take only
  * ACCESS SHARE locks, which no INSERT, UPDATE or DELETE waits for (only DDL does: a migration
  * during a backup waits for it). `-Z 1`: the CPU is shared with the serving portal, and level 1
- * is several times faster than the default for a slightly larger file (docs/performance.md §19).
+ * is several times faster than the default for a slightly larger file (docs/performance-log.md §19).
  */
 export async function dumpPostgres(opts: {
   url: string;

@@ -64,7 +64,7 @@ export const listings = pgTable(
     checkoutId: integer('checkout_id'),
     rejectionReason: text('motivo_reprovacao'),
     /**
-     * Set when blocking the advertiser took this published ad off the site (issue 21): the ad is
+     * Set when blocking the advertiser took this published ad off the site: the ad is
      * `inativo` while the account is blocked and goes back to `publicado` on unblock.
      */
     suspendedByBlock: boolean('suspenso_por_bloqueio').notNull().default(false),
@@ -83,7 +83,7 @@ export const listings = pgTable(
     // Public reads only ever touch published listings: partial indexes keep them small.
     // Text search with the type, state and city filters in the same GIN (btree_gin): "bolo" in
     // SP, in São Paulo or among Produtos is intersected inside the index instead of rechecked row
-    // by row in the heap (docs/performance.md §12). A search on the text alone uses it like a
+    // by row in the heap (docs/performance-log.md §12). A search on the text alone uses it like a
     // plain tsvector GIN. `tipo` must be compared as smallint for the index to apply (see
     // buildFilters).
     index('anuncios_busca_idx')
@@ -92,7 +92,7 @@ export const listings = pgTable(
     // Quoted phrases: every pair of words one or two positions apart in `busca` (migration 0016,
     // `pares_da_busca`). "recreadora caprichosa" is then one key of this index, read with its
     // 288 matches, instead of the 10k listings holding both words rechecked row by row from the
-    // search index (docs/performance.md §12). See buildFilters.
+    // search index (docs/performance-log.md §12). See buildFilters.
     index('anuncios_busca_pares_idx')
       .using('gin', sql`public.pares_da_busca(${t.searchVector})`)
       .where(sql`status = 'publicado'`),
@@ -106,7 +106,7 @@ export const listings = pgTable(
       .on(t.uf, t.publishedAt.desc(), t.code.desc())
       .where(sql`status = 'publicado'`),
     // Type + state is the commonest filter pair: its page and its capped count become
-    // index-only (docs/performance.md §5.1, §12).
+    // index-only (docs/performance-log.md §5.1, §12).
     index('anuncios_tipo_uf_publicado_idx')
       .on(t.type, t.uf, t.publishedAt.desc(), t.code.desc())
       .where(sql`status = 'publicado'`),
@@ -128,7 +128,7 @@ export const listings = pgTable(
       .on(sql`public.immutable_unaccent(lower(${t.title}))`, t.code)
       .where(sql`status = 'publicado'`),
     // The type is the most common filter: with it in front, "tipo=3&sort=preco" walks an index
-    // in order instead of sorting a quarter of the table (docs/performance.md §12).
+    // in order instead of sorting a quarter of the table (docs/performance-log.md §12).
     index('anuncios_tipo_preco_idx')
       .on(t.type, t.priceCents.asc().nullsLast(), t.code)
       .where(sql`status = 'publicado'`),
@@ -141,22 +141,21 @@ export const listings = pgTable(
     index('anuncios_destaque_idx')
       .on(t.type, t.publishedAt.desc())
       .where(sql`status = 'publicado' and destaque`),
-    // An advertiser's own ads, newest first (the panel's list, issue 20), read backwards: with the
+    // An advertiser's own ads, newest first (the panel's list), read backwards: with the
     // code in the key, its page and count read only that advertiser's entries instead of walking
-    // the primary key backwards over every listing (docs/performance.md §15).
+    // the primary key backwards over every listing (docs/performance-log.md §15).
     index('anuncios_anunciante_idx').on(t.advertiserCode, t.code),
-    // The admin list (issue 21) filters every status, newest first: by status (its count reads
-    // only that status's entries: reprovado in 1 ms instead of a 550 ms scan of the 1M table) and
-    // by type (docs/performance.md §16).
+    // The admin list filters every status, newest first: by status (its count reads only that
+    // status's entries instead of scanning the table) and by type (docs/performance-log.md §16).
     index('anuncios_status_idx').on(t.status, t.code),
     index('anuncios_tipo_idx').on(t.type, t.code),
     // The moderation queue, oldest waiting first; `tipo` in the key so the queue of one type is
-    // counted from the index alone (200 ms -> 1 ms on the 1M database).
+    // counted from the index alone (docs/performance.md §3).
     index('anuncios_pendente_idx')
       .on(t.updatedAt, t.code, t.type)
       .where(sql`status = 'pendente'`),
     // The admin's `q`: words anywhere in the title, accents and case ignored (LIKE '%word%'),
-    // in every status; 2 s of sequential scan without it.
+    // in every status; a sequential scan of the table without it (docs/performance.md §3).
     index('anuncios_titulo_trgm_idx').using(
       'gin',
       sql`public.immutable_unaccent(lower(${t.title})) gin_trgm_ops`,
@@ -198,7 +197,7 @@ export interface RevisionContent {
 }
 
 /**
- * Edits of a published ad awaiting review under pre-moderation (issue 33, ADR 018). At most one
+ * Edits of a published ad awaiting review under pre-moderation (ADR 018). At most one
  * `pendente` per ad (a second edit replaces its content); decided ones stay as the ad's history
  * and the advertiser's last answer (`motivo` of a `reprovada`).
  */
@@ -242,7 +241,7 @@ export const listingImages = pgTable(
     url: text('url').notNull(),
     thumbUrl: text('url_thumb').notNull(),
     ogUrl: text('url_og'),
-    /** The media-library image it came from (issue 20); null for images made for the ad alone. */
+    /** The media-library image it came from; null for images made for the ad alone. */
     mediaId: integer('midia').references((): AnyPgColumn => media.id, { onDelete: 'restrict' }),
     position: smallint('ordem').notNull().default(0),
     createdAt: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
@@ -278,7 +277,7 @@ export const listingTerms = pgTable(
       .with({ fillfactor: 90 }),
     // The same within one state, the filter searches add most: a word in a state is one range
     // in either order, and its capped count reads only that state's postings
-    // (docs/performance.md §12).
+    // (docs/performance-log.md §12).
     index('anuncio_termos_uf_ordem_idx')
       .on(t.term, t.uf, t.weight.desc(), t.publishedAt.desc(), t.listingCode.desc(), t.type)
       .with({ fillfactor: 90 }),
@@ -286,7 +285,7 @@ export const listingTerms = pgTable(
 );
 
 /**
- * The synonym groups of the search (issue 23, ADR 014), as PostgreSQL analyses them: each a
+ * The synonym groups of the search (ADR 014), as PostgreSQL analyses them: each a
  * posting term of its own in `anuncio_termos` (`termo`, "~" and a hash of `consulta`), held by
  * every published listing whose `busca` matches `consulta` (any word of the group), at the best
  * `peso` of the group's `lexemas` in it. So a word with synonyms is searched as one word is.

@@ -15,7 +15,7 @@ import {
 
 /**
  * `nome_busca`: the name lower-cased and without accents, stored so look-ups compare plain
- * text instead of calling unaccent() on every row (docs/performance.md §12). Two indexes per table: a
+ * text instead of calling unaccent() on every row (docs/performance-log.md §12). Two indexes per table: a
  * trigram GIN (substring and typo matches) and a b-tree in byte order (prefix matches walked in
  * alphabetical order; see src/server/lib/name-lookup.ts pagedByName).
  */
@@ -137,7 +137,7 @@ export const placeNameWords = pgTable(
  * alphabetically and checks the other words on the way, stopping after one page. Over the whole
  * table the names holding two common words ("conjunto residencial") are clustered by their first
  * word, so walking the name b-tree read tens of thousands of names for one page; this walk reads
- * about as many postings as the page needs (docs/performance.md §12). Kept by statement-level
+ * about as many postings as the page needs (docs/performance-log.md §12). Kept by statement-level
  * triggers on insert, update and delete of the four named tables (migration 0017).
  */
 export const placeNamePostings = pgTable(

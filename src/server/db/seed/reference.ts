@@ -33,7 +33,8 @@ async function seedStates(db: Db) {
 /**
  * Also fills coordinates into a database seeded before cities had them (migration 0011). Only
  * the municipalities missing or lacking coordinates are written: rewriting all 5,571 fires the
- * place-name triggers over every row (20 s on PGlite for one city without coordinates).
+ * place-name triggers over every row, slow on PGlite for one city without coordinates
+ * (docs/performance.md §3).
  */
 async function seedMunicipalities(db: Db) {
   const present = await db

@@ -111,10 +111,10 @@ export function createAdminOverviewRepository(db: Db) {
      * have waited under an hour, under a day, under three days, and longer. An ad waits since it
      * last changed (`atualizado_em`): sending it to moderation, or editing it there, sets it.
      *
-     * No index holds the pending ads yet, so this reads the whole table: about 450 ms on the
-     * 1M-listing bench database. A partial index on (atualizado_em, codigo) where status =
-     * 'pendente' (the admin queue's order too) makes it an index-only scan of about 6 ms; the
-     * status is written as a literal so that such an index applies to any plan.
+     * Without an index on the pending ads this reads the whole table; the partial index on
+     * (atualizado_em, codigo) where status = 'pendente' (the admin queue's order too) makes it an
+     * index-only scan (figures: docs/performance.md §3). The status is written as a literal so
+     * that such an index applies to any plan.
      */
     async pendingQueue(now: Date) {
       const ago = (ms: number) => instant(new Date(now.getTime() - ms));
@@ -149,9 +149,9 @@ export function createAdminOverviewRepository(db: Db) {
      * Published ads per Brasília day from `firstDay` to `lastDay`, every day present (0 when none).
      * Only ads still published count (one later deactivated leaves its day): that is what the
      * partial index anuncios_publicado_idx (publicado_em desc where status = 'publicado') holds.
-     * One index-only range count per day: on the 1M-listing bench database 30 days are about
-     * 10 ms, where grouping the ~74k entries by their local day cost 50 ms (the per-row time-zone
-     * conversion, not the index read). A template for the generate_series (ADR 010).
+     * One index-only range count per day: grouping the entries by their local day cost several
+     * times more at 1M listings (the per-row time-zone conversion, not the index read; figures:
+     * docs/performance.md §3). A template for the generate_series (ADR 010).
      */
     async publishedPerDay(firstDay: string, lastDay: string) {
       const d = sql.identifier('d');

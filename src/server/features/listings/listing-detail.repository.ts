@@ -128,7 +128,7 @@ export function createListingDetailRepository(db: Db) {
       );
       if (!row) return undefined;
       // A separate small query: one join of every table spent far longer planning than
-      // working (docs/performance.md §5.6, §12).
+      // working (docs/performance-log.md §5.6, §12).
       const [home] =
         row.u_condominio === null
           ? []

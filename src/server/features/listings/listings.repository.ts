@@ -9,26 +9,26 @@ import { andAll, intLiteral, queryPrepared, queryRows } from '../../lib/sql.ts';
 /**
  * Above this many matches the total is reported as "more than" instead of counted exactly:
  * counting reads every matching row from the heap, so its cost grows with the matches
- * (docs/performance.md §12).
+ * (docs/performance-log.md §12).
  */
 export const EXACT_COUNT_LIMIT = 1_000;
 /**
  * A text search the planner expects to match at least this many listings skips the exact count,
  * which would read every match, when the estimate from the `busca` statistics is close enough to
  * trust. A factor of 10 above the count limit keeps a misestimate from claiming "more than
- * 1,000" for a few hundred matches (docs/performance.md §5.2, §12).
+ * 1,000" for a few hundred matches (docs/performance-log.md §5.2, §12).
  */
 export const SKIP_COUNT_ESTIMATE = 10 * EXACT_COUNT_LIMIT;
 /**
  * A text search whose estimate is not trusted (filters, phrases) or is below SKIP_COUNT_ESTIMATE
  * reads up to this many matches in one pass: the count and the page come from them (the page
  * over all of them when they are all seen), cheaply while the rows are cached
- * (docs/performance.md §12).
+ * (docs/performance-log.md §12).
  */
 export const ONE_PASS_LIMIT = 5_000;
 /**
  * Relevance over a very common term ranks only the newest matches: ranking them all costs too
- * much (docs/performance.md §12).
+ * much (docs/performance-log.md §12).
  */
 export const RANK_CANDIDATES = 300;
 /** Page sizes the search pages ask for (and 1, for a count alone); see termSearch. */
@@ -138,7 +138,7 @@ export function buildFilters(
  * The text search. With phrase pairs (see phrasePairsQuery) the pairs' index finds the listings
  * that can hold the phrases, and the phrase is checked on those alone: `coalesce` keeps the
  * planner from also intersecting the words' bitmaps in anuncios_busca_idx, which for two common
- * words costs more than the few listings it would spare (docs/performance.md §12).
+ * words costs more than the few listings it would spare (docs/performance-log.md §12).
  */
 function textCondition(query: SQL, phrasePairs: string | undefined): SQL {
   const matches = sql`a.busca @@ ${query}`;
@@ -191,7 +191,7 @@ const DATE_ASC = sql`a.publicado_em asc nulls first, a.codigo asc nulls first`;
 /**
  * What any ORDER BY above reads; materialised sets of matches carry only these. The rank is
  * computed in the same scan that reads the matches, when relevance orders them: carrying each
- * tsvector into the set to rank it there was a large share of a search (docs/performance.md §12).
+ * tsvector into the set to rank it there was a large share of a search (docs/performance-log.md §12).
  */
 export function sortColumns(q: ListingsQuery, hasText: boolean, groups: readonly string[] = []): SQL {
   const relevance =
@@ -229,7 +229,7 @@ interface PostingsSearch {
 /**
  * Whether the posting `t` is of a listing holding none of `terms` (a text[] expression): one probe
  * of the key per match. `offset 0` keeps the planner from hashing every posting of the excluded
- * words instead, far slower for a common one (docs/performance.md §12).
+ * words instead, far slower for a common one (docs/performance-log.md §12).
  */
 const notHeldBy = (terms: SQL) =>
   sql`not exists (select 1 from anuncio_termos x where x.termo = any(${terms}) and x.anuncio = t.anuncio offset 0)`;
@@ -244,7 +244,7 @@ function postingsQueries(opts: PostingsSearch & { term: SQL; excluded: SQL | und
   // Numbers a generic plan should see: the count's cap, and the first page at the usual
   // sizes. With them as parameters the generic plan, costed for an unknown LIMIT (10% of the
   // rows), never looked cheaper than a custom one, so every call was planned anew (half the
-  // statement's time: docs/performance.md §12). Other pages keep parameters, so the
+  // statement's time: docs/performance-log.md §12). Other pages keep parameters, so the
   // statements stay few.
   const { firstPage, limit, offset } = pageValues(opts.offset, opts.limit);
   const reach = firstPage ? limit : sql`${opts.offset + opts.limit}`;
@@ -255,7 +255,7 @@ function postingsQueries(opts: PostingsSearch & { term: SQL; excluded: SQL | und
     opts.excluded && sql`(${opts.excluded})`,
   ]);
   // Spelled exactly as anuncio_termos_ordem_idx (NULLS LAST everywhere), or the index cannot
-  // return the rows in order and a sort of every match comes back (docs/performance.md §12).
+  // return the rows in order and a sort of every match comes back (docs/performance-log.md §12).
   const byDate = sql`t.publicado_em desc nulls last, t.anuncio desc nulls last`;
   // Newest first merges the three `peso` ranges of the index, each already in date order.
   const page = opts.newest
@@ -495,7 +495,7 @@ export function createListingsRepository(db: Db) {
      * The words of the published listings' titles and of the category and subcategory names, as
      * written (lower case, accents kept), with how many listings (or names) hold each: what
      * "Você quis dizer" may offer. ts_stat aggregates in PostgreSQL, so only the distinct words
-     * come back (docs/performance.md, "Issue 23").
+     * come back (docs/performance-log.md, "Issue 23").
      */
     async titleWords(): Promise<{ word: string; count: number }[]> {
       return queryRows<{ word: string; count: number }>(

@@ -49,7 +49,7 @@ const ANALYSES_KEPT = 10_000;
  * The index ranks a word by reading all its postings, each a look-up of the listing's date that
  * misses the CPU's caches, while the postings statement costs a little more than the index's
  * confirmation: below this many listings the index wins (ADR 006 stage 9; figures in
- * docs/performance.md §12).
+ * docs/performance-log.md §12).
  */
 const FEW_LISTINGS = 500;
 interface KnownText {
@@ -175,7 +175,7 @@ export function createListingsService({
     const sq = search ? { ...q, q: search.text } : q;
     let text: TextAnalysis | undefined;
     // One word with synonyms (perhaps excluding others), with what the postings hold: from
-    // them, as one word is (docs/performance.md, "Issue 23").
+    // them, as one word is (docs/performance-log.md, "Issue 23").
     if (q.q && groups.length === 1 && postingsFit) {
       text = known?.text ?? (await repo.analyseText(sq.q ?? '', groups));
       if (!known) analyses.set(q.q, { search: search!, text, notOneWord: false });
@@ -253,7 +253,7 @@ export function createListingsService({
     // estimate is trusted only for words alone: it multiplies the selectivities of a phrase's
     // words and of text and filters as if independent, and a rare "a b" in quotes or "prateleira"
     // among Serviços, trusted as common, sent the page to walk every listing by date
-    // (docs/performance.md §12).
+    // (docs/performance-log.md §12).
     // Those are counted (up to the limit, inside the search index).
     const estimateTrusted = hasText && !text?.phrase && !hasFilters(q);
     const surelyOver = estimateTrusted && (await repo.estimateMatches(where)) >= skipCountEstimate;
@@ -261,7 +261,7 @@ export function createListingsService({
     const columns = sortColumns(sq, hasText, groups);
     // A text search reads its matching rows from the heap anyway: count them and order the page
     // in the same pass, over up to ONE_PASS_LIMIT matches, rather than walk an index in the
-    // requested order looking for sparse matches (docs/performance.md §12). One with more is
+    // requested order looking for sparse matches (docs/performance-log.md §12). One with more is
     // paged again, over that index, where matches are then dense enough to be met soon. Filters
     // alone count from their b-trees, then page.
     const onePass =

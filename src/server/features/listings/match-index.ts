@@ -6,8 +6,8 @@ import { queryPrepared, queryRows } from '../../lib/sql.ts';
  * The app's in-memory match index (ADR 006 stage 6): every published listing's lexemes, as
  * `anuncio_termos` holds them, in sorted arrays of listing codes. Several words that must all be
  * there are intersected and ranked here, without a heap visit or a rank computed per match in
- * PostgreSQL (at 1M listings a two-word search cost ~3.5 ms of PostgreSQL's CPU, capping two
- * cores near 500 q/s); so is a known word in few listings (stage 9).
+ * PostgreSQL (at 1M listings its CPU per two-word search capped what two cores could serve;
+ * figures: docs/performance.md §3); so is a known word in few listings (stage 9).
  *
  * PostgreSQL stays the source of truth. The index is loaded at start-up and kept in step from
  * `anuncio_termos_alteracoes`, which the postings' triggers fill (migration 0018): a refresh
@@ -172,8 +172,8 @@ interface Loaded {
 }
 
 /**
- * Starts loading at once and returns: searches take the SQL path until the load is done (~14 s
- * at 1M listings; `loaded()` for those who must wait).
+ * Starts loading at once and returns: searches take the SQL path until the load is done (seconds
+ * at 1M listings, docs/performance.md §3; `loaded()` for those who must wait).
  */
 export function createMatchIndex(db: Db, log?: Logger): MatchIndex {
   let current: Loaded | undefined;
@@ -382,7 +382,7 @@ async function load(db: Db): Promise<Loaded> {
   for (let after = ''; ;) {
     // Each posting as one int4, code * 4 + weight, in no order: sorting them here is cheaper
     // than an ordered aggregate, which sorted (and spilled to disk) group by group in
-    // PostgreSQL: 15 s of the first 20M postings at 1M listings. Codes up to 2^29.
+    // PostgreSQL (docs/performance.md §3). Codes up to 2^29.
     const rows = await queryRows<{ termo: string; postings: Uint8Array }>(
       db,
       sql`select termo, string_agg(int4send(anuncio * 4 + peso), ''::bytea) as postings
@@ -493,7 +493,7 @@ function searchLoaded(loaded: Loaded, q: MatchQuery): { counted: number; codes: 
   for (const other of others)
     ({ codes, scores, n } = intersect(codes, scores, n, other, scratch[turn++ % 2]!));
   // Then without the excluded words' listings, before the loop below (kept as lean as it was
-  // without exclusions: a check inside it doubled a rare word's search, docs/performance.md §18).
+  // without exclusions: a check inside it doubled a rare word's search, docs/performance-log.md §18).
   for (const lexeme of q.without ?? []) {
     const other = loaded.postings.get(lexeme);
     if (other) ({ codes, scores, n } = subtract(codes, scores, n, other, scratch[turn++ % 2]!));
@@ -565,8 +565,8 @@ const SCORE_UNIT = 1e13;
  * Where intersections write, reused from search to search (a search runs synchronously from
  * start to end, and keeps only the page's codes): two, as each intersection reads the previous
  * one's. Fresh arrays per search (up to a few hundred KB for two words) were memory outside
- * V8's heap whose growth made it run a full mark-compact every ~0.4 s under sequential two-word
- * searches, pausing 4-9 ms plus incremental steps of up to 12 ms (--trace-gc).
+ * V8's heap whose growth made it run frequent full mark-compacts under sequential two-word
+ * searches (--trace-gc; docs/performance.md §3).
  */
 class Scratch {
   codes = new Int32Array(0);
@@ -605,7 +605,7 @@ function intersect(
   if (oc.length < 16 * n) {
     // Each list's run below the other's current code skipped in a loop of its own: one
     // comparison per step that mispredicts only at a run's end, where a three-way comparison
-    // mispredicted at every switch between the lists (docs/performance.md §18).
+    // mispredicted at every switch between the lists (docs/performance-log.md §18).
     const len = oc.length;
     if (n === 0 || len === 0) return { codes: outCodes, scores: outScores, n: 0 };
     let a = codes[0]!;

@@ -12,14 +12,14 @@ interface Word {
 /** The vocabulary is read again, in the background, when a search needs it and it is older than this. */
 const STALE_AFTER_MS = 10 * 60_000;
 /**
- * How long a search waits for the first read: ts_stat over 1M published titles took 14 s on a
- * loaded machine (docs/performance.md, "Issue 23"), too long for one answer. Past it the search
+ * How long a search waits for the first read: ts_stat over 1M published titles took seconds on
+ * a loaded machine (docs/performance.md §3), too long for one answer. Past it the search
  * answers without a suggestion and the read goes on for the next ones.
  */
 const FIRST_READ_WAIT_MS = 2_000;
 
 /**
- * "Você quis dizer" (issue 23): for a word no published listing holds, the closest word of the
+ * "Você quis dizer": for a word no published listing holds, the closest word of the
  * published titles and the category names. Edit distance at most 2 (1 for words of up to 4
  * letters, where 2 changes make another word), compared without accents; ties go to the word in
  * more listings. The vocabulary is read only when a search first finds nothing (searches with

@@ -6,7 +6,7 @@
  * Written as a resident types them; matching ignores case, accents and a final plural "s"/"es",
  * and the search stems them as it stems the listings. Several words ("marido de aluguel") are
  * searched as a phrase, which the in-memory match index cannot answer: the SQL path does, slower
- * for a common word, so a group with a common word holds single words only (docs/performance.md,
+ * for a common word, so a group with a common word holds single words only (docs/performance-log.md,
  * "Issue 23").
  */
 export const SYNONYM_GROUPS: readonly (readonly string[])[] = [

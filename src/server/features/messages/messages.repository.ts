@@ -84,8 +84,8 @@ const toDateOrNull = (v: Date | string | null) => (v === null ? null : toDate(v)
  * conversation's messages only when its copied last message says something may be unread: a
  * conversation whose last message is the caller's, or older than the caller's read time, has
  * nothing unread (every send also moves the sender's read time). The three reads of the list
- * and the header's count are prepared statements: planning the list took 3 ms of its 4 ms
- * (docs/performance.md §17), and its best plan is the same for any user (their own index rows,
+ * and the header's count are prepared statements: planning the list took most of its time
+ * (docs/performance-log.md §17), and its best plan is the same for any user (their own index rows,
  * a top-N sort).
  */
 export function createMessagesRepository(db: Db) {

@@ -85,7 +85,7 @@ const iconClass = 'pointer-events-none absolute top-1/2 -translate-y-1/2 text-sl
  * ComboboxTextProps.
  *
  * Written here rather than taken from a headless library: Downshift's useCombobox does not fit
- * the pages' entry-JavaScript budget (docs/performance.md, "Where the code's numbers come from").
+ * the pages' entry-JavaScript budget (docs/performance-log.md, "Where the code's numbers come from").
  */
 export function Combobox<T = unknown>(props: ComboboxProps<T>) {
   const [field] = splitFieldProps(props);

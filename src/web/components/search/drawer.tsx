@@ -3,7 +3,7 @@ import type { DrawerProps } from './drawer-dialog.tsx';
 
 // Radix Dialog is fetched the first time the drawer opens, not with the page: with it /anuncios
 // went over its entry-JavaScript budget (e2e/public/js-budget.spec.ts; the sizes are in
-// docs/performance.md, "Where the code's numbers come from").
+// docs/performance-log.md, "Where the code's numbers come from").
 const DrawerDialog = lazy(() => import('./drawer-dialog.tsx').then((m) => ({ default: m.DrawerDialog })));
 
 /** The side drawer (drawer-dialog.tsx), loaded on first open and kept afterwards. */

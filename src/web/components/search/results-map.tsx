@@ -4,7 +4,7 @@ import type { MapPlace } from './map-place.ts';
 
 // Leaflet is its own chunk, fetched only in the browser and only when there is something to
 // place on the map: it is larger than what the page's entry JavaScript has left (its size is in
-// docs/performance.md, "Where the code's numbers come from").
+// docs/performance-log.md, "Where the code's numbers come from").
 const LeafletMap = lazy(() =>
   import('./results-map-leaflet.tsx').then((m) => ({ default: m.ResultsLeafletMap })),
 );

@@ -22,7 +22,7 @@ const EMPTY: ContactFormValues = { nome: '', email: '', assunto: '', mensagem: '
 /**
  * zodResolver over the API's own schema, loaded on the first validation (a submit): zod and the
  * contract do not fit in the page's entry JavaScript (issue 4 budget, e2e/public/js-budget.spec.ts;
- * sizes in docs/performance.md, "Where the code's numbers come from"), so they come as a chunk of
+ * sizes in docs/performance-log.md, "Where the code's numbers come from"), so they come as a chunk of
  * their own when the visitor first sends the form.
  */
 let loadedResolver: Promise<Resolver<ContactFormValues, unknown, ContactRequest>> | undefined;
