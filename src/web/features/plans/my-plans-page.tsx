@@ -20,10 +20,10 @@ export function MyPlansPage({
   usedTrials,
 }: {
   accountType: number;
-  plans: Plan[];
-  used: Checkout[];
-  credits: Credit[];
-  usedTrials: AccountKind[];
+  plans: readonly Plan[];
+  used: readonly Checkout[];
+  credits: readonly Credit[];
+  usedTrials: readonly AccountKind[];
 }) {
   const kind = kindOf(accountType);
   return (
