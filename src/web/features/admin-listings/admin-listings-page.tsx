@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { Alert, LoadFailedAlert } from '../../components/ui/alert.tsx';
 import { createApiClient } from '../../lib/api-client.ts';
 import { formErrorFrom } from '../../lib/form-errors.ts';
+import { ROW_ACTION_FAILED } from '../../lib/use-row-action.ts';
 import {
   approveListing,
   findAdminListing,
@@ -23,11 +24,6 @@ import { ReasonDialog, type ReasonRequest } from './reason-dialog.tsx';
 const LOAD_FAILED = 'Não foi possível carregar os anúncios.';
 
 type Notice = { tone: 'success' | 'error'; message: string };
-
-const ACTION_FAILED = {
-  failed: 'Não foi possível concluir a operação. Tente de novo.',
-  network: 'Não foi possível falar com o servidor.',
-};
 
 /** What the route hands in from other features: a feature imports no other. */
 export interface AdminListingsParts {
@@ -103,7 +99,7 @@ export function AdminListingsPage({
       }
       await revalidator.revalidate();
     } catch (error) {
-      setNotice({ tone: 'error', message: formErrorFrom(error, ACTION_FAILED).message });
+      setNotice({ tone: 'error', message: formErrorFrom(error, ROW_ACTION_FAILED).message });
     } finally {
       setBusyId(null);
     }
@@ -150,7 +146,7 @@ export function AdminListingsPage({
         try {
           setPreview(await findAdminListing(api(), listing.codigoANUNCIO));
         } catch (error) {
-          setNotice({ tone: 'error', message: formErrorFrom(error, ACTION_FAILED).message });
+          setNotice({ tone: 'error', message: formErrorFrom(error, ROW_ACTION_FAILED).message });
         } finally {
           setBusyId(null);
         }
