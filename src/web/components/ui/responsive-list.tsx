@@ -99,7 +99,9 @@ export function ResponsiveList<T>({
         <DataTable
           caption={label}
           columns={[
-            ...columns.map((c) => (c.headerClassName ? { label: c.label, className: c.headerClassName } : c.label)),
+            ...columns.map((c) =>
+              c.headerClassName ? { label: c.label, className: c.headerClassName } : c.label,
+            ),
             ...(rowActions ? ['Ações'] : []),
           ]}
           cellClassName={headingClassName}

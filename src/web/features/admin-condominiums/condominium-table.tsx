@@ -88,7 +88,11 @@ const COLUMNS: ListColumn<CondominiumRow>[] = [
     className: 'px-3 py-2 text-slate-700',
     cell: ({ condominium: c }) => dash(c.bairro?.nomeBAIRRO),
   },
-  { label: 'Cidade', className: 'px-3 py-2 text-slate-700', cell: ({ condominium: c }) => c.cidade.nomeCIDADE },
+  {
+    label: 'Cidade',
+    className: 'px-3 py-2 text-slate-700',
+    cell: ({ condominium: c }) => c.cidade.nomeCIDADE,
+  },
   { label: 'UF', className: 'px-3 py-2 text-slate-700', cell: ({ condominium: c }) => c.estado.sigla },
 ];
 

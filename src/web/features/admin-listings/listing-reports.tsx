@@ -77,7 +77,9 @@ export function ListingReports({
           itemKey={(item) => item.anuncio.codigoANUNCIO}
           listClassName="space-y-4"
           itemProps={(item) => ({ 'aria-busy': busyId === item.anuncio.codigoANUNCIO || undefined })}
-          summary={total === 1 ? '1 anúncio com denúncias abertas' : `${total} anúncios com denúncias abertas`}
+          summary={
+            total === 1 ? '1 anúncio com denúncias abertas' : `${total} anúncios com denúncias abertas`
+          }
           pager={{ page, totalPages, hrefFor: (p) => (p > 1 ? `${REPORTS_PATH}?page=${p}` : REPORTS_PATH) }}
           empty={
             <EmptyState

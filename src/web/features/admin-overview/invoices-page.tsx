@@ -12,12 +12,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { ResponsiveList, type ListColumn } from '../../components/ui/responsive-list.tsx';
 import { formatDate } from '../../lib/format.ts';
-import {
-  hasInvoiceFilters,
-  invoicesCsvHref,
-  invoicesHref,
-  type InvoiceFilters,
-} from './admin-params.ts';
+import { hasInvoiceFilters, invoicesCsvHref, invoicesHref, type InvoiceFilters } from './admin-params.ts';
 
 /** The user screens' invoice words and badge, handed in by the route (a feature imports no other). */
 export interface InvoiceParts {
@@ -152,7 +147,13 @@ export function InvoicesPage({
   );
 }
 
-function PdfLink({ invoice, numberLabel }: { invoice: AdminInvoice; numberLabel: (number: number) => string }) {
+function PdfLink({
+  invoice,
+  numberLabel,
+}: {
+  invoice: AdminInvoice;
+  numberLabel: (number: number) => string;
+}) {
   if (!invoice.pdf) return <span className="text-slate-500">—</span>;
   return (
     <a

@@ -143,7 +143,9 @@ export function AdminUsersPage({
           empty={
             <EmptyState
               icon={Users}
-              message={hasFilters(filters) ? 'Nenhum usuário com esses filtros.' : 'Nenhum usuário cadastrado.'}
+              message={
+                hasFilters(filters) ? 'Nenhum usuário com esses filtros.' : 'Nenhum usuário cadastrado.'
+              }
               action={
                 hasFilters(filters) ? (
                   <Link

@@ -103,7 +103,11 @@ const COLUMNS: ListColumn<AdminUser>[] = [
       </>
     ),
   },
-  { label: 'Nível', className: 'px-4 py-2 text-slate-700', cell: (user) => userLevelLabel(user.nivelUSUARIO) },
+  {
+    label: 'Nível',
+    className: 'px-4 py-2 text-slate-700',
+    cell: (user) => userLevelLabel(user.nivelUSUARIO),
+  },
   {
     label: 'Situação',
     className: 'px-4 py-2',
