@@ -1,7 +1,8 @@
 import { Pencil, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { Condominium } from '#shared/contracts/condominiums.contract.ts';
 import type { CondominiumStreetLink } from '#shared/contracts/places.contract.ts';
-import { DataTable } from '../../components/ui/data-table.tsx';
+import { ResponsiveList, type ListColumn } from '../../components/ui/responsive-list.tsx';
 import { RowAction, RowActionLink } from '../../components/ui/row-action.tsx';
 import { maskCep } from './condominium-form-model.ts';
 
@@ -64,48 +65,76 @@ function RowActions({ condominium, actions }: { condominium: Condominium; action
   );
 }
 
-const COLUMNS = ['Nome', 'Logradouro', 'Número', 'CEP', 'Bairro', 'Cidade', 'UF', 'Ações'];
+const COLUMNS: ListColumn<CondominiumRow>[] = [
+  {
+    label: 'Nome',
+    isRowHeader: true,
+    className: 'px-3 py-2 font-medium text-slate-900',
+    cell: ({ condominium: c }) => c.nomeCONDOMINIO,
+  },
+  {
+    label: 'Logradouro',
+    className: 'px-3 py-2 text-slate-700',
+    cell: ({ condominium: c }) => dash(c.logradouro?.nomeLOGRADOURO),
+  },
+  { label: 'Número', className: 'px-3 py-2 text-slate-700', cell: ({ number }) => dash(number) },
+  {
+    label: 'CEP',
+    className: 'px-3 py-2 whitespace-nowrap text-slate-700',
+    cell: ({ condominium: c }) => dash(cepOf(c)),
+  },
+  {
+    label: 'Bairro',
+    className: 'px-3 py-2 text-slate-700',
+    cell: ({ condominium: c }) => dash(c.bairro?.nomeBAIRRO),
+  },
+  {
+    label: 'Cidade',
+    className: 'px-3 py-2 text-slate-700',
+    cell: ({ condominium: c }) => c.cidade.nomeCIDADE,
+  },
+  { label: 'UF', className: 'px-3 py-2 text-slate-700', cell: ({ condominium: c }) => c.estado.sigla },
+];
 
 /** Spec 2 §2: Nome, Logradouro, Número, CEP, Bairro, Cidade, UF and the actions; cards on phones. */
-export function CondominiumTable({ rows, actions }: { rows: readonly CondominiumRow[]; actions: Actions }) {
+export function CondominiumTable({
+  rows,
+  actions,
+  total,
+  empty,
+  pager,
+}: {
+  rows: readonly CondominiumRow[];
+  actions: Actions;
+  total: number;
+  empty: ReactNode;
+  pager: { page: number; totalPages: number; hrefFor: (page: number) => string };
+}) {
   return (
-    <>
-      <DataTable caption="Condomínios" columns={COLUMNS} cellClassName="px-3 py-3">
-        {rows.map(({ condominium: c, number }) => (
-          <tr key={c.codigoCONDOMINIO}>
-            <th scope="row" className="px-3 py-2 font-medium text-slate-900">
-              {c.nomeCONDOMINIO}
-            </th>
-            <td className="px-3 py-2 text-slate-700">{dash(c.logradouro?.nomeLOGRADOURO)}</td>
-            <td className="px-3 py-2 text-slate-700">{dash(number)}</td>
-            <td className="px-3 py-2 whitespace-nowrap text-slate-700">{dash(cepOf(c))}</td>
-            <td className="px-3 py-2 text-slate-700">{dash(c.bairro?.nomeBAIRRO)}</td>
-            <td className="px-3 py-2 text-slate-700">{c.cidade.nomeCIDADE}</td>
-            <td className="px-3 py-2 text-slate-700">{c.estado.sigla}</td>
-            <td className="px-1 py-1">
-              <RowActions condominium={c} actions={actions} />
-            </td>
-          </tr>
-        ))}
-      </DataTable>
-      <ul className="space-y-3 lg:hidden" aria-label="Condomínios">
-        {rows.map(({ condominium: c, number }) => (
-          <li key={c.codigoCONDOMINIO} className="rounded-xl border border-slate-200 bg-white p-4">
-            <h2 className="font-semibold break-words text-slate-900">{c.nomeCONDOMINIO}</h2>
-            <p className="mt-1 text-[15px] text-slate-700">
-              {[c.logradouro?.nomeLOGRADOURO, number].filter(Boolean).join(', ') || '—'}
-            </p>
-            <p className="text-sm text-slate-600">
-              {[cepOf(c), c.bairro?.nomeBAIRRO, `${c.cidade.nomeCIDADE} - ${c.estado.sigla}`]
-                .filter(Boolean)
-                .join(' · ')}
-            </p>
-            <div className="mt-2 -ml-2.5">
-              <RowActions condominium={c} actions={actions} />
-            </div>
-          </li>
-        ))}
-      </ul>
-    </>
+    <ResponsiveList
+      label="Condomínios"
+      items={rows}
+      itemKey={(row) => row.condominium.codigoCONDOMINIO}
+      columns={COLUMNS}
+      headingClassName="px-3 py-3"
+      rowActions={({ condominium }) => <RowActions condominium={condominium} actions={actions} />}
+      actionsCellClassName="px-1 py-1"
+      summary={total === 1 ? '1 condomínio' : `${total.toLocaleString('pt-BR')} condomínios`}
+      empty={empty}
+      pager={pager}
+      renderCard={({ condominium: c, number }) => (
+        <>
+          <h2 className="font-semibold break-words text-slate-900">{c.nomeCONDOMINIO}</h2>
+          <p className="mt-1 text-[15px] text-slate-700">
+            {[c.logradouro?.nomeLOGRADOURO, number].filter(Boolean).join(', ') || '—'}
+          </p>
+          <p className="text-sm text-slate-600">
+            {[cepOf(c), c.bairro?.nomeBAIRRO, `${c.cidade.nomeCIDADE} - ${c.estado.sigla}`]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        </>
+      )}
+    />
   );
 }

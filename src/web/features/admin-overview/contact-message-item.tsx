@@ -56,6 +56,7 @@ export function ReplyQuote({ message }: { message: ContactMessage }) {
 /**
  * One message of /contato: subject, sender and date at a glance; the full text, and the reply
  * or the reply form, behind "Ler mensagem" (a <details>: keyboard and screen readers for free).
+ * The card's content: the list draws the `<li>`.
  */
 export function ContactMessageItem({
   message,
@@ -66,41 +67,39 @@ export function ContactMessageItem({
   onReplied: (answer: ContactReplyAnswer | null) => void;
 }) {
   return (
-    <li className="rounded-xl border border-slate-200 bg-white">
-      <details className="group">
-        <summary className="flex min-h-11 cursor-pointer list-none flex-wrap items-start justify-between gap-3 rounded-xl p-4 focus-visible:outline-2 focus-visible:outline-teal-700 [&::-webkit-details-marker]:hidden">
-          {/* Spans: a summary holds phrasing content only. */}
-          <span className="block min-w-0">
-            <span className="block font-semibold break-words text-slate-900">{message.assunto}</span>
-            <span className="block text-sm break-words text-slate-600">
-              {message.nome} · {message.email} · {when(message.recebidaEm)}
-            </span>
+    <details className="group">
+      <summary className="flex min-h-11 cursor-pointer list-none flex-wrap items-start justify-between gap-3 rounded-xl p-4 focus-visible:outline-2 focus-visible:outline-teal-700 [&::-webkit-details-marker]:hidden">
+        {/* Spans: a summary holds phrasing content only. */}
+        <span className="block min-w-0">
+          <span className="block font-semibold break-words text-slate-900">{message.assunto}</span>
+          <span className="block text-sm break-words text-slate-600">
+            {message.nome} · {message.email} · {when(message.recebidaEm)}
           </span>
-          <span className="flex items-center gap-2">
-            <StatusBadge message={message} />
-            <ChevronDown
-              aria-hidden="true"
-              className="size-5 text-slate-500 transition-transform group-open:rotate-180"
-            />
-            <span className="sr-only">Ler mensagem</span>
-          </span>
-        </summary>
-        <div className="space-y-4 border-t border-slate-200 p-4">
-          <p className="whitespace-pre-wrap text-slate-900">{message.mensagem}</p>
-          <p className="text-sm text-slate-600">
-            Responder para{' '}
-            <a href={`mailto:${message.email}`} className="font-medium text-teal-800 underline">
-              {message.email}
-            </a>
-          </p>
-          {message.status === 'respondida' ? (
-            <ReplyQuote message={message} />
-          ) : (
-            <ReplyForm message={message} onReplied={onReplied} />
-          )}
-        </div>
-      </details>
-    </li>
+        </span>
+        <span className="flex items-center gap-2">
+          <StatusBadge message={message} />
+          <ChevronDown
+            aria-hidden="true"
+            className="size-5 text-slate-500 transition-transform group-open:rotate-180"
+          />
+          <span className="sr-only">Ler mensagem</span>
+        </span>
+      </summary>
+      <div className="space-y-4 border-t border-slate-200 p-4">
+        <p className="whitespace-pre-wrap text-slate-900">{message.mensagem}</p>
+        <p className="text-sm text-slate-600">
+          Responder para{' '}
+          <a href={`mailto:${message.email}`} className="font-medium text-teal-800 underline">
+            {message.email}
+          </a>
+        </p>
+        {message.status === 'respondida' ? (
+          <ReplyQuote message={message} />
+        ) : (
+          <ReplyForm message={message} onReplied={onReplied} />
+        )}
+      </div>
+    </details>
   );
 }
 

@@ -12,10 +12,14 @@ const DATE_TIME = new Intl.DateTimeFormat('pt-BR', {
 });
 const when = (iso: string) => DATE_TIME.format(new Date(iso));
 
+/** The id of a report's heading, which names its card. */
+export const conversationReportHeadingId = (item: Item) => `denuncia-conversa-${item.id}`;
+
 /**
- * One conversation report of the admins' queue (issue 33): who reported whom, why, and the
+ * One conversation report of the admins' queue: who reported whom, why, and the
  * messages up to the report (the reported user's marked in words, not only in colour), with the
- * actions about the reported user: block, warn, discard.
+ * actions about the reported user: block, warn, discard. The card's content: the list draws the
+ * `<li>`, named by the heading (`conversationReportHeadingId`).
  */
 export function ConversationReportItem({
   item,
@@ -31,14 +35,10 @@ export function ConversationReportItem({
   onDismiss: () => void;
 }) {
   const { conversa, denunciado, denunciante } = item;
-  const headingId = `denuncia-conversa-${item.id}`;
+  const headingId = conversationReportHeadingId(item);
   const about = <span className="sr-only"> {denunciado.nome}</span>;
   return (
-    <li
-      className="rounded-xl border border-slate-200 bg-white p-4"
-      aria-labelledby={headingId}
-      aria-busy={isBusy || undefined}
-    >
+    <>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="flex items-center gap-1.5 text-sm font-semibold text-slate-600">
@@ -147,6 +147,6 @@ export function ConversationReportItem({
           Descartar{about}
         </Button>
       </div>
-    </li>
+    </>
   );
 }
