@@ -11,7 +11,8 @@ import { ApiError, createApiClient } from '../../lib/api-client.ts';
 import { formErrorFrom } from '../../lib/form-errors.ts';
 import { formatDate } from '../../lib/format.ts';
 import { deleteMedia, uploadMedia } from './media-api.ts';
-import { checkPickedFiles, formatBytes, inUseLabel, type RefusedFile } from './media-files.ts';
+import { checkPickedFiles, LIBRARY_PHOTO_REFUSALS, type RefusedFile } from '../../lib/photo-files.ts';
+import { formatBytes, inUseLabel } from './media-files.ts';
 
 /** Uploads at once: a phone on 4G sends two files side by side, not twelve. */
 const UPLOAD_CONCURRENCY = 2;
@@ -65,7 +66,10 @@ export function MediaLibrary({
   }
 
   async function send(files: File[]) {
-    const { accepted, refused: left } = checkPickedFiles(files);
+    const { accepted, refused: left } = await checkPickedFiles(files, {
+      room: MEDIA_LIMITS.maxFiles,
+      refusals: LIBRARY_PHOTO_REFUSALS,
+    });
     setRefused(left);
     setNotice(null);
     if (accepted.length === 0) return;

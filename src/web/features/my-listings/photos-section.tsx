@@ -2,14 +2,15 @@ import { ArrowDown, ArrowUp, ImagePlus, Images, Star, Trash2 } from 'lucide-reac
 import { Dialog } from 'radix-ui';
 import { useEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import type { MediaItem } from '#shared/contracts/media.contract.ts';
-import { MEDIA_MESSAGES } from '#shared/contracts/media.constants.ts';
+import { MEDIA_LIMITS, MEDIA_MESSAGES } from '#shared/contracts/media.constants.ts';
+import { MAX_LISTING_IMAGES as MAX_PHOTOS } from '#shared/contracts/my-listings.constants.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { ModalCloseButton, ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { createApiClient } from '../../lib/api-client.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { moveAnnouncement, moveItem } from './listing-form-values.ts';
 import { findMyMedia } from './my-listings-api.ts';
-import { checkPickedFiles, MAX_PHOTOS, PHOTO_ACCEPT, type RefusedFile } from './photo-files.ts';
+import { checkPickedFiles, LISTING_PHOTO_REFUSALS, type RefusedFile } from '../../lib/photo-files.ts';
 
 /** A photo of the form: already the ad's, chosen from "Minhas Imagens", or a file not sent yet. */
 export type Photo =
@@ -58,7 +59,10 @@ export function PhotosSection({
 
   async function pick(files: File[]) {
     // The files' first bytes are read before any of them is shown (no broken "Capa").
-    const { accepted, refused: left } = await checkPickedFiles(files, photos.length);
+    const { accepted, refused: left } = await checkPickedFiles(files, {
+      room: MAX_PHOTOS - photos.length,
+      refusals: LISTING_PHOTO_REFUSALS,
+    });
     setRefused(left);
     if (accepted.length === 0) return;
     const added = accepted.map((file): Photo => ({
@@ -126,7 +130,7 @@ export function PhotosSection({
           ref={inputRef}
           type="file"
           multiple
-          accept={PHOTO_ACCEPT}
+          accept={MEDIA_LIMITS.accept}
           className="sr-only"
           tabIndex={-1}
           aria-hidden="true"
