@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { MyListing } from '#shared/contracts/my-listings.contract.ts';
 import { createApiClient } from '../../lib/api-client.ts';
 import { removeListingImages, updateMyListing } from './my-listings-api.ts';
-import { photoKey, type Photo } from './photos-section.tsx';
+import { photoKey, type Photo } from './listing-photo.ts';
 import { publishErrorFrom } from './publish-errors.ts';
 import { uploadListingPhoto } from './upload-photo.ts';
 
