@@ -158,13 +158,18 @@ export function useListingDraft({
     setFormError(null);
     setNotice(null);
     let id: number | null = null;
-    await form.handleSubmit(
-      async (body) => {
-        setFieldCheck((check) => ({ ...check, isShown: false }));
-        id = await send(body);
-      },
-      () => setFieldCheck((check) => ({ isShown: true, tries: check.tries + 1 })),
-    )();
+    try {
+      await form.handleSubmit(
+        async (body) => {
+          setFieldCheck((check) => ({ ...check, isShown: false }));
+          id = await send(body);
+        },
+        () => setFieldCheck((check) => ({ isShown: true, tries: check.tries + 1 })),
+      )();
+    } catch (error) {
+      // The check could not be loaded (the connection dropped): nothing was sent.
+      setFormError(publishErrorFrom(error));
+    }
     return id;
   }
 
