@@ -10,7 +10,7 @@ import { MEDIA_LIMITS, MEDIA_MESSAGES } from '#shared/contracts/media.constants.
  */
 
 /** A picked file: its name, size, type and bytes (a File is one). */
-export interface PickedFile extends Blob {
+interface PickedFile extends Blob {
   name: string;
 }
 
@@ -20,7 +20,7 @@ export interface RefusedFile {
 }
 
 /** What each page says for each refusal (the two pages word them differently). */
-export interface PhotoRefusals {
+interface PhotoRefusals {
   type: string;
   content: string;
   size: string;

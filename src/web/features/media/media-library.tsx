@@ -28,7 +28,7 @@ interface Upload {
 const UPLOAD_FAILED = 'Não foi possível enviar esta imagem.';
 
 /**
- * "Minhas Imagens" (spec 2 §2 "Local media", issue 20): the advertiser's images on the server,
+ * "Minhas Imagens" (spec 2 §2 "Local media"): the advertiser's images on the server,
  * reusable in ads. Upload several at once, each with its own progress bar; the files the rules
  * refuse (type, 10 MB, 12 at a time) are listed with the reason. Removing asks "Remover esta
  * imagem?"; the server refuses (409, its message shown) while an ad uses the image.
