@@ -5,6 +5,7 @@ import type { Category } from '#shared/contracts/catalogue.contract.ts';
 import type { MyListing } from '#shared/contracts/my-listings.contract.ts';
 import { REVISION_MESSAGES } from '#shared/contracts/my-listings.constants.ts';
 import { ListingForm } from './listing-form.tsx';
+import { defaultOpeningHours } from './listing-form-values.ts';
 
 const EMBED = 'https://maps.google.com/maps?q=-23.5874162,-46.6576336&amp;z=16&amp;output=embed';
 
@@ -23,7 +24,7 @@ const listing: MyListing = {
   categoriaANUNCIO: 4,
   subcategoriaANUNCIO: null,
   condominiosANUNCIO: [7],
-  horariosANUNCIO: { sab: { aberto: true, das: '08:00', as: '12:00' } },
+  horariosANUNCIO: { ...defaultOpeningHours(), sab: { aberto: true, das: '08:00', as: '12:00' } },
   mapaUrlANUNCIO: 'https://maps.google.com/maps?q=-23.5874162,-46.6576336&z=16&output=embed',
   youtubeUrlANUNCIO: null,
   anuncianteANUNCIO: 3,
