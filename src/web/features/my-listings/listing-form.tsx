@@ -17,6 +17,7 @@ import type { CondominiumChip } from './listing-form-values.ts';
 import { PhotosSection } from './photos-section.tsx';
 import type { PublishError } from './publish-errors.ts';
 import { useListingDraft } from './use-listing-draft.ts';
+import { FormSection } from './listing-form-sections/form-section.tsx';
 
 /**
  * The ad form (spec 2 §2 "Ad form", §5): every field of the Ad, the photos, Salvar and Publicar.
@@ -70,17 +71,11 @@ export function ListingForm({
           }}
           className="space-y-6"
         >
-          <section
-            className="space-y-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
-            aria-labelledby="dados-titulo"
-          >
-            <h2 id="dados-titulo" className="text-xl font-semibold text-slate-900">
-              Dados do anúncio
-            </h2>
+          <FormSection id="dados-titulo" title="Dados do anúncio" spacing="space-y-5">
             <TypeCategoryFields categories={categories} initialSubcategories={initialSubcategories} />
             <TextFields />
             <PriceFields />
-          </section>
+          </FormSection>
           <CondominiumsSection />
           <HoursSection />
           <MapVideoSection />

@@ -5,6 +5,7 @@ import { Combobox, type ComboboxOption } from '../../../components/forms/combobo
 import { createApiClient } from '../../../lib/api-client.ts';
 import type { CondominiumChip, ListingFormValues } from '../listing-form-values.ts';
 import { searchCondominiums } from '../my-listings-api.ts';
+import { FormSection } from './form-section.tsx';
 
 async function loadCondominiums(text: string): Promise<ComboboxOption<CondominiumChip>[]> {
   const found = await searchCondominiums(createApiClient(), text);
@@ -24,13 +25,7 @@ export function CondominiumsSection() {
   } = useController({ control, name: 'condominios' });
   const [text, setText] = useState('');
   return (
-    <section
-      className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
-      aria-labelledby="condominios-titulo"
-    >
-      <h2 id="condominios-titulo" className="text-xl font-semibold text-slate-900">
-        Condomínios
-      </h2>
+    <FormSection id="condominios-titulo" title="Condomínios">
       {chosen.length > 0 ? (
         <ul className="flex flex-wrap gap-2" aria-label="Condomínios do anúncio">
           {chosen.map((c) => (
@@ -69,6 +64,6 @@ export function CondominiumsSection() {
           setText('');
         }}
       />
-    </section>
+    </FormSection>
   );
 }

@@ -3,6 +3,7 @@ import { WEEKDAYS, type Weekday } from '#shared/constants.ts';
 import { CheckboxField } from '../../../components/forms/checkbox-field.tsx';
 import { TextField } from '../../../components/forms/text-field.tsx';
 import { WEEKDAY_LABELS, type DayHours, type ListingFormValues } from '../listing-form-values.ts';
+import { FormSection } from './form-section.tsx';
 
 /** Opening hours: each weekday open (from and to) or closed. */
 export function HoursSection() {
@@ -13,13 +14,7 @@ export function HoursSection() {
   const setHours = (day: Weekday, change: Partial<DayHours>) =>
     onChange({ ...hours, [day]: { ...hours[day], ...change } });
   return (
-    <section
-      className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
-      aria-labelledby="horarios-titulo"
-    >
-      <h2 id="horarios-titulo" className="text-xl font-semibold text-slate-900">
-        Horários de atendimento
-      </h2>
+    <FormSection id="horarios-titulo" title="Horários de atendimento">
       <ul className="divide-y divide-slate-200">
         {WEEKDAYS.map((day) => {
           const dayHours = hours[day];
@@ -57,6 +52,6 @@ export function HoursSection() {
           );
         })}
       </ul>
-    </section>
+    </FormSection>
   );
 }

@@ -3,6 +3,7 @@ import { useController, useFormContext } from 'react-hook-form';
 import { TextAreaField } from '../../../components/forms/text-area-field.tsx';
 import { TextField } from '../../../components/forms/text-field.tsx';
 import { normaliseMapUrl, type ListingFormValues } from '../listing-form-values.ts';
+import { FormSection } from './form-section.tsx';
 
 /**
  * The map and the video. On leaving the map field, a place link or a pasted <iframe> becomes the
@@ -20,13 +21,7 @@ export function MapVideoSection() {
   const video = useController({ control, name: 'youtubeUrlANUNCIO' });
   const [isMapTurned, setIsMapTurned] = useState(false);
   return (
-    <section
-      className="space-y-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
-      aria-labelledby="midia-titulo"
-    >
-      <h2 id="midia-titulo" className="text-xl font-semibold text-slate-900">
-        Mapa e vídeo
-      </h2>
+    <FormSection id="midia-titulo" title="Mapa e vídeo" spacing="space-y-5">
       <TextAreaField
         label="Mapa (endereço de incorporação)"
         rows={2}
@@ -65,6 +60,6 @@ export function MapVideoSection() {
         {...video.field}
         error={video.fieldState.error?.message}
       />
-    </section>
+    </FormSection>
   );
 }
