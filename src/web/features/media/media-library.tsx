@@ -11,7 +11,8 @@ import { ApiError, createApiClient } from '../../lib/api-client.ts';
 import { formErrorFrom } from '../../lib/form-errors.ts';
 import { formatDate } from '../../lib/format.ts';
 import { deleteMedia, uploadMedia } from './media-api.ts';
-import { checkPickedFiles, formatBytes, inUseLabel, type RefusedFile } from './media-files.ts';
+import { checkPickedFiles, LIBRARY_PHOTO_REFUSALS, type RefusedFile } from '../../lib/photo-files.ts';
+import { formatBytes, inUseLabel } from './media-files.ts';
 
 /** Uploads at once: a phone on 4G sends two files side by side, not twelve. */
 const UPLOAD_CONCURRENCY = 2;
@@ -27,7 +28,7 @@ interface Upload {
 const UPLOAD_FAILED = 'Não foi possível enviar esta imagem.';
 
 /**
- * "Minhas Imagens" (spec 2 §2 "Local media", issue 20): the advertiser's images on the server,
+ * "Minhas Imagens" (spec 2 §2 "Local media"): the advertiser's images on the server,
  * reusable in ads. Upload several at once, each with its own progress bar; the files the rules
  * refuse (type, 10 MB, 12 at a time) are listed with the reason. Removing asks "Remover esta
  * imagem?"; the server refuses (409, its message shown) while an ad uses the image.
@@ -65,7 +66,10 @@ export function MediaLibrary({
   }
 
   async function send(files: File[]) {
-    const { accepted, refused: left } = checkPickedFiles(files);
+    const { accepted, refused: left } = await checkPickedFiles(files, {
+      room: MEDIA_LIMITS.maxFiles,
+      refusals: LIBRARY_PHOTO_REFUSALS,
+    });
     setRefused(left);
     setNotice(null);
     if (accepted.length === 0) return;

@@ -99,21 +99,23 @@ describe('requiredFieldsMessage', () => {
 });
 
 describe('fieldSummaryMessage', () => {
-  it('follows the fields: the missing ones, then the map, then nothing (the banner goes away)', () => {
-    const empty = {
-      tituloANUNCIO: '',
-      descricaoANUNCIO: '',
-      categoriaANUNCIO: '',
-      tipoANUNCIO: '',
-      mapaUrlANUNCIO: 'x',
-    };
-    expect(fieldSummaryMessage(empty)).toBe(
+  it('follows the fields: the missing ones, then the other errors in form order, then nothing (the banner goes away)', () => {
+    const empty = { tituloANUNCIO: '', descricaoANUNCIO: '', categoriaANUNCIO: '', tipoANUNCIO: '' };
+    const mapError = { mapaUrlANUNCIO: { message: MAP_URL_MESSAGE } };
+    expect(fieldSummaryMessage(empty, mapError)).toBe(
       'Preencha os campos obrigatórios: título, descrição, categoria, tipo',
     );
     const filled = { ...empty, tituloANUNCIO: 'Bolo', descricaoANUNCIO: 'Caseiro', categoriaANUNCIO: '3' };
-    expect(fieldSummaryMessage(filled)).toBe('Preencha os campos obrigatórios: tipo');
-    expect(fieldSummaryMessage({ ...filled, tipoANUNCIO: '2' })).toBe(MAP_URL_MESSAGE);
-    expect(fieldSummaryMessage({ ...filled, tipoANUNCIO: '2', mapaUrlANUNCIO: '' })).toBeNull();
+    expect(fieldSummaryMessage(filled, mapError)).toBe('Preencha os campos obrigatórios: tipo');
+    const complete = { ...filled, tipoANUNCIO: '2' };
+    expect(fieldSummaryMessage(complete, mapError)).toBe(MAP_URL_MESSAGE);
+    expect(
+      fieldSummaryMessage(complete, {
+        youtubeUrlANUNCIO: { message: 'vídeo' },
+        mapaUrlANUNCIO: { message: 'mapa' },
+      }),
+    ).toBe('mapa');
+    expect(fieldSummaryMessage(complete, { mapaUrlANUNCIO: undefined })).toBeNull();
   });
 });
 

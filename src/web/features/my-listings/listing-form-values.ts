@@ -10,10 +10,11 @@ import { MY_LISTINGS_MESSAGES, REQUIRED_FIELD_LABELS } from '#shared/contracts/m
 import { mapEmbedFrom } from '#shared/lib/map-embed.ts';
 
 /**
- * The ad form's pure parts (spec 2 §5 "Ad form", §9): default opening hours, the map address
- * check (an embed address; a pasted <iframe> is unwrapped, a place link turned into one), the
- * required-fields message, the banner's summary and the photos' order. No React here, so each
- * is unit-tested on its own.
+ * The ad form's pure parts (spec 2 §5 "Ad form", §9): its values and the body they become,
+ * default opening hours, the map address check (an embed address; a pasted <iframe> is
+ * unwrapped, a place link turned into one), the required-fields message, the banner's summary
+ * and the photos' order. No React and no zod here (the form's first load carries this file;
+ * the schema check is listing-form-check.ts), so each is unit-tested on its own.
  */
 
 export interface DayHours {
@@ -89,14 +90,33 @@ export function requiredFieldsMessage(values: RequiredValues): string | null {
   return missing.length === 0 ? null : `${MY_LISTINGS_MESSAGES.requiredFields}${missing.join(', ')}`;
 }
 
+/** Under each empty required field (the banner names them all: requiredFieldsMessage). */
+export const REQUIRED_MESSAGE = 'Campo obrigatório.';
+
+/** The other fields whose error the banner can show, in the form's order. */
+const SUMMARY_FIELDS = [
+  'subtituloANUNCIO',
+  'precoANUNCIO',
+  'condicaoANUNCIO',
+  'tiposTransacaoANUNCIO',
+  'condominios',
+  'horariosANUNCIO',
+  'mapaUrlANUNCIO',
+  'youtubeUrlANUNCIO',
+] as const;
+
 /**
  * The banner over the form after a save the checks refused, as the fields stand now: the
- * missing required fields (spec 2 §5), else what is wrong with the map address; null once
- * everything is fixed, so the banner goes away.
+ * missing required fields (spec 2 §5), else the first other field's error (the map address, the
+ * video); null once everything is fixed, so the banner goes away.
  */
-export function fieldSummaryMessage(values: RequiredValues & { mapaUrlANUNCIO: string }): string | null {
-  const map = normaliseMapUrl(values.mapaUrlANUNCIO);
-  return requiredFieldsMessage(values) ?? ('error' in map ? map.error : null);
+export function fieldSummaryMessage(
+  values: RequiredValues,
+  errors: Partial<Record<(typeof SUMMARY_FIELDS)[number], { message?: string } | undefined>>,
+): string | null {
+  return (
+    requiredFieldsMessage(values) ?? SUMMARY_FIELDS.map((key) => errors[key]?.message).find(Boolean) ?? null
+  );
 }
 
 /** A copy of `items` with the one at `from` moved to `to` (indexes clamped; same list when out of range). */

@@ -2,7 +2,8 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { MY_LISTING_STATUSES } from '#shared/contracts/my-listings.constants.ts';
 import { ListingStatusBadge } from './listing-status-badge.tsx';
-import { PhotosSection, type Photo } from './photos-section.tsx';
+import type { Photo } from './listing-photo.ts';
+import { PhotosSection } from './photos-section.tsx';
 
 const noop = () => {};
 

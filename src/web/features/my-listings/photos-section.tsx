@@ -1,27 +1,14 @@
-import { ArrowDown, ArrowUp, ImagePlus, Images, Star, Trash2 } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import { useEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
-import type { MediaItem } from '#shared/contracts/media.contract.ts';
-import { MEDIA_MESSAGES } from '#shared/contracts/media.constants.ts';
-import { Button, buttonClass } from '../../components/ui/button.tsx';
-import { ModalCloseButton, ModalDialog } from '../../components/ui/modal-dialog.tsx';
-import { createApiClient } from '../../lib/api-client.ts';
+import { ImagePlus, Images } from 'lucide-react';
+import { useRef, useState, type DragEvent } from 'react';
+import { MEDIA_LIMITS, MEDIA_MESSAGES } from '#shared/contracts/media.constants.ts';
+import { MAX_LISTING_IMAGES as MAX_PHOTOS } from '#shared/contracts/my-listings.constants.ts';
+import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { checkPickedFiles, LISTING_PHOTO_REFUSALS, type RefusedFile } from '../../lib/photo-files.ts';
 import { moveAnnouncement, moveItem } from './listing-form-values.ts';
-import { findMyMedia } from './my-listings-api.ts';
-import { checkPickedFiles, MAX_PHOTOS, PHOTO_ACCEPT, type RefusedFile } from './photo-files.ts';
-
-/** A photo of the form: already the ad's, chosen from "Minhas Imagens", or a file not sent yet. */
-export type Photo =
-  | { key: string; kind: 'stored' | 'media'; url: string; thumb: string }
-  | { key: string; kind: 'local'; file: File; preview: string; progress: number | null; error?: string };
-
-let nextKey = 0;
-export const photoKey = () => `foto-${++nextKey}`;
-
-function photoName(photo: Photo, index: number): string {
-  return photo.kind === 'local' ? photo.file.name : `Imagem ${index + 1}`;
-}
+import { MediaLibraryDialog } from './media-library-dialog.tsx';
+import { photoKey, photoName, type Photo } from './listing-photo.ts';
+import { PhotoTile } from './photo-tile.tsx';
 
 /**
  * The ad's photos (spec 2 §2/§5): up to 12, the first is the cover. Reordered by dragging or by
@@ -58,7 +45,10 @@ export function PhotosSection({
 
   async function pick(files: File[]) {
     // The files' first bytes are read before any of them is shown (no broken "Capa").
-    const { accepted, refused: left } = await checkPickedFiles(files, photos.length);
+    const { accepted, refused: left } = await checkPickedFiles(files, {
+      room: MAX_PHOTOS - photos.length,
+      refusals: LISTING_PHOTO_REFUSALS,
+    });
     setRefused(left);
     if (accepted.length === 0) return;
     const added = accepted.map((file): Photo => ({
@@ -126,7 +116,7 @@ export function PhotosSection({
           ref={inputRef}
           type="file"
           multiple
-          accept={PHOTO_ACCEPT}
+          accept={MEDIA_LIMITS.accept}
           className="sr-only"
           tabIndex={-1}
           aria-hidden="true"
@@ -190,90 +180,21 @@ export function PhotosSection({
           className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3"
           aria-label="Fotos do anúncio, em ordem"
         >
-          {photos.map((photo, index) => {
-            const name = photoName(photo, index);
-            return (
-              <li
-                key={photo.key}
-                draggable={!isUploading}
-                onDragStart={(event) => {
-                  dragFrom.current = index;
-                  event.dataTransfer.effectAllowed = 'move';
-                }}
-                onDragOver={(event) => event.preventDefault()}
-                onDrop={onDrop(index)}
-                data-testid="foto"
-                data-nome={name}
-                className="cursor-grab overflow-hidden rounded-lg border border-slate-200 bg-slate-50 active:cursor-grabbing"
-              >
-                <div className="relative">
-                  <img
-                    src={photo.kind === 'local' ? photo.preview : photo.thumb}
-                    alt={name}
-                    width={300}
-                    height={127}
-                    className="aspect-[300/127] w-full bg-slate-200 object-cover"
-                  />
-                  {index === 0 ? (
-                    <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-teal-700 px-2 py-0.5 text-sm font-semibold text-white">
-                      <Star aria-hidden="true" className="size-3.5" />
-                      Capa
-                    </span>
-                  ) : null}
-                </div>
-                <div className="space-y-2 p-2">
-                  <p className="truncate text-sm text-slate-700" title={name}>
-                    {index + 1}. {name}
-                    {photo.kind === 'local' ? <span className="text-slate-600"> (não enviada)</span> : null}
-                  </p>
-                  {photo.kind === 'local' && photo.progress !== null ? (
-                    <progress
-                      max={100}
-                      value={Math.round(photo.progress * 100)}
-                      aria-label={`Envio de ${name}`}
-                      className="h-2 w-full accent-teal-700"
-                    />
-                  ) : null}
-                  {photo.kind === 'local' && photo.error ? (
-                    <p className="text-sm font-medium text-red-700">{photo.error}</p>
-                  ) : null}
-                  <div className="flex flex-wrap gap-1">
-                    <IconButton
-                      label={`Mover ${name} para cima`}
-                      disabled={index === 0 || isUploading}
-                      onClick={() => move(index, index - 1)}
-                    >
-                      <ArrowUp aria-hidden="true" className="size-4" />
-                    </IconButton>
-                    <IconButton
-                      label={`Mover ${name} para baixo`}
-                      disabled={index === photos.length - 1 || isUploading}
-                      onClick={() => move(index, index + 1)}
-                    >
-                      <ArrowDown aria-hidden="true" className="size-4" />
-                    </IconButton>
-                    {index > 0 ? (
-                      <IconButton
-                        label={`Usar ${name} como capa`}
-                        disabled={isUploading}
-                        onClick={() => move(index, 0)}
-                      >
-                        <Star aria-hidden="true" className="size-4" />
-                      </IconButton>
-                    ) : null}
-                    <IconButton
-                      label={`Remover ${name}`}
-                      disabled={isUploading}
-                      onClick={() => setToRemove(photo)}
-                      className="text-red-700 hover:bg-red-50"
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                    </IconButton>
-                  </div>
-                </div>
-              </li>
-            );
-          })}
+          {photos.map((photo, index) => (
+            <PhotoTile
+              key={photo.key}
+              photo={photo}
+              index={index}
+              count={photos.length}
+              isUploading={isUploading}
+              onMove={move}
+              onRemove={() => setToRemove(photo)}
+              onDragStart={() => {
+                dragFrom.current = index;
+              }}
+              onDrop={onDrop(index)}
+            />
+          ))}
         </ol>
       )}
       <ConfirmDialog
@@ -301,147 +222,5 @@ export function PhotosSection({
         }}
       />
     </section>
-  );
-}
-
-function IconButton({
-  label,
-  onClick,
-  disabled,
-  className = 'text-teal-800 hover:bg-teal-50',
-  children,
-}: {
-  label: string;
-  onClick: () => void;
-  disabled?: boolean;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      onClick={onClick}
-      disabled={disabled}
-      className={`grid size-11 place-items-center rounded-lg focus-visible:outline-2 focus-visible:outline-teal-700 disabled:cursor-not-allowed disabled:opacity-40 ${className}`}
-    >
-      {children}
-    </button>
-  );
-}
-
-/** "Minhas Imagens" (GET /api/midias): images already on the server, chosen by checkbox. */
-function MediaLibraryDialog({
-  isOpen,
-  onClose,
-  room,
-  chosenUrls,
-  onChoose,
-}: {
-  isOpen: boolean;
-  onClose: () => void;
-  room: number;
-  chosenUrls: string[];
-  onChoose: (items: MediaItem[]) => void;
-}) {
-  return (
-    <ModalDialog
-      isOpen={isOpen}
-      onClose={onClose}
-      className="fixed inset-x-2 top-4 bottom-4 mx-auto flex max-w-3xl flex-col overflow-hidden rounded-xl bg-white shadow-xl sm:inset-x-6"
-    >
-      {isOpen ? <MediaLibrary room={room} chosenUrls={chosenUrls} onChoose={onChoose} /> : null}
-    </ModalDialog>
-  );
-}
-
-function MediaLibrary({
-  room,
-  chosenUrls,
-  onChoose,
-}: {
-  room: number;
-  chosenUrls: string[];
-  onChoose: (items: MediaItem[]) => void;
-}) {
-  const [state, setState] = useState<{ items: MediaItem[] | null; failed: boolean }>({
-    items: null,
-    failed: false,
-  });
-  const [selected, setSelected] = useState<number[]>([]);
-  useEffect(() => {
-    let isCurrent = true;
-    findMyMedia(createApiClient())
-      .then((page) => {
-        if (isCurrent) setState({ items: page.data, failed: false });
-      })
-      .catch(() => {
-        if (isCurrent) setState({ items: [], failed: true });
-      });
-    return () => {
-      isCurrent = false;
-    };
-  }, []);
-  const available = (state.items ?? []).filter((m) => !chosenUrls.includes(m.url));
-  return (
-    <>
-      <div className="flex items-center justify-between gap-4 border-b border-slate-200 px-5 py-3">
-        <Dialog.Title className="text-lg font-semibold text-slate-900">Minhas Imagens</Dialog.Title>
-        <ModalCloseButton className="-mr-2" />
-      </div>
-      <div className="flex-1 overflow-y-auto px-5 py-4" aria-busy={state.items === null}>
-        {state.items === null ? (
-          <p className="text-slate-600">Carregando imagens...</p>
-        ) : state.failed ? (
-          <p role="alert" className="text-red-700">
-            Não foi possível carregar suas imagens. Tente de novo.
-          </p>
-        ) : available.length === 0 ? (
-          <p className="text-slate-600">Nenhuma imagem disponível em Minhas Imagens.</p>
-        ) : (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-            {available.map((item) => {
-              const isChecked = selected.includes(item.id);
-              const isFull = !isChecked && selected.length >= room;
-              return (
-                <li key={item.id}>
-                  <label className="block cursor-pointer rounded-lg border border-slate-200 p-1 has-checked:border-teal-700 has-checked:ring-2 has-checked:ring-teal-700">
-                    <img
-                      src={item.thumbUrl}
-                      alt=""
-                      width={300}
-                      height={127}
-                      className="aspect-[300/127] w-full rounded bg-slate-100 object-cover"
-                    />
-                    <span className="mt-1 flex items-center gap-2 text-sm text-slate-700">
-                      <input
-                        type="checkbox"
-                        checked={isChecked}
-                        disabled={isFull}
-                        className="size-5 accent-teal-700"
-                        onChange={() =>
-                          setSelected((s) => (isChecked ? s.filter((id) => id !== item.id) : [...s, item.id]))
-                        }
-                      />
-                      <span className="truncate">{item.nome}</span>
-                    </span>
-                  </label>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </div>
-      <div className="flex justify-end gap-3 border-t border-slate-200 px-5 py-3">
-        <Dialog.Close className={buttonClass('secondary')}>Cancelar</Dialog.Close>
-        <Button
-          disabled={selected.length === 0}
-          onClick={() => onChoose((state.items ?? []).filter((m) => selected.includes(m.id)))}
-        >
-          Adicionar {selected.length > 0 ? selected.length : ''}
-        </Button>
-      </div>
-    </>
   );
 }
