@@ -25,8 +25,8 @@ const filesOf = (dir, pattern) =>
 // cli/, the benches). Between features, only services. Everything else in the folder is private.
 const SERVER_ROLE_FILE = /\.(plugin|routes|service|repository)\.ts$/;
 const SERVICE_FILE = /\.service\.ts$/;
-// Exposed besides the role files, and why: app.ts creates the one match index and hands it to
-// the listings routes and the page cache (the search internals keep their own layout).
+// Exposed besides the role files, and why: app.ts types its `matchIndex` decoration, the one
+// index the listings plugin creates (the search internals keep their own layout).
 const SERVER_EXTRA_PUBLIC = ['listings/match-index.ts'];
 
 const serverFeatures = subfolders('src/server/features');

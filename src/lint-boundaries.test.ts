@@ -100,7 +100,9 @@ describe('import zones', () => {
       /lib\/, adapters\/, db\/ e plugins\/ não importam features/,
     ],
   ])('refuses: %s', async (_case, filePath, code, message) => {
-    const found = await problems(filePath, code);
+    // Some of these imports also close a cycle (the web's seo.ts imports shared/paths.ts): the
+    // cycle rule has its own cases below.
+    const found = (await problems(filePath, code)).filter((m) => !m.startsWith('import-x/no-cycle:'));
     expect(found).toHaveLength(1);
     expect(found[0]).toMatch(/^import-x\/no-restricted-paths: /);
     expect(found[0]).toMatch(message);
@@ -163,7 +165,12 @@ describe('import cycles', () => {
   });
 
   it('allows a type-only import back (nothing of it runs)', async () => {
-    expect(await problems(plantedIn, "export type { whatsappOf } from './whatsapp.ts';")).toEqual([]);
+    expect(
+      await problems(
+        plantedIn,
+        "import type { whatsappOf } from './whatsapp.ts';\nexport type Whatsapp = typeof whatsappOf;",
+      ),
+    ).toEqual([]);
   });
 });
 

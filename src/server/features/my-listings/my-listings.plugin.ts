@@ -9,11 +9,13 @@ import { createExpiryWarningsRepository } from './expiry-warnings.repository.ts'
 import { createExpiryWarningsService } from './expiry-warnings.service.ts';
 import { createMyListingsRepository } from './my-listings.repository.ts';
 import { myListingsRoutes } from './my-listings.routes.ts';
-import { createMyListingsService } from './my-listings.service.ts';
+import { createMyListingsService, type MyListingsService } from './my-listings.service.ts';
 
 /**
- * The advertiser's own ads (issue 20) and their expiry job (every minute, on the job queue),
- * which also e-mails the advertiser before an ad expires.
+ * The advertiser's own ads and their expiry job (every minute, on the job queue), which also
+ * e-mails the advertiser before an ad expires. Answers the own-ads rules over a connection for
+ * the admins' create and edits (admin-listings runs them inside its own transaction; only this
+ * feature builds its repository), post-moderation, so an admin's edit never re-queues the ad.
  */
 export async function registerMyListings(
   app: FastifyInstance,
@@ -27,7 +29,7 @@ export async function registerMyListings(
     /** Deletes a removed ad's own photo files (listing-images' removeListingFiles). */
     removeListingFiles?: (listingCode: number) => Promise<void>;
   },
-): Promise<void> {
+): Promise<{ ownListingsOver: (conn: Db) => MyListingsService }> {
   const service = createMyListingsService({
     repo: createMyListingsRepository(opts.db),
     clock: opts.clock,
@@ -47,4 +49,12 @@ export async function registerMyListings(
     warn: () => warnings.warn(),
     log: app.log,
   });
+  return {
+    ownListingsOver: (conn) =>
+      createMyListingsService({
+        repo: createMyListingsRepository(conn),
+        clock: opts.clock,
+        moderation: 'post',
+      }),
+  };
 }
