@@ -1,6 +1,7 @@
 // ESLint flat config: type-aware rules (floating promises, exhaustive switches), the module
 // boundaries of docs/ARCHITECTURE.md "Boundaries" (import zones, checked on resolved paths, so an
-// alias and a relative path are caught alike) and kebab-case file and folder names (STYLE.md §2).
+// alias and a relative path are caught alike), no import cycles, and kebab-case file and folder
+// names (STYLE.md §2).
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
@@ -24,8 +25,8 @@ const filesOf = (dir, pattern) =>
 // cli/, the benches). Between features, only services. Everything else in the folder is private.
 const SERVER_ROLE_FILE = /\.(plugin|routes|service|repository)\.ts$/;
 const SERVICE_FILE = /\.service\.ts$/;
-// Exposed besides the role files, and why: app.ts creates the one match index and hands it to
-// the listings routes and the page cache (the search internals keep their own layout, issue 18).
+// Exposed besides the role files, and why: app.ts types its `matchIndex` decoration, the one
+// index the listings plugin creates (the search internals keep their own layout).
 const SERVER_EXTRA_PUBLIC = ['listings/match-index.ts'];
 
 const serverFeatures = subfolders('src/server/features');
@@ -48,8 +49,16 @@ const serverFeatureZones = serverFeatures.flatMap((feature) => {
   ];
 });
 
-const serverOutsideFeatures = {
-  target: [`${root}/src/server/!(features)/**`, `${root}/src/server/*.ts`],
+// Who may import a feature from outside it: the composition roots (app.ts and server.ts build
+// and start the app, cli/ builds the services a tool runs) and the tests with their helpers
+// (test/). They enter only through the role files.
+const serverCompositionRoots = {
+  target: [
+    `${root}/src/server/{app,server}.ts`,
+    `${root}/src/server/{cli,test}/**`,
+    `${root}/src/server/*.test.ts`,
+    `${root}/src/server/!(features)/**/*.test.ts`,
+  ],
   from: './src/server/features',
   except: [
     ...serverFeatures.flatMap((feature) =>
@@ -59,6 +68,18 @@ const serverOutsideFeatures = {
   ],
   message:
     'Fora da feature, entre só pelos arquivos de papel (*.plugin.ts, *.routes.ts, *.service.ts, *.repository.ts): docs/ARCHITECTURE.md "Boundaries".',
+};
+
+// Everything else outside the features (lib/, adapters/, db/, plugins/, env.ts) sits below them:
+// a feature may use it, never the other way round, whatever the file (their tests aside).
+const serverBelowFeatures = {
+  target: [
+    `${root}/src/server/!(features|cli|test)/**/!(*.test).ts`,
+    `${root}/src/server/!(app|server|*.test).ts`,
+  ],
+  from: './src/server/features',
+  message:
+    'lib/, adapters/, db/ e plugins/ não importam features: só app.ts, server.ts e cli/ as montam. Receba o que precisa por parâmetro, ou mova o código comum para cá (docs/ARCHITECTURE.md "Boundaries").',
 };
 
 const webFeatureZones = webFeatures.map((feature) => ({
@@ -98,7 +119,8 @@ const boundaryZones = [
   },
   ...webFeatureZones,
   ...serverFeatureZones,
-  serverOutsideFeatures,
+  serverCompositionRoots,
+  serverBelowFeatures,
 ];
 
 export default tseslint.config(
@@ -131,12 +153,22 @@ export default tseslint.config(
     },
   },
   {
-    // Import zones: see boundaryZones above and docs/ARCHITECTURE.md "Boundaries".
+    // Import zones (boundaryZones above, docs/ARCHITECTURE.md "Boundaries") and no cycles.
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      // no-cycle reads the imported files itself: it opens only these extensions, with this parser.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
+      // No import cycles in src (a module that imports, through any chain, a module importing
+      // it): what two modules share goes into a third both import. Type-only imports do not
+      // count (they vanish at run time). Packages are not followed: their cycles are not ours,
+      // and parsing their bundles would make the lint crawl.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-imports': [
         'error',
         {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -69,13 +70,39 @@ describe('import zones', () => {
       /só chama o \*\.service\.ts de outra/,
     ],
     [
-      "server code outside features reaches into a feature's private file",
-      'src/server/lib/clock.ts',
+      "a composition root reaches into a feature's private file",
+      'src/server/cli/user-admin.ts',
       "export { CONFIRMATION_HOURS } from '../features/accounts/emails/account-emails.ts';",
       /entre só pelos arquivos de papel/,
     ],
+    [
+      "lib imports a feature's service",
+      'src/server/lib/clock.ts',
+      "export { createAccountsService } from '../features/accounts/accounts.service.ts';",
+      /lib\/, adapters\/, db\/ e plugins\/ não importam features/,
+    ],
+    [
+      "an adapter imports a feature's repository",
+      'src/server/adapters/email/mailer.ts',
+      "export { createSessionsRepository } from '../../features/accounts/sessions.repository.ts';",
+      /lib\/, adapters\/, db\/ e plugins\/ não importam features/,
+    ],
+    [
+      "db imports a feature's repository (alias)",
+      'src/server/db/client.ts',
+      "export { createSessionsRepository } from '#server/features/accounts/sessions.repository.ts';",
+      /lib\/, adapters\/, db\/ e plugins\/ não importam features/,
+    ],
+    [
+      "a plugin imports a feature's service",
+      'src/server/plugins/auth.ts',
+      "export { createAccountsService } from '../features/accounts/accounts.service.ts';",
+      /lib\/, adapters\/, db\/ e plugins\/ não importam features/,
+    ],
   ])('refuses: %s', async (_case, filePath, code, message) => {
-    const found = await problems(filePath, code);
+    // Some of these imports also close a cycle (the web's seo.ts imports shared/paths.ts): the
+    // cycle rule has its own cases below.
+    const found = (await problems(filePath, code)).filter((m) => !m.startsWith('import-x/no-cycle:'));
     expect(found).toHaveLength(1);
     expect(found[0]).toMatch(/^import-x\/no-restricted-paths: /);
     expect(found[0]).toMatch(message);
@@ -107,6 +134,11 @@ describe('import zones', () => {
       'src/server/app.ts',
       "export { createAccountsRepository } from './features/accounts/accounts.repository.ts';",
     ],
+    [
+      "a CLI builds a feature's repository",
+      'src/server/cli/user-admin.ts',
+      "export { createSessionsRepository } from '../features/accounts/sessions.repository.ts';",
+    ],
   ])('allows: %s', async (_case, filePath, code) => {
     expect(await problems(filePath, code)).toEqual([]);
   });
@@ -114,6 +146,31 @@ describe('import zones', () => {
   it('asks for the alias when a relative path climbs into another root', async () => {
     const found = await problems('src/web/lib/seo.ts', "export { paths } from '../../shared/paths.ts';");
     expect(found).toEqual([expect.stringMatching(/^no-restricted-imports: .*#shared\/\*/)]);
+  });
+});
+
+describe('import cycles', () => {
+  // The planted half of a two-file cycle is linted in memory; the other half is a real file,
+  // which the rule reads from disk.
+  const plantedIn = 'src/server/lib/app-error.ts';
+  const otherHalf = 'src/server/lib/whatsapp.ts';
+
+  it('the other half imports the planted file (else these cases prove nothing)', () => {
+    expect(readFileSync(otherHalf, 'utf8')).toMatch(/^import \{ AppError \} from '\.\/app-error\.ts';$/m);
+  });
+
+  it('refuses a module that imports a module importing it', async () => {
+    const found = await problems(plantedIn, "export { whatsappOf } from './whatsapp.ts';");
+    expect(found).toEqual([expect.stringMatching(/^import-x\/no-cycle: Dependency cycle/)]);
+  });
+
+  it('allows a type-only import back (nothing of it runs)', async () => {
+    expect(
+      await problems(
+        plantedIn,
+        "import type { whatsappOf } from './whatsapp.ts';\nexport type Whatsapp = typeof whatsappOf;",
+      ),
+    ).toEqual([]);
   });
 });
 

@@ -8,7 +8,6 @@ import { MEDIA_LIMITS } from '#shared/contracts/media.constants.ts';
 import {
   createEmailDelivery,
   createMailTransport,
-  createOutboxRepository,
   type Mailer,
   type MailTransport,
 } from './adapters/email/index.ts';
@@ -24,31 +23,28 @@ import type { SessionService } from './features/accounts/sessions.service.ts';
 import { registerAdminListings } from './features/admin-listings/admin-listings.plugin.ts';
 import { registerAdminOverview } from './features/admin-overview/admin-overview.plugin.ts';
 import { registerAdminUsers } from './features/admin-users/admin-users.plugin.ts';
-import { auditRoutes } from './features/audit/audit.routes.ts';
+import { registerAudit } from './features/audit/audit.plugin.ts';
 import { registerCatalogue } from './features/catalogue/catalogue.plugin.ts';
 import { registerCondominiums } from './features/condominiums/condominiums.plugin.ts';
 import { registerContact } from './features/contact/contact.plugin.ts';
-import { registerTickets } from './features/tickets/tickets.plugin.ts';
-import { devEmailsAccess, devEmailsRoutes } from './features/dev-emails/dev-emails.routes.ts';
-import { healthRoutes } from './features/health/health.routes.ts';
+import { registerDevEmails } from './features/dev-emails/dev-emails.plugin.ts';
+import { registerFavorites } from './features/favorites/favorites.plugin.ts';
+import { registerHealth } from './features/health/health.plugin.ts';
 import type { Lifecycle } from './features/health/readiness.service.ts';
 import { registerListingImages } from './features/listing-images/listing-images.plugin.ts';
-import { listingsRoutes } from './features/listings/listings.routes.ts';
-import { advertiserListingsRoutes } from './features/listings/advertiser-listings.routes.ts';
-import { registerMyListings } from './features/my-listings/my-listings.plugin.ts';
-import { createMyListingsRepository } from './features/my-listings/my-listings.repository.ts';
-import { createMyListingsService } from './features/my-listings/my-listings.service.ts';
-import { createMatchIndex, type MatchIndex } from './features/listings/match-index.ts';
+import { registerListings } from './features/listings/listings.plugin.ts';
+import type { MatchIndex } from './features/listings/match-index.ts';
 import { registerMedia } from './features/media/media.plugin.ts';
+import { registerMessages } from './features/messages/messages.plugin.ts';
+import { registerMyListings } from './features/my-listings/my-listings.plugin.ts';
 import { registerNewsletter } from './features/newsletter/newsletter.plugin.ts';
-import { placesRoutes } from './features/places/places.routes.ts';
+import { registerPlaces } from './features/places/places.plugin.ts';
+import { registerPlans } from './features/plans/plans.plugin.ts';
+import { registerPostalCodes } from './features/postal-codes/postal-codes.plugin.ts';
 import { registerProfile } from './features/profile/profile.plugin.ts';
 import { registerReports } from './features/reports/reports.plugin.ts';
-import { registerFavorites } from './features/favorites/favorites.plugin.ts';
-import { registerMessages } from './features/messages/messages.plugin.ts';
-import { registerPostalCodes } from './features/postal-codes/postal-codes.plugin.ts';
-import { plansRoutes } from './features/plans/plans.routes.ts';
 import { registerSeo } from './features/seo/seo.plugin.ts';
+import { registerTickets } from './features/tickets/tickets.plugin.ts';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background.ts';
 import { createJobQueue, type JobQueue, type JobQueueOptions } from './lib/job-queue.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
@@ -129,10 +125,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
             ...(opts.logStream ? { stream: opts.logStream } : {}),
           },
     trustProxy: trustProxySetting(env.TRUST_PROXY),
-    // A request (headers and body) must arrive within 30 s (issue 17 item 14: a body trickled in
-    // a byte a second held its connection 75 s). Node takes the limit only from the server's
-    // constructor options (Fastify's own `requestTimeout`, set on the server afterwards, is not
-    // enforced), and checks it every `connectionsCheckingInterval` (30 s by default).
+    // A request (headers and body) must arrive within the timeout (a body trickled in a byte a
+    // second held its connection for as long as it went on). Node takes the limit only from the
+    // server's constructor options (Fastify's own `requestTimeout`, set on the server afterwards,
+    // is not enforced), and checks it every `connectionsCheckingInterval` (30 s by default).
     requestTimeout,
     http: { requestTimeout, headersTimeout: requestTimeout, connectionsCheckingInterval: 1_000 },
     frameworkErrors,
@@ -217,60 +213,42 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   logProductionWarnings(app, env, mailer);
 
-  // The features: each registers its routes, given what it needs.
-  const deps = { db };
+  // The features: each registers its routes through its plugin, given what it needs.
   await registerAccounts(app, { env, db, clock, mailer, sessions, background });
-  // The outbox page: public in development, admins only in production with the outbox, else off.
-  const outboxAccess = devEmailsAccess(env, mailer.kind);
-  if (outboxAccess !== 'off') {
-    await app.register(devEmailsRoutes, { outbox: createOutboxRepository(db), access: outboxAccess });
-  }
-  await app.register(placesRoutes, deps);
+  await registerDevEmails(app, { env, db, mailer });
+  await registerPlaces(app, { db });
   await registerCatalogue(app, { db, clock });
   await registerCondominiums(app, { db, clock });
-  // The listing search's match index loads in the background; searches take the SQL path until then.
-  const matchIndex = createMatchIndex(db, app.log);
+  // The listing search, whose match index readiness waits for.
+  const matchIndex = await registerListings(app, { db });
   app.decorate('matchIndex', matchIndex);
-  app.addHook('onClose', async () => matchIndex.close());
-  // Liveness and readiness: ready waits for the match index and follows the process's lifecycle.
-  await app.register(healthRoutes, { database, matchIndex, lifecycle: opts.lifecycle });
-  await app.register(listingsRoutes, { ...deps, matchIndex });
-  await app.register(advertiserListingsRoutes, deps);
-  await app.register(plansRoutes, deps);
+  await registerHealth(app, { database, matchIndex, lifecycle: opts.lifecycle });
+  await registerPlans(app, { db });
   // Credits: granted by checkouts, bound by my-listings (and the admins' edits), expired by their job.
   const credits = registerCredits(app, { env, db, clock, mailer, jobs });
   // Checkout and invoices, through the PAYMENT_GATEWAY gateway.
   await registerCheckouts(app, { env, db, clock, jobs, credits, gateway: opts.paymentGateway });
-  // Uploaded images (issue 20): the pipeline (IMAGE_CONCURRENCY at once) and the storage
-  // (UPLOADS_DIR, or S3 with S3_BUCKET); the ad's photos and the media library.
+  // Uploaded images: the pipeline (IMAGE_CONCURRENCY at once) and the storage (UPLOADS_DIR, or
+  // S3 with S3_BUCKET); the ad's photos and the media library.
   const upload = {
     storage: await createFileStorage(env),
     pipeline: createImagePipeline({ concurrency: env.IMAGE_CONCURRENCY }),
   };
   const listingImages = await registerListingImages(app, { env, db, upload });
+  const removeListingFiles = (code: number) => listingImages.removeListingFiles(code);
   await registerMedia(app, { db, upload });
-  await registerMyListings(app, {
-    env,
-    db,
-    clock,
-    credits,
-    removeListingFiles: (code) => listingImages.removeListingFiles(code),
-  });
-  // The admin area (issue 21): moderation with its audit log, reports of listings, users, the
-  // dashboard's figures, every invoice and the contact messages. Every route is ADMIN only except
-  // the public report of a listing.
+  const myListings = await registerMyListings(app, { env, db, clock, credits, removeListingFiles });
+  // The admin area: moderation with its audit log, reports of listings, users, the dashboard's
+  // figures, every invoice and the contact messages. Every route is ADMIN only except the public
+  // report of a listing.
   await registerAdminListings(app, {
     env,
     db,
     clock,
     mailer,
-    // The own-ads rules (fields, references, images) for the admins' create and edits, over the
-    // admin action's transaction; post-moderation, so an admin's edit never re-queues the ad.
-    ownListingsOver: (conn) =>
-      createMyListingsService({ repo: createMyListingsRepository(conn), credits, clock, moderation: 'post' }),
-    removeListingFiles: (code) => listingImages.removeListingFiles(code),
+    ownListingsOver: myListings.ownListingsOver,
+    removeListingFiles,
   });
-  // Favourites that follow the account (issue 23).
   await registerFavorites(app, { db });
   await registerMessages(app, { env, db, clock, mailer });
   const adminUsers = await registerAdminUsers(app, { env, db, clock, sessions });
@@ -278,11 +256,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // is the admin users' block.
   await registerReports(app, { env, db, clock, mailer, adminUsers });
   await registerAdminOverview(app, { env, db, clock, mailer });
-  await app.register(auditRoutes, deps);
-  // Own profile (settings), postal-code look-up and condominium suggestions (issue 20).
+  await registerAudit(app, { db });
+  // Own profile (settings), postal-code look-up and condominium suggestions.
   await registerPostalCodes(app, { env, db, clock });
   await registerProfile(app, { db, clock, adminEdits: adminUsers });
-  // Contact form, newsletter, /sitemap.xml and /robots.txt (issue 4).
+  // Contact form, newsletter, /sitemap.xml and /robots.txt.
   await registerContact(app, { env, db, clock, mailer });
   await registerTickets(app, { env, db, clock, mailer });
   await registerNewsletter(app, { env, db, clock, mailer, background });
@@ -292,7 +270,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   );
 
   await registerUploads(app, env.UPLOADS_DIR);
-  // Anonymous home HTML and the home's shared sections, for a few seconds (issue 17; page-cache.ts).
+  // Anonymous home HTML and the home's shared sections, for a few seconds (page-cache.ts).
   app.decorate(
     'pageCache',
     createPageCache({ clock, enabled: opts.web ? opts.web.mode === 'production' : false }),

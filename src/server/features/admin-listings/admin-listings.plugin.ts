@@ -10,7 +10,7 @@ import { adminListingsRoutes } from './admin-listings.routes.ts';
 import { createAdminListingsService, type AdminListingsRepositories } from './admin-listings.service.ts';
 
 /**
- * The admins' ads (spec 2 §7 "Admin ads") and the queue of reported listings (issue 21): the
+ * The admins' ads (spec 2 §7 "Admin ads") and the queue of reported listings: the
  * moderation actions with their audit log and e-mails. Reporting a listing (the public side) is
  * the reports feature.
  */
@@ -21,7 +21,7 @@ export async function registerAdminListings(
     db: Db;
     clock: Clock;
     mailer: Mailer;
-    /** The own-ads service over a connection (app.ts builds it: its repository is not ours to import). */
+    /** The own-ads rules over a connection (my-listings' ownListingsOver: its repository is not ours to import). */
     ownListingsOver: (conn: Db) => MyListingsService;
     /** Deletes a removed ad's own photo files (listing-images' removeListingFiles). */
     removeListingFiles: (listingCode: number) => Promise<void>;

@@ -15,7 +15,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { isCommonPassword } from '../../lib/common-passwords.ts';
 import type { PasswordHasher } from '../../lib/password-hash.ts';
 import { uniqueViolation } from '../../lib/unique-violation.ts';
-import { whatsappOf } from '../profile/profile.service.ts';
+import { whatsappOf } from '../../lib/whatsapp.ts';
 import { accountFields, changedFields } from './account-fields.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { AccountChanges, AccountRow, AdminUsersRepository } from './admin-users.repository.ts';
@@ -71,7 +71,7 @@ function duplicateFrom(err: unknown): AppError | undefined {
 }
 
 /**
- * The admins' users (spec 2 §2 "Admin users", §6, §7 "Users"; issue 21): the list, the create,
+ * The admins' users (spec 2 §2 "Admin users", §6, §7 "Users"): the list, the create,
  * the block and activation, and the admin's part of an edit. A block (ativo false) in one
  * transaction: the flag, every session of the user revoked, the published ads `inativo` and
  * marked as suspended; activation publishes exactly those again. Nobody blocks their own account,
@@ -222,7 +222,7 @@ export function createAdminUsersService(deps: {
     /**
      * POST /api/admin/usuarios/{id}/bloquear and /ativar: idempotent (a repeat changes nothing).
      * `also` lets another feature's change ride in the same transaction (the report queue's
-     * "Bloquear", issue 33): `within` runs after the block, and `auditNote` goes into its line.
+     * "Bloquear"): `within` runs after the block, and `auditNote` goes into its line.
      */
     async setActive(
       actorCode: number,

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { favorites, listingCards, listings } from '../../db/schema/index.ts';
 import { queryRows } from '../../lib/sql.ts';
 
 /** The key class of the per-user advisory lock that serialises writes to one user's favourites. */
@@ -15,18 +16,20 @@ export function createFavoritesRepository(db: Db) {
     async findCards(userCode: number): Promise<string> {
       const [row] = await queryRows<{ cards: string }>(
         db,
-        sql`select '[' || coalesce(string_agg(c.cartao, ',' order by f.criado_em desc, f.anuncio desc), '') || ']' as cards
-              from favoritos f
-              join anuncios a on a.codigo = f.anuncio and a.status = 'publicado'
-              join anuncio_cartoes c on c.anuncio = f.anuncio
-             where f.usuario = ${userCode}`,
+        sql`select '[' || coalesce(string_agg(${listingCards.card}, ',' order by ${favorites.createdAt} desc, ${favorites.listingCode} desc), '') || ']' as cards
+              from ${favorites}
+              join ${listings} on ${listings.code} = ${favorites.listingCode} and ${listings.status} = 'publicado'
+              join ${listingCards} on ${listingCards.listingCode} = ${favorites.listingCode}
+             where ${favorites.userCode} = ${userCode}`,
       );
       return row?.cards ?? '[]';
     },
 
     /** Removes the favourite; nothing when it is not one. */
     async remove(userCode: number, listingCode: number): Promise<void> {
-      await db.execute(sql`delete from favoritos where usuario = ${userCode} and anuncio = ${listingCode}`);
+      await db
+        .delete(favorites)
+        .where(and(eq(favorites.userCode, userCode), eq(favorites.listingCode, listingCode)));
     },
 
     /**
@@ -43,33 +46,39 @@ export function createFavoritesRepository(db: Db) {
     ): Promise<{ before: number; published: number[]; alreadyFavorite: number[]; added: number }> {
       return db.transaction(async (tx) => {
         await queryRows(tx, sql`select pg_advisory_xact_lock(${LOCK_CLASS}::int, ${userCode}::int)`);
-        const [counted] = await queryRows<{ n: number }>(
-          tx,
-          sql`select count(*)::int as n from favoritos f
-                join anuncios a on a.codigo = f.anuncio and a.status = 'publicado'
-               where f.usuario = ${userCode}`,
-        );
+        const [counted] = await tx
+          .select({ n: count() })
+          .from(favorites)
+          .innerJoin(
+            listings,
+            and(eq(listings.code, favorites.listingCode), eq(listings.status, 'publicado')),
+          )
+          .where(eq(favorites.userCode, userCode));
         const before = counted?.n ?? 0;
-        const found = await queryRows<{ codigo: number; favorito: boolean }>(
+        const found = await queryRows<{ code: number; favorite: boolean }>(
           tx,
-          sql`select a.codigo, exists (select 1 from favoritos f where f.usuario = ${userCode} and f.anuncio = a.codigo) as favorito
-                from anuncios a
-               where a.codigo = any(${sql.param(codes)}::int[]) and a.status = 'publicado'`,
+          sql`select ${listings.code} as code,
+                     exists (select 1 from ${favorites}
+                              where ${favorites.userCode} = ${userCode} and ${favorites.listingCode} = ${listings.code}) as favorite
+                from ${listings}
+               where ${listings.code} = any(${sql.param(codes)}::int[]) and ${listings.status} = 'publicado'`,
         );
-        const published = found.map((r) => Number(r.codigo));
-        const alreadyFavorite = found.filter((r) => r.favorito).map((r) => Number(r.codigo));
-        const isNew = new Set(found.filter((r) => !r.favorito).map((r) => Number(r.codigo)));
+        const published = found.map((r) => Number(r.code));
+        const alreadyFavorite = found.filter((r) => r.favorite).map((r) => Number(r.code));
+        const isNew = new Set(found.filter((r) => !r.favorite).map((r) => Number(r.code)));
         const toAdd = [...new Set(codes)].filter((c) => isNew.has(c)).slice(0, Math.max(0, cap - before));
         if (toAdd.length > 0) {
           // The first code gets the latest time, so it lists first (newest favourite first).
-          const rows = toAdd.map(
-            (code, i) =>
-              sql`(${userCode}::int, ${code}::int, ${new Date(now.getTime() - i).toISOString()}::timestamptz)`,
-          );
-          await tx.execute(
-            sql`insert into favoritos (usuario, anuncio, criado_em) values ${sql.join(rows, sql`, `)}
-                on conflict do nothing`,
-          );
+          await tx
+            .insert(favorites)
+            .values(
+              toAdd.map((code, i) => ({
+                userCode,
+                listingCode: code,
+                createdAt: new Date(now.getTime() - i),
+              })),
+            )
+            .onConflictDoNothing();
         }
         return { before, published, alreadyFavorite, added: toAdd.length };
       });

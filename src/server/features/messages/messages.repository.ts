@@ -1,15 +1,17 @@
-import { and, desc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ReportReason } from '#shared/contracts/reports.constants.ts';
 import type { Db } from '../../db/client.ts';
 import {
   conversationMessages,
   conversationReports,
   conversations,
+  listingImages,
   listings,
   messageBlocks,
   users,
 } from '../../db/schema/index.ts';
-import { intLiteral, offsetValue, queryPrepared, queryRows } from '../../lib/sql.ts';
+import { intLiteral, offsetValue, queryPrepared } from '../../lib/sql.ts';
 
 /** Which side of a conversation a user is. */
 export type Side = 'interessado' | 'anunciante';
@@ -65,15 +67,45 @@ export interface ListingForMessage {
   image: string | null;
 }
 
+/**
+ * The conversation as `c` (ADR 010): written `${conversations} as ${C}` in a FROM, and the name
+ * of the CTEs below that carry its columns (`c.*`) with a few of their own.
+ */
+const c = alias(conversations, 'c');
+const C = sql.identifier('c');
+
 /** The first photo's thumbnail of the listing in `listingCode` (a correlated subquery). */
 const firstThumb = (listingCode: SQL) =>
-  sql`(select i.url_thumb from anuncio_imagens i where i.anuncio = ${listingCode}
-        order by i.ordem, i.codigo limit 1)`;
+  sql`(select ${listingImages.thumbUrl} from ${listingImages} where ${listingImages.listingCode} = ${listingCode}
+        order by ${listingImages.position}, ${listingImages.code} limit 1)`;
+
+/** Whether `blocker` blocked `blocked` (a correlated subquery). */
+const blocks = (blocker: SQL, blocked: SQL) =>
+  sql`exists (select 1 from ${messageBlocks}
+               where ${messageBlocks.blockerCode} = ${blocker} and ${messageBlocks.blockedCode} = ${blocked})`;
 
 /** Whether either of two users blocked the other. */
 const eitherBlocked = (a: SQL, b: SQL) =>
-  sql`exists (select 1 from bloqueios_mensagens b
-               where (b.usuario = ${a} and b.bloqueado = ${b}) or (b.usuario = ${b} and b.bloqueado = ${a}))`;
+  sql`exists (select 1 from ${messageBlocks}
+               where (${messageBlocks.blockerCode} = ${a} and ${messageBlocks.blockedCode} = ${b})
+                  or (${messageBlocks.blockerCode} = ${b} and ${messageBlocks.blockedCode} = ${a}))`;
+
+/** A conversation's row as ConversationRow names it. */
+const CONVERSATION_ROW = {
+  id: conversations.id,
+  title: conversations.title,
+  listingCode: conversations.listingCode,
+  residentCode: conversations.residentCode,
+  advertiserCode: conversations.advertiserCode,
+  lastMessageAt: conversations.lastMessageAt,
+  residentReadAt: conversations.residentReadAt,
+  advertiserReadAt: conversations.advertiserReadAt,
+  createdAt: conversations.createdAt,
+};
+
+/** The conversation `id`, when `me` is one of its parties. */
+const partyOf = (id: number, me: number) =>
+  and(eq(conversations.id, id), or(eq(conversations.residentCode, me), eq(conversations.advertiserCode, me)));
 
 const toDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
 const toDateOrNull = (v: Date | string | null) => (v === null ? null : toDate(v));
@@ -84,37 +116,33 @@ const toDateOrNull = (v: Date | string | null) => (v === null ? null : toDate(v)
  * conversation's messages only when its copied last message says something may be unread: a
  * conversation whose last message is the caller's, or older than the caller's read time, has
  * nothing unread (every send also moves the sender's read time). The three reads of the list
- * and the header's count are prepared statements: planning the list took most of its time
+ * and the header's count are prepared statements: planning took most of the list's time
  * (docs/performance-log.md §17), and its best plan is the same for any user (their own index rows,
- * a top-N sort).
+ * a top-N sort). Tables and columns come from the schema, the conversation under the alias `c`.
  */
 export function createMessagesRepository(db: Db) {
-  /**
-   * One side's conversations of `me`: `c` is the conversation, `other` the other party's code,
-   * `readAt` my read time. The columns the list answers.
-   */
+  /** One side's conversations of `me` (`c`): `readAt` is my read time, `where` picks my rows. */
   const sideSelect = (me: number, side: Side) => {
-    const mine = side === 'interessado' ? sql`c.interessado` : sql`c.anunciante`;
-    const other = side === 'interessado' ? sql`c.anunciante` : sql`c.interessado`;
-    const readAt = side === 'interessado' ? sql`c.lida_interessado_em` : sql`c.lida_anunciante_em`;
-    return { mine, other, readAt, where: sql`${mine} = ${me}` };
+    const mine = side === 'interessado' ? c.residentCode : c.advertiserCode;
+    const readAt = side === 'interessado' ? sql`${c.residentReadAt}` : sql`${c.advertiserReadAt}`;
+    return { readAt, where: sql`${mine} = ${me}` };
   };
 
   /** Unread messages of one conversation for `me` (zero without a look at the messages when the copy says so). */
   const unreadOf = (me: number, readAt: SQL) =>
-    sql`case when c.ultimo_remetente is distinct from ${me}
-              and (${readAt} is null or c.ultima_mensagem_em > ${readAt})
-         then (select count(*) from conversa_mensagens m
-                where m.conversa = c.id and m.remetente <> ${me}
-                  and (${readAt} is null or m.criado_em > ${readAt}))
+    sql`case when ${c.lastSenderCode} is distinct from ${me}
+              and (${readAt} is null or ${c.lastMessageAt} > ${readAt})
+         then (select count(*) from ${conversationMessages}
+                where ${conversationMessages.conversationId} = ${c.id} and ${conversationMessages.senderCode} <> ${me}
+                  and (${readAt} is null or ${conversationMessages.createdAt} > ${readAt}))
          else 0 end`;
 
   return {
     async countConversations(me: number): Promise<number> {
       const [row] = await queryPrepared<{ n: number | string }>(
         db,
-        sql`select (select count(*) from conversas where interessado = ${me})
-                 + (select count(*) from conversas where anunciante = ${me}) as n`,
+        sql`select (select count(*) from ${conversations} where ${conversations.residentCode} = ${me})
+                 + (select count(*) from ${conversations} where ${conversations.advertiserCode} = ${me}) as n`,
       );
       return Number(row?.n ?? 0);
     },
@@ -123,9 +151,9 @@ export function createMessagesRepository(db: Db) {
     async countUnread(me: number): Promise<number> {
       const parts = (['interessado', 'anunciante'] as const).map((side) => {
         const s = sideSelect(me, side);
-        return sql`select coalesce(sum(${unreadOf(me, s.readAt)}), 0) as n from conversas c
-                    where ${s.where} and c.ultimo_remetente is distinct from ${me}
-                      and (${s.readAt} is null or c.ultima_mensagem_em > ${s.readAt})`;
+        return sql`select coalesce(sum(${unreadOf(me, s.readAt)}), 0) as n from ${conversations} as ${C}
+                    where ${s.where} and ${c.lastSenderCode} is distinct from ${me}
+                      and (${s.readAt} is null or ${c.lastMessageAt} > ${s.readAt})`;
       });
       const [row] = await queryPrepared<{ n: number | string }>(
         db,
@@ -144,8 +172,8 @@ export function createMessagesRepository(db: Db) {
       const take = offset === 0 ? intLiteral(limit) : sql`${offset + limit}`;
       const parts = (['interessado', 'anunciante'] as const).map((side) => {
         const s = sideSelect(me, side);
-        return sql`(select c.id, c.ultima_mensagem_em from conversas c where ${s.where}
-                     order by c.ultima_mensagem_em desc, c.id desc limit ${take})`;
+        return sql`(select ${c.id} as id, ${c.lastMessageAt} as last_message_at from ${conversations} as ${C}
+                     where ${s.where} order by ${c.lastMessageAt} desc, ${c.id} desc limit ${take})`;
       });
       const rows = await queryPrepared<{
         id: number;
@@ -167,26 +195,26 @@ export function createMessagesRepository(db: Db) {
         db,
         sql`with page as (
               select id from (${parts[0]} union all ${parts[1]}) p
-               order by ultima_mensagem_em desc, id desc offset ${offsetValue(offset)} limit ${intLiteral(limit)}
+               order by last_message_at desc, id desc offset ${offsetValue(offset)} limit ${intLiteral(limit)}
             ), v as (
               select c.*,
-                     case when c.interessado = ${me} then 'interessado' else 'anunciante' end as side,
-                     case when c.interessado = ${me} then c.anunciante else c.interessado end as other_code,
-                     case when c.interessado = ${me} then c.lida_interessado_em else c.lida_anunciante_em end as read_at
-                from conversas c join page on page.id = c.id
+                     case when ${c.residentCode} = ${me} then 'interessado' else 'anunciante' end as side,
+                     case when ${c.residentCode} = ${me} then ${c.advertiserCode} else ${c.residentCode} end as other_code,
+                     case when ${c.residentCode} = ${me} then ${c.residentReadAt} else ${c.advertiserReadAt} end as read_at
+                from ${conversations} as ${C} join page on page.id = ${c.id}
             )
-            select c.id, c.titulo as title, c.ultima_mensagem as last_message,
-                   c.ultima_mensagem_em as last_message_at, c.side,
+            select ${c.id} as id, ${c.title} as title, ${c.lastMessage} as last_message,
+                   ${c.lastMessageAt} as last_message_at, c.side,
                    ${unreadOf(me, sql`c.read_at`)} as unread,
-                   a.codigo as listing_code, a.titulo as listing_title, a.tipo as listing_type,
-                   a.slug as listing_slug, a.status = 'publicado' as listing_published,
-                   ${firstThumb(sql`c.anuncio`)} as image,
-                   c.other_code, u.nome as other_name,
+                   ${listings.code} as listing_code, ${listings.title} as listing_title, ${listings.type} as listing_type,
+                   ${listings.slug} as listing_slug, ${listings.status} = 'publicado' as listing_published,
+                   ${firstThumb(sql`${c.listingCode}`)} as image,
+                   c.other_code, ${users.name} as other_name,
                    ${eitherBlocked(sql`${me}::int`, sql`c.other_code`)} as blocked
-              from v c
-              join usuarios u on u.codigo = c.other_code
-              left join anuncios a on a.codigo = c.anuncio
-             order by c.ultima_mensagem_em desc, c.id desc`,
+              from v as ${C}
+              join ${users} on ${users.code} = c.other_code
+              left join ${listings} on ${listings.code} = ${c.listingCode}
+             order by ${c.lastMessageAt} desc, ${c.id} desc`,
       );
       return rows.map((r) => ({
         id: r.id,
@@ -209,25 +237,7 @@ export function createMessagesRepository(db: Db) {
 
     /** The conversation when `me` is one of its parties; undefined otherwise (404 for anyone else). */
     async findForParty(id: number, me: number): Promise<ConversationRow | undefined> {
-      const [row] = await db
-        .select({
-          id: conversations.id,
-          title: conversations.title,
-          listingCode: conversations.listingCode,
-          residentCode: conversations.residentCode,
-          advertiserCode: conversations.advertiserCode,
-          lastMessageAt: conversations.lastMessageAt,
-          residentReadAt: conversations.residentReadAt,
-          advertiserReadAt: conversations.advertiserReadAt,
-          createdAt: conversations.createdAt,
-        })
-        .from(conversations)
-        .where(
-          and(
-            eq(conversations.id, id),
-            or(eq(conversations.residentCode, me), eq(conversations.advertiserCode, me)),
-          ),
-        );
+      const [row] = await db.select(CONVERSATION_ROW).from(conversations).where(partyOf(id, me));
       return row;
     },
 
@@ -258,25 +268,23 @@ export function createMessagesRepository(db: Db) {
         blocked_me: boolean;
       }>(
         db,
-        sql`with c as (
-              select c.*, case when c.interessado = ${me} then c.anunciante else c.interessado end as other_code
-                from conversas c
-               where c.id = ${id} and (c.interessado = ${me} or c.anunciante = ${me})
+        sql`with ${C} as (
+              select c.*, case when ${c.residentCode} = ${me} then ${c.advertiserCode} else ${c.residentCode} end as other_code
+                from ${conversations} as ${C}
+               where ${c.id} = ${id} and (${c.residentCode} = ${me} or ${c.advertiserCode} = ${me})
             )
-            select c.id, c.titulo as title, c.anuncio as listing_code, c.interessado as resident_code,
-                   c.anunciante as advertiser_code, c.ultima_mensagem_em as last_message_at,
-                   c.ultimo_remetente as last_sender_code, c.lida_interessado_em as resident_read_at,
-                   c.lida_anunciante_em as advertiser_read_at, c.criado_em as created_at,
-                   a.titulo as listing_title, a.tipo as listing_type, a.slug as listing_slug,
-                   a.status as listing_status, ${firstThumb(sql`c.anuncio`)} as image,
-                   u.nome as other_name,
-                   exists (select 1 from bloqueios_mensagens b
-                            where b.usuario = ${me} and b.bloqueado = c.other_code) as i_blocked,
-                   exists (select 1 from bloqueios_mensagens b
-                            where b.usuario = c.other_code and b.bloqueado = ${me}) as blocked_me
-              from c
-              join usuarios u on u.codigo = c.other_code
-              left join anuncios a on a.codigo = c.anuncio`,
+            select ${c.id} as id, ${c.title} as title, ${c.listingCode} as listing_code, ${c.residentCode} as resident_code,
+                   ${c.advertiserCode} as advertiser_code, ${c.lastMessageAt} as last_message_at,
+                   ${c.lastSenderCode} as last_sender_code, ${c.residentReadAt} as resident_read_at,
+                   ${c.advertiserReadAt} as advertiser_read_at, ${c.createdAt} as created_at,
+                   ${listings.title} as listing_title, ${listings.type} as listing_type, ${listings.slug} as listing_slug,
+                   ${listings.status} as listing_status, ${firstThumb(sql`${c.listingCode}`)} as image,
+                   ${users.name} as other_name,
+                   ${blocks(sql`${me}`, sql`c.other_code`)} as i_blocked,
+                   ${blocks(sql`c.other_code`, sql`${me}`)} as blocked_me
+              from ${C}
+              join ${users} on ${users.code} = c.other_code
+              left join ${listings} on ${listings.code} = ${c.listingCode}`,
       );
       if (!row) return undefined;
       return {
@@ -309,35 +317,12 @@ export function createMessagesRepository(db: Db) {
 
     /** Same, locking the row (the writes: a send, the e-mail claim). */
     async lockForParty(id: number, me: number): Promise<ConversationRow | undefined> {
-      const [row] = await queryRows<{
-        id: number;
-        titulo: string;
-        anuncio: number | null;
-        interessado: number;
-        anunciante: number;
-        ultima_mensagem_em: Date | string;
-        lida_interessado_em: Date | string | null;
-        lida_anunciante_em: Date | string | null;
-        criado_em: Date | string;
-      }>(
-        db,
-        sql`select id, titulo, anuncio, interessado, anunciante, ultima_mensagem_em,
-                   lida_interessado_em, lida_anunciante_em, criado_em
-              from conversas where id = ${id} and (interessado = ${me} or anunciante = ${me})
-               for update`,
-      );
-      if (!row) return undefined;
-      return {
-        id: row.id,
-        title: row.titulo,
-        listingCode: row.anuncio,
-        residentCode: row.interessado,
-        advertiserCode: row.anunciante,
-        lastMessageAt: toDate(row.ultima_mensagem_em),
-        residentReadAt: toDateOrNull(row.lida_interessado_em),
-        advertiserReadAt: toDateOrNull(row.lida_anunciante_em),
-        createdAt: toDate(row.criado_em),
-      };
+      const [row] = await db
+        .select(CONVERSATION_ROW)
+        .from(conversations)
+        .where(partyOf(id, me))
+        .for('update');
+      return row;
     },
 
     async findListing(code: number): Promise<ListingForMessage | undefined> {
@@ -463,18 +448,20 @@ export function createMessagesRepository(db: Db) {
       now: Date;
       quietMs: number;
     }): Promise<boolean> {
-      const col =
-        v.recipientSide === 'interessado' ? sql`avisado_interessado_em` : sql`avisado_anunciante_em`;
-      const since = new Date(v.now.getTime() - v.quietMs).toISOString();
-      const rows = await queryRows<{ id: number }>(
-        db,
-        sql`update conversas set ${col} = ${v.now.toISOString()}::timestamptz
-             where id = ${v.conversationId}
-               and (${col} is null or ${col} <= ${since}::timestamptz)
-               and exists (select 1 from usuarios u
-                            where u.codigo = ${v.recipientCode} and u.avisos_mensagens and u.ativo)
-            returning id`,
-      );
+      const resident = v.recipientSide === 'interessado';
+      const col = resident ? conversations.residentNotifiedAt : conversations.advertiserNotifiedAt;
+      const rows = await db
+        .update(conversations)
+        .set(resident ? { residentNotifiedAt: v.now } : { advertiserNotifiedAt: v.now })
+        .where(
+          and(
+            eq(conversations.id, v.conversationId),
+            or(isNull(col), lte(col, new Date(v.now.getTime() - v.quietMs))),
+            sql`exists (select 1 from ${users}
+                         where ${users.code} = ${v.recipientCode} and ${users.messageEmails} and ${users.active})`,
+          ),
+        )
+        .returning({ id: conversations.id });
       return rows.length > 0;
     },
 

@@ -7,8 +7,8 @@ import { profileRoutes } from './profile.routes.ts';
 import { createProfileService } from './profile.service.ts';
 
 /**
- * The own profile of the settings page (issue 20): GET /api/usuarios/{id}, PATCH and PUT; an
- * admin's edit of anyone goes through the admin-users service (issue 21), given by app.ts.
+ * The own profile of the settings page: GET /api/usuarios/{id}, PATCH and PUT; an admin's edit
+ * of anyone goes through the admin-users service, given by app.ts.
  */
 export async function registerProfile(
   app: FastifyInstance,

@@ -1,9 +1,9 @@
 import type { Profile, ProfileUpdateRequest } from '#shared/contracts/profile.contract.ts';
 import { PROFILE_MESSAGES as M } from '#shared/contracts/profile.constants.ts';
-import { ACCOUNT_MESSAGES } from '#shared/contracts/users.contract.ts';
 import { missingProfileFields } from '#shared/lib/profile-completeness.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { whatsappOf } from '../../lib/whatsapp.ts';
 import type { Db } from '../../db/client.ts';
 import type { AdminAccountInput, AdminUsersService } from '../admin-users/admin-users.service.ts';
 import type { ProfileChanges, ProfileRepository, UserRow } from './profile.repository.ts';
@@ -28,7 +28,7 @@ type CompletenessColumns = Pick<
 /**
  * The missing required profile fields of a user row (spec 2 §5 "Profile completeness"), for the
  * callers that read the row themselves (the publish of an ad answers 422 with them).
- * @public for the listings' publish (issue 20), which reads the advertiser's row itself.
+ * @public for the listings' publish, which reads the advertiser's row itself.
  */
 export function missingFieldsOfUser(user: CompletenessColumns): string[] {
   return missingProfileFields({
@@ -80,26 +80,9 @@ function toProfile(user: UserRow, condominiumName: string | null): Profile {
 const invalid = (field: string, message: string) => new AppError('VALIDATION', message, [{ field, message }]);
 
 /**
- * WhatsApp digits with the DDD (an 8-9 digit number takes dddUSUARIO in front), or null. The
- * admin's user create (issue 21) stores the WhatsApp by the same rule.
- */
-export function whatsappOf(input: Pick<ProfileInput, 'whatsappUSUARIO' | 'dddUSUARIO'>): {
-  whatsapp: string | null;
-  ddd: string | null;
-} {
-  let digits = input.whatsappUSUARIO ?? '';
-  const ddd = input.dddUSUARIO ?? '';
-  if ((digits.length === 8 || digits.length === 9) && ddd.length === 2) digits = `${ddd}${digits}`;
-  if (digits === '') return { whatsapp: null, ddd: null };
-  if (digits.length < 10 || digits.length > 11)
-    throw invalid('whatsappUSUARIO', ACCOUNT_MESSAGES.phoneInvalid);
-  return { whatsapp: digits, ddd: digits.slice(0, 2) };
-}
-
-/**
  * The own profile of the settings page (spec 2 §2 "Settings", §7 "Users"). Another user's
  * profile answers 404 as if it did not exist, except to an admin, who reads and edits anyone's
- * (the admin's user form, issue 21). For anyone else only the editable fields change: pessoa,
+ * (the admin's user form). For anyone else only the editable fields change: pessoa,
  * document, e-mail, level, active and password are ignored. With a condominium chosen,
  * complemento is required and the address comes from the condominium.
  */
@@ -193,7 +176,7 @@ export function createProfileService(deps: {
      * `patch`: an absent field keeps its value. `replace` (PUT): an absent field is cleared
      * (the flag keeps its value; the name is required by the contract). An admin's save also
      * takes e-mail, document, password, level and active, through the admin-users service, in
-     * one transaction with the profile's fields (issue 21); anyone else's are ignored.
+     * one transaction with the profile's fields; anyone else's are ignored.
      */
     async save(
       caller: ProfileCaller,
