@@ -1,17 +1,13 @@
-import { demoPassword, fillLogin } from '../accounts/helpers.ts';
 import { expect, test } from '../fixtures.ts';
 import { dismissCookies, waitForHydration } from '../public/consent-helpers.ts';
 
-/** The demo PF advertiser (README "Demo logins"). */
-const DEMO_PF = 'claudia.carvalho@exemplo.com.br';
-
 test.describe('panel shell (spec 2 §2)', () => {
-  test.beforeEach(async ({ page }) => {
+  // The demo PF advertiser (README "Demo logins"), on Faturas.
+  test.beforeEach(async ({ page, loginAs }) => {
     await dismissCookies(page);
-    await page.goto('/entrar?redirect=%2Fpainel%2Ffaturas');
+    await loginAs('pf');
+    await page.goto('/painel/faturas');
     await waitForHydration(page);
-    await fillLogin(page, DEMO_PF, demoPassword());
-    await page.waitForURL('**/painel/faturas');
   });
 
   test('header, menu with the current page, the sidebar folds and stays folded', async ({

@@ -1,14 +1,7 @@
 import { CHECKOUT_API } from '../../src/shared/contracts/checkouts.constants.ts';
 import { formatCpf } from '../../src/shared/lib/documents.ts';
 import { drawnText } from '../../src/server/test/pdf-text.ts';
-import {
-  emailLink,
-  fillLogin,
-  newCpf,
-  PASSWORD,
-  uniqueEmail,
-  waitForHydration,
-} from '../accounts/helpers.ts';
+import { emailLink, newCpf, PASSWORD, uniqueEmail } from '../accounts/helpers.ts';
 import { expect, test } from '../fixtures.ts';
 
 /**
@@ -19,6 +12,8 @@ import { expect, test } from '../fixtures.ts';
 test('the invoice list at 390 and 1280 px, and a receipt with the full CPF that says it is not a nota fiscal', async ({
   page,
   checkA11y,
+  baseURL,
+  loginAs,
 }) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('recibo');
@@ -40,13 +35,10 @@ test('the invoice list at 390 and 1280 px, and a receipt with the full CPF that 
   const token = new URL(link, 'http://x').searchParams.get('token') ?? '';
   const confirmed = await page.request.get(`/api/usuarios/confirmar?token=${encodeURIComponent(token)}`);
   expect(confirmed.status(), await confirmed.text()).toBe(200);
-  await page.goto('/entrar');
-  await waitForHydration(page);
-  await fillLogin(page, email);
-  await expect(page).toHaveURL(/\/painel/);
+  await loginAs({ email });
 
   // A paid plan: PIX in the sandbox, "Simular pagamento".
-  const origin = new URL(page.url()).origin;
+  const origin = new URL(baseURL!).origin;
   const pix = await page.request.post(CHECKOUT_API.pix, {
     data: { planoSlug: 'pf-anual' },
     headers: { origin },
