@@ -1,5 +1,5 @@
 /**
- * The admin ad list and the moderation queue (issue 21): GET /api/admin/anuncios over the
+ * The admin ad list and the moderation queue: GET /api/admin/anuncios over the
  * 1M-listing bench database (`npm run bench:data`), beside the floor of the same app
  * (GET /api/health, one `select 1`).
  *

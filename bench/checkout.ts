@@ -1,5 +1,5 @@
 /**
- * Checkout under load (issue 19): PIX creation (POST /api/checkouts/asaas/pix) and the status
+ * Checkout under load: PIX creation (POST /api/checkouts/asaas/pix) and the status
  * poll (GET /api/checkouts/status?id=) with 50 concurrent users in the sandbox gateway, beside
  * the bare route of the same app (GET /api/health, one `select 1`), on PGlite (the demo's
  * embedded database) and on PostgreSQL (a scratch database created and dropped here).

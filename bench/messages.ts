@@ -1,5 +1,5 @@
 /**
- * The conversations (issue 22): GET /api/mensagens (page 1), GET /api/mensagens/nao-lidas and
+ * The conversations: GET /api/mensagens (page 1), GET /api/mensagens/nao-lidas and
  * GET /api/mensagens/{id} of a 50-message thread, for a user with 1,000 conversations, in the
  * 1M-listing bench database (`npm run bench:data`), beside the floor of the same app
  * (GET /api/health, one `select 1`).

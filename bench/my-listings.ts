@@ -1,5 +1,5 @@
 /**
- * The own-ads list (issue 20): GET /api/minha-conta/anuncios for an advertiser with 5,000 ads in
+ * The own-ads list: GET /api/minha-conta/anuncios for an advertiser with 5,000 ads in
  * the 1M-listing bench database (`npm run bench:data`), beside the floor of the same app
  * (GET /api/health, one `select 1`).
  *

@@ -18,7 +18,7 @@ async function expectCompactHeader(page: Page) {
   }
 }
 
-// Issue 23 rough edge 9: logged in on a phone, the logo's text wrapped to three lines.
+// Logged in on a phone, the logo's text once wrapped to three lines.
 test.describe('the header on a phone (320 and 360 px)', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 

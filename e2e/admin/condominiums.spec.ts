@@ -7,7 +7,7 @@ import { dismissCookies } from '../public/consent-helpers.ts';
 import { logIn } from '../session.ts';
 
 /**
- * Issue 21: the admin condominium pages (spec 2 §2 "Admin condominium list", "New and edit
+ * The admin condominium pages (spec 2 §2 "Admin condominium list", "New and edit
  * condominium"). The e2e server's ViaCEP is the local fake (playwright.config.ts), which knows
  * 20040-020 (Avenida Rio Branco, Centro, Rio de Janeiro - RJ): "Buscar CEP" asks it, the server
  * adds what it answered to the portal's tables, and the form finds city, neighbourhood, CEP and

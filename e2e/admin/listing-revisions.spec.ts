@@ -11,9 +11,8 @@ import { expect, test } from '../fixtures.ts';
 import { logIn } from '../session.ts';
 
 /**
- * Issue 33 item 1 (ADR 018): an edit of a published ad goes through review while the approved
- * version stays on the site; and the moderation queue on phones (8e) and its advertiser filter by
- * name or e-mail (8f).
+ * An edit of a published ad (ADR 018) goes through review while the approved version stays on
+ * the site; and the moderation queue on phones and its advertiser filter by name or e-mail.
  */
 
 const PHONE = { width: 390, height: 844 };

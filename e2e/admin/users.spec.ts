@@ -14,7 +14,7 @@ import { dismissCookies } from '../public/consent-helpers.ts';
 import { logIn } from '../session.ts';
 
 /**
- * Issue 21, admin users (spec 2 §2 "Admin users"): the demo admin creates a user with the form,
+ * Admin users (spec 2 §2 "Admin users"): the demo admin creates a user with the form,
  * and blocks a user who is logged in elsewhere: that browser is logged out at its next page,
  * the login is refused with the message, and the admin activates the account again. Fresh
  * accounts only: the demo users stay as other journeys expect them.
@@ -84,7 +84,7 @@ test.describe('admin users (issue 21)', () => {
     await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
     await field('Documento').pressSequentially(newCpf());
     await expect(field('Documento')).toHaveValue(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
-    // The fields the message named are filled: it goes (issue 33 item 8).
+    // The fields the message named are filled: it goes.
     await expect(page.getByRole('alert').filter({ hasText: M.required })).toHaveCount(0);
     await field('WhatsApp').pressSequentially('11987654321');
     await expect(field('WhatsApp')).toHaveValue('(11) 98765-4321');

@@ -7,7 +7,7 @@ import { expect, test } from '../fixtures.ts';
 import { dismissCookies } from '../public/consent-helpers.ts';
 
 /**
- * Issue 33 item 6: when no CEP service answers (both e2e fakes drop the connection for
+ * When no CEP service answers (both e2e fakes drop the connection for
  * 68999-xxx, which the demo's own tables do not know either), or none knows the code, the
  * settings page and the admin's new-condominium form say "preencha o endereço abaixo" and take
  * the address as typed. And the e2e server does ask BrasilAPI (its fake) when the ViaCEP fake

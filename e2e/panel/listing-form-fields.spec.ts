@@ -5,7 +5,7 @@ import { expect, test } from '../fixtures.ts';
 import { logIn } from '../session.ts';
 
 /**
- * Issue 33 items 8 and 9, the ad form's fields: a file that only looks like a picture is
+ * The ad form's fields: a file that only looks like a picture is
  * refused when picked, the required-fields banner follows the fields, the title shows its
  * limit, and a Google Maps place link becomes the map's embed. At 390 and 1280 px, with axe.
  */

@@ -4,7 +4,7 @@ import { dismissCookies, waitForHydration } from '../public/consent-helpers.ts';
 import { logIn } from '../session.ts';
 
 /**
- * Issue 33 item 7: at 390 px the site's header and the panel's stacked, two ☰ buttons took 138
+ * At 390 px the site's header and the panel's stacked, two ☰ buttons took 138
  * of 844 px and the name was cut to "Doce…". Now phones keep the site's header alone, whose one
  * ☰ menu holds the panel's name, role, links and Sair; 1280 px keeps the panel's header and
  * sidebar as they were.

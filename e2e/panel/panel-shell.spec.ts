@@ -43,7 +43,7 @@ test.describe('panel shell (spec 2 §2)', () => {
     page,
     checkA11y,
   }) => {
-    // Issue 33 item 7 (e2e/panel/panel-phone-header.spec.ts has the rest): one header, one menu.
+    // One header, one menu (e2e/panel/panel-phone-header.spec.ts has the rest).
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/painel');
     await waitForHydration(page);

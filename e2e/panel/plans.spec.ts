@@ -12,7 +12,7 @@ import { expect, test } from '../fixtures.ts';
 import { baseUrl, logIn } from '../session.ts';
 
 /**
- * Plans as an advertiser meets them (issue 33 items 4 and 9): a used free month says so, a
+ * Plans as an advertiser meets them: a used free month says so, a
  * refusal shows the server's own words, each card says what it buys, and a plan chosen before
  * logging in survives however the login happens.
  */

@@ -5,7 +5,7 @@ import { emailLink, newCpf, PASSWORD, uniqueEmail } from '../accounts/helpers.ts
 import { expect, test } from '../fixtures.ts';
 
 /**
- * Receipts a business can file (issue 33 item 3): /painel/faturas at phone and desktop widths
+ * Receipts a business can file: /painel/faturas at phone and desktop widths
  * (axe on both), and the PDF receipt with the payer's full CPF and "Este recibo não é nota
  * fiscal." (the e2e server runs the sandbox gateway: no nota fiscal, so no "Nota fiscal" link).
  */

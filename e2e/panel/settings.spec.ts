@@ -6,7 +6,7 @@ import { expect, test } from '../fixtures.ts';
 import { dismissCookies } from '../public/consent-helpers.ts';
 
 /**
- * Issue 20: the profile-completeness modal (spec 2 §4) and /painel/configuracoes (spec 2 §2
+ * The profile-completeness modal (spec 2 §4) and /painel/configuracoes (spec 2 §2
  * "Settings"), at phone width. The CEP look-up: the e2e server's ViaCEP is the local fake, which
  * does not know the demo's CEPs, so GET /api/cep/{cep} answers from the portal's own CEP tables
  * (the fallback of DESIGN.md §1), with a CEP of the demo data (a demo condominium's).
