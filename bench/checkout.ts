@@ -1,5 +1,5 @@
 /**
- * Checkout under load (issue 19): PIX creation (POST /api/checkouts/asaas/pix) and the status
+ * Checkout under load: PIX creation (POST /api/checkouts/asaas/pix) and the status
  * poll (GET /api/checkouts/status?id=) with 50 concurrent users in the sandbox gateway, beside
  * the bare route of the same app (GET /api/health, one `select 1`), on PGlite (the demo's
  * embedded database) and on PostgreSQL (a scratch database created and dropped here).
@@ -24,15 +24,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { parseArgs } from './lib/args.ts';
-import { childPids, startChildServer, stopChildServers } from './lib/child-server.ts';
-import { cpuSupported, othersCores, snapshot } from './lib/cpu.ts';
-import { recordLoadRun } from './lib/load-run.ts';
-
-const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
+import { startChildServer, stopChildServers } from './lib/child-server.ts';
+import { fmt, logMeasured, measureLoad, runBench, writeResults, type Measured } from './lib/harness.ts';
 
 const args = parseArgs(process.argv.slice(2), {
   connections: { type: 'number', help: 'conexões (usuários) simultâneas (padrão 50)' },
@@ -59,25 +54,6 @@ const BACKENDS = (args.backends ?? 'pglite,postgres').split(',').map((s) => s.tr
 const ADMIN_URL = args['postgres-url'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PF_PLANS = ['pf-anual', 'pf-semestral', 'pf-trimestral'];
 
-process.once('exit', stopChildServers);
-process.once('SIGINT', () => {
-  stopChildServers();
-  process.exit(130);
-});
-
-interface Measured {
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  requests: number;
-  non2xx: number;
-  errors: number;
-  statuses: Record<string, number>;
-  /** Cores other processes of the machine used meanwhile (noise). */
-  othersCores: number | null;
-}
-
 interface Req {
   method: 'GET' | 'POST';
   path: string;
@@ -91,14 +67,9 @@ async function measure(
   next: () => Req,
   run: { seconds?: number; amount?: number },
 ): Promise<Measured> {
-  const ours = () => new Set([process.pid, ...childPids()]);
-  const before = cpuSupported() ? snapshot(ours()) : null;
-  const instance = autocannon({
+  return measureLoad({
     url: baseUrl,
     connections: CONNECTIONS,
-    // Seconds before a request counts as an error (autocannon's default 10 s is reached on a
-    // saturated two-core machine).
-    timeout: 30,
     ...(run.amount ? { amount: run.amount } : { duration: run.seconds ?? DURATION }),
     requests: [
       {
@@ -118,18 +89,6 @@ async function measure(
       },
     ],
   });
-  const load = await recordLoadRun(instance);
-  return {
-    rps: load.rps,
-    p50: load.p50,
-    p95: load.p95,
-    p99: load.p99,
-    requests: load.requests,
-    non2xx: load.non2xx,
-    errors: load.errors,
-    statuses: load.statuses,
-    othersCores: before ? othersCores(before, snapshot(ours())) : null,
-  };
 }
 
 async function call(baseUrl: string, r: Req): Promise<{ status: number; body: Record<string, unknown> }> {
@@ -205,10 +164,7 @@ async function benchBackend(backend: 'pglite' | 'postgres'): Promise<Row[]> {
         ratioToFloor: floor ? measured.rps / floor.measured.rps : null,
       });
       const m = measured;
-      console.log(
-        `${scenario.padEnd(34)} ${m.rps.toFixed(0).padStart(6)} req/s  p50 ${m.p50.toFixed(1)}  p95 ${m.p95.toFixed(1)}  p99 ${m.p99.toFixed(1)} ms  ` +
-          `(${m.requests} req, não-2xx ${m.non2xx}, erros ${m.errors}${m.othersCores === null ? '' : `, outros ${m.othersCores.toFixed(2)} núcleo`})`,
-      );
+      logMeasured(scenario, m, 34);
       // A status outside 2xx is a broken scenario; errors (timeouts of a saturated machine) are
       // reported in the table instead.
       if (m.non2xx > 0) {
@@ -271,14 +227,13 @@ async function benchBackend(backend: 'pglite' | 'postgres'): Promise<Row[]> {
 }
 
 function markdown(rows: Row[]): string {
-  const f = (n: number, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '–');
   return [
     '| banco | cenário | req/s | p50 | p95 | p99 | requisições | erros | × piso | outros (núcleos) |',
     '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map(
       ({ backend, scenario, measured: m, ratioToFloor }) =>
-        `| ${backend} | ${scenario} | ${f(m.rps, 0)} | ${f(m.p50)} | ${f(m.p95)} | ${f(m.p99)} | ${m.requests} | ${m.errors} | ` +
-        `${ratioToFloor === null ? '–' : f(ratioToFloor, 3)} | ${m.othersCores === null ? '–' : f(m.othersCores, 2)} |`,
+        `| ${backend} | ${scenario} | ${fmt(m.rps, 0)} | ${fmt(m.p50)} | ${fmt(m.p95)} | ${fmt(m.p99)} | ${m.requests} | ${m.errors} | ` +
+        `${ratioToFloor === null ? '–' : fmt(ratioToFloor, 3)} | ${m.othersCores === null ? '–' : fmt(m.othersCores, 2)} |`,
     ),
   ].join('\n');
 }
@@ -292,34 +247,11 @@ async function main(): Promise<void> {
     `\nLatências em ms; ${CONNECTIONS} conexões; piso, reabrir e status por ${DURATION} s após ${WARMUP} s de aquecimento; ` +
       `criar: ${BUYERS * 3} PIX novos (o primeiro décimo de aquecimento).`,
   );
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const file = path.join(BENCH_DIR, 'results', `checkout-${stamp}.json`);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(
-    file,
-    JSON.stringify(
-      {
-        when: new Date().toISOString(),
-        settings: { connections: CONNECTIONS, duration: DURATION, warmup: WARMUP, buyers: BUYERS },
-        machine: {
-          cpus: os.cpus().length,
-          cpuModel: os.cpus()[0]?.model,
-          memoryGb: +(os.totalmem() / 2 ** 30).toFixed(1),
-          node: process.version,
-        },
-        rows,
-      },
-      null,
-      2,
-    ),
+  writeResults(
+    'checkout',
+    { settings: { connections: CONNECTIONS, duration: DURATION, warmup: WARMUP, buyers: BUYERS }, rows },
+    table,
   );
-  fs.writeFileSync(file.replace(/\.json$/, '.md'), `${table}\n`);
-  console.log(`Resultados em ${path.relative(process.cwd(), file)} (e .md)`);
 }
 
-main()
-  .catch((err) => {
-    console.error(`\n✗ ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-    process.exitCode = 1;
-  })
-  .finally(stopChildServers);
+runBench(main);

@@ -1,5 +1,5 @@
 /**
- * The conversations (issue 22): GET /api/mensagens (page 1), GET /api/mensagens/nao-lidas and
+ * The conversations: GET /api/mensagens (page 1), GET /api/mensagens/nao-lidas and
  * GET /api/mensagens/{id} of a 50-message thread, for a user with 1,000 conversations, in the
  * 1M-listing bench database (`npm run bench:data`), beside the floor of the same app
  * (GET /api/health, one `select 1`).
@@ -21,44 +21,30 @@
  * measurement fails the run. Results: bench/results/messages-<timestamp>.json and .md;
  * docs/performance-log.md §17.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import pg from 'pg';
-import { hashToken, generateToken } from '#server/lib/tokens.ts';
-import { parseArgs } from './lib/args.ts';
-import { childPids, startChildServer, stopChildServers } from './lib/child-server.ts';
-import { cpuSupported, othersCores, snapshot } from './lib/cpu.ts';
-import { recordLoadRun } from './lib/load-run.ts';
+import { startChildServer, stopChildServers } from './lib/child-server.ts';
+import {
+  createBenchSession,
+  deleteBenchSession,
+  failOnNon2xx,
+  fmt,
+  measureScenarios,
+  parseLoadArgs,
+  preflight,
+  runBench,
+  writeResults,
+  type ScenarioRow,
+} from './lib/harness.ts';
 
-const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
-const DEFAULT_BENCH_URL = 'postgres://postgres@127.0.0.1:5432/nc_bench';
-
-const args = parseArgs(process.argv.slice(2), {
-  'database-url': {
-    type: 'string',
-    help: `banco do bench (padrão BENCH_DATABASE_URL ou ${DEFAULT_BENCH_URL})`,
-  },
-  duration: { type: 'number', help: 'segundos medidos por cenário (padrão 10)' },
-  warmup: { type: 'number', help: 'segundos de aquecimento por cenário, não medidos (padrão 2)' },
-  connections: { type: 'string', help: 'conexões simultâneas, separadas por vírgula (padrão 1,8)' },
-});
-
-const DATABASE_URL = args['database-url'] ?? process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_URL;
-const DURATION = args.duration ?? 10;
-const WARMUP = args.warmup ?? 2;
-const CONNECTIONS = (args.connections ?? '1,8').split(',').map((s) => Number(s.trim()));
+const {
+  databaseUrl: DATABASE_URL,
+  duration: DURATION,
+  warmup: WARMUP,
+  connections: CONNECTIONS,
+} = parseLoadArgs('1,8', {});
 const CONVERSATIONS = 1000;
 const THREAD_MESSAGES = 50;
 const OTHERS = 20_000;
-
-process.once('exit', stopChildServers);
-process.once('SIGINT', () => {
-  stopChildServers();
-  process.exit(130);
-});
 
 /** The measured user: the advertiser of the lowest code with 5+ published ads. */
 const USER_SQL = `
@@ -192,78 +178,15 @@ async function prepare(client: pg.Client): Promise<Prepared> {
   };
 }
 
-async function createSession(client: pg.Client, user: number): Promise<string> {
-  const token = generateToken();
-  await client.query(
-    `insert into sessoes (token_hash, usuario, lembrar, expira_em, criado_em, visto_em)
-     values ($1, $2, false, now() + interval '1 day', now(), now())`,
-    [hashToken(token), user],
-  );
-  return token;
-}
-
-interface Measured {
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  requests: number;
-  non2xx: number;
-  errors: number;
-  statuses: Record<string, number>;
-  /** Cores other processes of the machine used meanwhile (noise). */
-  othersCores: number | null;
-}
-
-async function measure(
-  baseUrl: string,
-  urlPath: string,
-  token: string,
-  connections: number,
-  seconds: number,
-) {
-  const ours = () => new Set([process.pid, ...childPids()]);
-  const before = cpuSupported() ? snapshot(ours()) : null;
-  const instance = autocannon({
-    url: baseUrl + urlPath,
-    connections,
-    duration: seconds,
-    timeout: 30,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const load = await recordLoadRun(instance);
-  return {
-    rps: load.rps,
-    p50: load.p50,
-    p95: load.p95,
-    p99: load.p99,
-    requests: load.requests,
-    non2xx: load.non2xx,
-    errors: load.errors,
-    statuses: load.statuses,
-    othersCores: before ? othersCores(before, snapshot(ours())) : null,
-  } satisfies Measured;
-}
-
-interface Row {
-  scenario: string;
-  path: string;
-  connections: number;
-  measured: Measured;
-  /** p95 minus the floor's p95 at the same connections. */
-  p95OverFloor: number;
-}
-
-function markdown(rows: Row[]): string {
-  const f = (n: number, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '–');
+function markdown(rows: ScenarioRow[]): string {
   return [
     '| cenário | conexões | req/s | p50 | p95 | p99 | p95 − piso | requisições | erros | outros (núcleos) |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map(
       (r) =>
-        `| ${r.scenario} | ${r.connections} | ${f(r.measured.rps, 0)} | ${f(r.measured.p50)} | ${f(r.measured.p95)} | ` +
-        `${f(r.measured.p99)} | ${f(r.p95OverFloor)} | ${r.measured.requests} | ${r.measured.errors} | ` +
-        `${r.measured.othersCores === null ? '–' : f(r.measured.othersCores, 2)} |`,
+        `| ${r.scenario} | ${r.connections} | ${fmt(r.measured.rps, 0)} | ${fmt(r.measured.p50)} | ${fmt(r.measured.p95)} | ` +
+        `${fmt(r.measured.p99)} | ${fmt(r.p95OverFloor)} | ${r.measured.requests} | ${r.measured.errors} | ` +
+        `${r.measured.othersCores === null ? '–' : fmt(r.measured.othersCores, 2)} |`,
     ),
   ].join('\n');
 }
@@ -272,7 +195,7 @@ async function main(): Promise<void> {
   const client = new pg.Client({ connectionString: DATABASE_URL });
   await client.connect();
   let token: string | undefined;
-  const rows: Row[] = [];
+  let rows: ScenarioRow[] = [];
   let prepared: Prepared;
   try {
     // The app first: its start applies the conversations' migration to an older bench database.
@@ -280,7 +203,8 @@ async function main(): Promise<void> {
     const { url } = await startChildServer('server.ts', DATABASE_URL);
     console.log(`servidor pronto em ${((performance.now() - started) / 1000).toFixed(0)} s`);
     prepared = await prepare(client);
-    token = await createSession(client, prepared.user);
+    token = await createBenchSession(client, prepared.user);
+    const headers = { authorization: `Bearer ${token}` };
 
     const scenarios = [
       { name: 'piso: GET /api/health', path: '/api/health' },
@@ -289,9 +213,7 @@ async function main(): Promise<void> {
       { name: `conversa de ${prepared.threadMessages} mensagens`, path: `/api/mensagens/${prepared.thread}` },
     ];
     for (const s of scenarios) {
-      const res = await fetch(url + s.path, { headers: { authorization: `Bearer ${token}` } });
-      const body = (await res.json()) as { total?: number; naoLidas?: number; mensagens?: unknown[] };
-      if (res.status !== 200) throw new Error(`${s.path}: ${res.status} ${JSON.stringify(body)}`);
+      const body = await preflight<{ total?: number; naoLidas?: number }>(url + s.path, headers);
       if (s.path === '/api/mensagens') {
         if (body.total !== CONVERSATIONS)
           throw new Error(`a lista conta ${body.total}, não ${CONVERSATIONS}`);
@@ -303,71 +225,32 @@ async function main(): Promise<void> {
         `${prepared.allConversations} conversas e ${prepared.allMessages} mensagens no banco`,
     );
 
-    for (const connections of CONNECTIONS) {
-      console.log(`\n── ${connections} conexões ──`);
-      let floor: Measured | undefined;
-      for (const s of scenarios) {
-        await measure(url, s.path, token, connections, WARMUP);
-        const m = await measure(url, s.path, token, connections, DURATION);
-        floor ??= m;
-        rows.push({
-          scenario: s.name,
-          path: s.path,
-          connections,
-          measured: m,
-          p95OverFloor: m.p95 - floor.p95,
-        });
-        console.log(
-          `${s.name.padEnd(28)} ${m.rps.toFixed(0).padStart(6)} req/s  p50 ${m.p50.toFixed(1)}  p95 ${m.p95.toFixed(1)}  p99 ${m.p99.toFixed(1)} ms  ` +
-            `(${m.requests} req, não-2xx ${m.non2xx}, erros ${m.errors}${m.othersCores === null ? '' : `, outros ${m.othersCores.toFixed(2)} núcleo`})`,
-        );
-      }
-    }
+    rows = await measureScenarios(url, scenarios, {
+      connections: CONNECTIONS,
+      warmup: WARMUP,
+      duration: DURATION,
+      headers,
+    });
   } finally {
     stopChildServers();
-    if (token) await client.query('delete from sessoes where token_hash = $1', [hashToken(token)]);
+    if (token) await deleteBenchSession(client, token);
     await client.end();
   }
 
   const table = markdown(rows);
   console.log(`\n${table}`);
   console.log(`\nLatências em ms; ${DURATION} s por cenário após ${WARMUP} s de aquecimento.`);
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const file = path.join(BENCH_DIR, 'results', `messages-${stamp}.json`);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(
-    file,
-    JSON.stringify(
-      {
-        when: new Date().toISOString(),
-        database: new URL(DATABASE_URL).pathname.slice(1),
-        settings: { duration: DURATION, warmup: WARMUP, connections: CONNECTIONS },
-        prepared,
-        machine: {
-          cpus: os.cpus().length,
-          cpuModel: os.cpus()[0]?.model,
-          memoryGb: +(os.totalmem() / 2 ** 30).toFixed(1),
-          node: process.version,
-        },
-        rows,
-      },
-      null,
-      2,
-    ),
+  writeResults(
+    'messages',
+    {
+      database: new URL(DATABASE_URL).pathname.slice(1),
+      settings: { duration: DURATION, warmup: WARMUP, connections: CONNECTIONS },
+      prepared,
+      rows,
+    },
+    table,
   );
-  fs.writeFileSync(file.replace(/\.json$/, '.md'), `${table}\n`);
-  console.log(`Resultados em ${path.relative(process.cwd(), file)} (e .md)`);
-  const bad = rows.filter((r) => r.measured.non2xx > 0);
-  if (bad.length > 0) {
-    throw new Error(
-      `respostas fora de 2xx em: ${bad.map((r) => `${r.scenario} (${r.connections}) ${JSON.stringify(r.measured.statuses)}`).join('; ')}`,
-    );
-  }
+  failOnNon2xx(rows);
 }
 
-main()
-  .catch((err) => {
-    console.error(`\n✗ ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-    process.exitCode = 1;
-  })
-  .finally(stopChildServers);
+runBench(main);

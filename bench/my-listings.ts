@@ -1,5 +1,5 @@
 /**
- * The own-ads list (issue 20): GET /api/minha-conta/anuncios for an advertiser with 5,000 ads in
+ * The own-ads list: GET /api/minha-conta/anuncios for an advertiser with 5,000 ads in
  * the 1M-listing bench database (`npm run bench:data`), beside the floor of the same app
  * (GET /api/health, one `select 1`).
  *
@@ -19,44 +19,33 @@
  * during a measurement fails the run. Results: bench/results/my-listings-<timestamp>.json and
  * .md; docs/performance-log.md §15.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import pg from 'pg';
-import { hashToken, generateToken } from '#server/lib/tokens.ts';
-import { parseArgs } from './lib/args.ts';
-import { childPids, startChildServer, stopChildServers } from './lib/child-server.ts';
-import { cpuSupported, othersCores, snapshot } from './lib/cpu.ts';
-import { recordLoadRun } from './lib/load-run.ts';
+import {
+  createBenchSession,
+  deleteBenchSession,
+  failOnNon2xx,
+  fmt,
+  measureScenarios,
+  parseLoadArgs,
+  preflight,
+  runBench,
+  writeResults,
+  type Scenario,
+  type ScenarioRow,
+} from './lib/harness.ts';
+import { startChildServer, stopChildServers } from './lib/child-server.ts';
 
-const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
-const DEFAULT_BENCH_URL = 'postgres://postgres@127.0.0.1:5432/nc_bench';
-
-const args = parseArgs(process.argv.slice(2), {
-  'database-url': {
-    type: 'string',
-    help: `banco do bench (padrão BENCH_DATABASE_URL ou ${DEFAULT_BENCH_URL})`,
-  },
-  duration: { type: 'number', help: 'segundos medidos por cenário (padrão 10)' },
-  warmup: { type: 'number', help: 'segundos de aquecimento por cenário, não medidos (padrão 2)' },
-  connections: { type: 'string', help: 'conexões simultâneas, separadas por vírgula (padrão 8,50)' },
+const {
+  args,
+  databaseUrl: DATABASE_URL,
+  duration: DURATION,
+  warmup: WARMUP,
+  connections: CONNECTIONS,
+} = parseLoadArgs('8,50', {
   ads: { type: 'number', help: 'anúncios do anunciante medido (padrão 5000)' },
 });
-
-const DATABASE_URL = args['database-url'] ?? process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_URL;
-const DURATION = args.duration ?? 10;
-const WARMUP = args.warmup ?? 2;
-const CONNECTIONS = (args.connections ?? '8,50').split(',').map((s) => Number(s.trim()));
 const ADS = args.ads ?? 5000;
 const LIST = '/api/minha-conta/anuncios';
-
-process.once('exit', stopChildServers);
-process.once('SIGINT', () => {
-  stopChildServers();
-  process.exit(130);
-});
 
 /**
  * Brings the advertiser with the most listings to exactly `ads` ads in one statement (idempotent:
@@ -163,95 +152,20 @@ async function prepareAdvertiser(client: pg.Client): Promise<Advertiser> {
   };
 }
 
-async function createSession(client: pg.Client, advertiser: number): Promise<string> {
-  const token = generateToken();
-  await client.query(
-    `insert into sessoes (token_hash, usuario, lembrar, expira_em, criado_em, visto_em)
-     values ($1, $2, false, now() + interval '1 day', now(), now())`,
-    [hashToken(token), advertiser],
-  );
-  return token;
-}
-
-interface Measured {
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  requests: number;
-  non2xx: number;
-  errors: number;
-  statuses: Record<string, number>;
-  /** Cores other processes of the machine used meanwhile (noise). */
-  othersCores: number | null;
-}
-
-async function measure(
-  baseUrl: string,
-  urlPath: string,
-  token: string,
-  connections: number,
-  seconds: number,
-) {
-  const ours = () => new Set([process.pid, ...childPids()]);
-  const before = cpuSupported() ? snapshot(ours()) : null;
-  const instance = autocannon({
-    url: baseUrl + urlPath,
-    connections,
-    duration: seconds,
-    // A saturated two-core machine can pass autocannon's default 10 s.
-    timeout: 30,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const load = await recordLoadRun(instance);
-  return {
-    rps: load.rps,
-    p50: load.p50,
-    p95: load.p95,
-    p99: load.p99,
-    requests: load.requests,
-    non2xx: load.non2xx,
-    errors: load.errors,
-    statuses: load.statuses,
-    othersCores: before ? othersCores(before, snapshot(ours())) : null,
-  } satisfies Measured;
-}
-
-interface Scenario {
-  name: string;
-  path: string;
-}
-
-interface Row {
-  scenario: string;
-  path: string;
-  connections: number;
+interface Row extends ScenarioRow {
   /** Ads the answer counts (`total`), null for the floor. */
   total: number | null;
-  measured: Measured;
-  ratioToFloor: number;
-  /** p95 minus the floor's p95 at the same connections. */
-  p95OverFloor: number;
-}
-
-/** Checks a URL once: 200, and the `total` the list answers. */
-async function preflight(baseUrl: string, s: Scenario, token: string): Promise<number | null> {
-  const res = await fetch(baseUrl + s.path, { headers: { authorization: `Bearer ${token}` } });
-  const body = (await res.json()) as { total?: number; items?: unknown[] };
-  if (res.status !== 200) throw new Error(`${s.path}: ${res.status} ${JSON.stringify(body)}`);
-  return typeof body.total === 'number' ? body.total : null;
 }
 
 function markdown(rows: Row[]): string {
-  const f = (n: number, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '–');
   return [
     '| cenário | conexões | total | req/s | p50 | p95 | p99 | p95 − piso | × piso (req/s) | requisições | erros | outros (núcleos) |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map(
       (r) =>
-        `| ${r.scenario} | ${r.connections} | ${r.total ?? '–'} | ${f(r.measured.rps, 0)} | ${f(r.measured.p50)} | ` +
-        `${f(r.measured.p95)} | ${f(r.measured.p99)} | ${f(r.p95OverFloor)} | ${f(r.ratioToFloor, 3)} | ` +
-        `${r.measured.requests} | ${r.measured.errors} | ${r.measured.othersCores === null ? '–' : f(r.measured.othersCores, 2)} |`,
+        `| ${r.scenario} | ${r.connections} | ${r.total ?? '–'} | ${fmt(r.measured.rps, 0)} | ${fmt(r.measured.p50)} | ` +
+        `${fmt(r.measured.p95)} | ${fmt(r.measured.p99)} | ${fmt(r.p95OverFloor)} | ${fmt(r.ratioToFloor, 3)} | ` +
+        `${r.measured.requests} | ${r.measured.errors} | ${r.measured.othersCores === null ? '–' : fmt(r.measured.othersCores, 2)} |`,
     ),
   ].join('\n');
 }
@@ -260,7 +174,7 @@ async function main(): Promise<void> {
   const client = new pg.Client({ connectionString: DATABASE_URL });
   await client.connect();
   let token: string | undefined;
-  const rows: Row[] = [];
+  let rows: Row[] = [];
   let advertiser: Advertiser;
   try {
     advertiser = await prepareAdvertiser(client);
@@ -268,7 +182,8 @@ async function main(): Promise<void> {
       `Anunciante ${advertiser.code}: ${ADS} anúncios ${JSON.stringify(advertiser.statuses)}; ` +
         `q=${advertiser.word} em ${advertiser.wordMatches} títulos`,
     );
-    token = await createSession(client, advertiser.code);
+    token = await createBenchSession(client, advertiser.code);
+    const headers = { authorization: `Bearer ${token}` };
 
     const started = performance.now();
     const { url } = await startChildServer('server.ts', DATABASE_URL);
@@ -282,36 +197,24 @@ async function main(): Promise<void> {
       { name: 'status=publicado', path: `${LIST}?status=publicado` },
     ];
     const totals = new Map<string, number | null>();
-    for (const s of scenarios) totals.set(s.name, await preflight(url, s, token));
+    for (const s of scenarios) {
+      const { total } = await preflight<{ total?: number }>(url + s.path, headers);
+      totals.set(s.name, total ?? null);
+    }
     if (totals.get('página 1') !== ADS) {
       throw new Error(`a página 1 conta ${totals.get('página 1')} anúncios, não ${ADS}`);
     }
 
-    for (const connections of CONNECTIONS) {
-      console.log(`\n── ${connections} conexões ──`);
-      let floor: Measured | undefined;
-      for (const s of scenarios) {
-        await measure(url, s.path, token, connections, WARMUP);
-        const m = await measure(url, s.path, token, connections, DURATION);
-        floor ??= m;
-        rows.push({
-          scenario: s.name,
-          path: s.path,
-          connections,
-          total: totals.get(s.name) ?? null,
-          measured: m,
-          ratioToFloor: m.rps / floor.rps,
-          p95OverFloor: m.p95 - floor.p95,
-        });
-        console.log(
-          `${s.name.padEnd(24)} ${m.rps.toFixed(0).padStart(6)} req/s  p50 ${m.p50.toFixed(1)}  p95 ${m.p95.toFixed(1)}  p99 ${m.p99.toFixed(1)} ms  ` +
-            `(${m.requests} req, não-2xx ${m.non2xx}, erros ${m.errors}${m.othersCores === null ? '' : `, outros ${m.othersCores.toFixed(2)} núcleo`})`,
-        );
-      }
-    }
+    const measured = await measureScenarios(url, scenarios, {
+      connections: CONNECTIONS,
+      warmup: WARMUP,
+      duration: DURATION,
+      headers,
+    });
+    rows = measured.map((r) => ({ ...r, total: totals.get(r.scenario) ?? null }));
   } finally {
     stopChildServers();
-    if (token) await client.query('delete from sessoes where token_hash = $1', [hashToken(token)]);
+    if (token) await deleteBenchSession(client, token);
     await client.end();
   }
 
@@ -321,42 +224,17 @@ async function main(): Promise<void> {
     `\nLatências em ms; ${DURATION} s por cenário após ${WARMUP} s de aquecimento; anunciante ${advertiser.code} ` +
       `com ${ADS} anúncios ${JSON.stringify(advertiser.statuses)}; q=${advertiser.word} em ${advertiser.wordMatches} títulos.`,
   );
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const file = path.join(BENCH_DIR, 'results', `my-listings-${stamp}.json`);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(
-    file,
-    JSON.stringify(
-      {
-        when: new Date().toISOString(),
-        database: new URL(DATABASE_URL).pathname.slice(1),
-        settings: { duration: DURATION, warmup: WARMUP, connections: CONNECTIONS, ads: ADS },
-        advertiser,
-        machine: {
-          cpus: os.cpus().length,
-          cpuModel: os.cpus()[0]?.model,
-          memoryGb: +(os.totalmem() / 2 ** 30).toFixed(1),
-          node: process.version,
-        },
-        rows,
-      },
-      null,
-      2,
-    ),
+  writeResults(
+    'my-listings',
+    {
+      database: new URL(DATABASE_URL).pathname.slice(1),
+      settings: { duration: DURATION, warmup: WARMUP, connections: CONNECTIONS, ads: ADS },
+      advertiser,
+      rows,
+    },
+    table,
   );
-  fs.writeFileSync(file.replace(/\.json$/, '.md'), `${table}\n`);
-  console.log(`Resultados em ${path.relative(process.cwd(), file)} (e .md)`);
-  const bad = rows.filter((r) => r.measured.non2xx > 0);
-  if (bad.length > 0) {
-    throw new Error(
-      `respostas fora de 2xx em: ${bad.map((r) => `${r.scenario} (${r.connections}) ${JSON.stringify(r.measured.statuses)}`).join('; ')}`,
-    );
-  }
+  failOnNon2xx(rows);
 }
 
-main()
-  .catch((err) => {
-    console.error(`\n✗ ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-    process.exitCode = 1;
-  })
-  .finally(stopChildServers);
+runBench(main);

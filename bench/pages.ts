@@ -21,10 +21,11 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { generateToken, hashToken } from '#server/lib/tokens.ts';
 import { parseArgs } from './lib/args.ts';
-import { childPids, startChildServer, stopChildServers } from './lib/child-server.ts';
+import { childPids, startChildServer } from './lib/child-server.ts';
 import { cpuSupported, othersCores, postgresCpuMs, snapshot } from './lib/cpu.ts';
 import { Rng } from './lib/prng.ts';
 import { percentile } from './lib/load-run.ts';
+import { runBench } from './lib/harness.ts';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.dirname(BENCH_DIR);
@@ -60,12 +61,6 @@ const BASE_HEADERS: Record<string, string> = args.identity ? {} : { 'accept-enco
 const HZ = 100; // USER_HZ: /proc times are in these ticks
 const QUIET_WAIT = args['quiet-wait'] ?? 120;
 const NOISE_CORES = 0.25;
-
-process.once('exit', stopChildServers);
-process.once('SIGINT', () => {
-  stopChildServers();
-  process.exit(130);
-});
 
 /** Creates the database when missing and fills an empty one with the demo data (CLI seed). */
 async function prepareDatabase(): Promise<{ listings: number; published: number }> {
@@ -394,9 +389,4 @@ async function main(): Promise<void> {
   }
 }
 
-main()
-  .catch((err) => {
-    console.error(`\n✗ ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-    process.exitCode = 1;
-  })
-  .finally(stopChildServers);
+runBench(main);

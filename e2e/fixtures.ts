@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { logIn, type Who } from './session.ts';
 
 /** WCAG 2.1 A and AA, the level the product promises (BRAND.md). */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -7,11 +8,21 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 export interface Fixtures {
   /** Runs axe on the current page and fails on serious or critical violations. */
   checkA11y: (options?: { exclude?: string[] }) => Promise<void>;
+  /**
+   * Gives the page's browser context a session of `who` (a demo role or a spec's own account)
+   * through the API, without the login form (session.ts); then open the page to test.
+   */
+  loginAs: (who: Who) => Promise<void>;
 }
 
 export const test = base.extend<Fixtures>({
   checkA11y: async ({ page }, use) => {
     await use((options) => runAxe(page, options?.exclude ?? []));
+  },
+  loginAs: async ({ page }, use) => {
+    await use(async (who) => {
+      await logIn(page.request, who);
+    });
   },
 });
 

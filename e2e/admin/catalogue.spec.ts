@@ -1,18 +1,8 @@
 import type { Page } from '@playwright/test';
 import { CATALOGUE_API, CATALOGUE_MESSAGES as M } from '../../src/shared/contracts/catalogue.constants.ts';
-import { DEMO_ADMIN, demoPassword, fillLogin, waitForHydration } from '../accounts/helpers.ts';
+import { waitForHydration } from '../accounts/helpers.ts';
 import { expect, test } from '../fixtures.ts';
 import { dismissCookies } from '../public/consent-helpers.ts';
-
-/** Logs the page in as the demo admin (README "Demo logins"). */
-async function logInAsAdmin(page: Page) {
-  // The cookie banner would sit over the drawer's buttons.
-  await dismissCookies(page);
-  await page.goto('/entrar');
-  await waitForHydration(page);
-  await fillLogin(page, DEMO_ADMIN, demoPassword());
-  await expect(page).toHaveURL(/\/painel/);
-}
 
 /** Today's run, so names never collide with an earlier run's (the e2e database is shared). */
 const stamp = () => Date.now().toString(36);
@@ -45,6 +35,7 @@ test.describe('admin catalogue: categories and subcategories (issue 21)', () => 
   test('the demo admin adds a category, renames it (the public filter shows the new name), deactivates it (the filter drops it) and removes it; a category listings use is refused with how many and Desativar offered', async ({
     page,
     checkA11y,
+    loginAs,
   }) => {
     test.setTimeout(90_000);
     const errors: string[] = [];
@@ -52,7 +43,9 @@ test.describe('admin catalogue: categories and subcategories (issue 21)', () => 
     const first = `E2E Cerâmica ${stamp()}`;
     const renamed = `E2E Porcelana ${stamp()}`;
 
-    await logInAsAdmin(page);
+    // The cookie banner would sit over the drawer's buttons.
+    await dismissCookies(page);
+    await loginAs('admin');
     await page.goto('/painel/admin/taxonomias?tipo=2');
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Categorias' })).toBeVisible();
@@ -146,12 +139,15 @@ test.describe('admin catalogue: categories and subcategories (issue 21)', () => 
   test('the demo admin creates, edits, deactivates and removes a subcategory in the side drawer', async ({
     page,
     checkA11y,
+    baseURL,
+    loginAs,
   }) => {
     test.setTimeout(90_000);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await logInAsAdmin(page);
-    const origin = new URL(page.url()).origin;
+    await dismissCookies(page);
+    await loginAs('admin');
+    const origin = new URL(baseURL!).origin;
 
     // A category of its own (the demo's stay untouched), removed at the end.
     const categoryName = `E2E Jardinagem ${stamp()}`;
@@ -238,9 +234,10 @@ test.describe('admin catalogue: categories and subcategories (issue 21)', () => 
     }
   });
 
-  test('both pages on a phone: the lists as cards, axe clean', async ({ page, checkA11y }) => {
+  test('both pages on a phone: the lists as cards, axe clean', async ({ page, checkA11y, loginAs }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await logInAsAdmin(page);
+    await dismissCookies(page);
+    await loginAs('admin');
     await page.goto('/painel/admin/taxonomias?tipo=3');
     await waitForHydration(page);
     await expect(

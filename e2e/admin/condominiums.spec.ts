@@ -1,12 +1,13 @@
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { CONDOMINIUM_MESSAGES as M } from '../../src/shared/contracts/condominiums.constants.ts';
 import { CONDOMINIUM_SUGGESTIONS_API } from '../../src/shared/contracts/profile.constants.ts';
-import { DEMO_ADMIN, demoPassword, fillLogin, waitForHydration } from '../accounts/helpers.ts';
+import { waitForHydration } from '../accounts/helpers.ts';
 import { expect, test } from '../fixtures.ts';
 import { dismissCookies } from '../public/consent-helpers.ts';
+import { logIn } from '../session.ts';
 
 /**
- * Issue 21: the admin condominium pages (spec 2 §2 "Admin condominium list", "New and edit
+ * The admin condominium pages (spec 2 §2 "Admin condominium list", "New and edit
  * condominium"). The e2e server's ViaCEP is the local fake (playwright.config.ts), which knows
  * 20040-020 (Avenida Rio Branco, Centro, Rio de Janeiro - RJ): "Buscar CEP" asks it, the server
  * adds what it answered to the portal's tables, and the form finds city, neighbourhood, CEP and
@@ -15,17 +16,6 @@ import { dismissCookies } from '../public/consent-helpers.ts';
 
 const CEP = '20040020';
 const MASKED_CEP = '20040-020';
-/** The demo PF advertiser (README "Demo logins"), who sends a suggestion. */
-const DEMO_PF = 'claudia.carvalho@exemplo.com.br';
-
-async function logInAsAdmin(page: Page) {
-  await dismissCookies(page);
-  await page.goto('/entrar');
-  await waitForHydration(page);
-  await fillLogin(page, DEMO_ADMIN, demoPassword());
-  await expect(page).toHaveURL(/\/painel/);
-}
-
 /** A field of the form by its exact label (text inputs and comboboxes alike). */
 const field = (page: Page, name: string) =>
   page.getByRole('combobox', { name, exact: true }).or(page.getByRole('textbox', { name, exact: true }));
@@ -36,12 +26,14 @@ test.describe('admin condominiums (issue 21)', () => {
   test('the demo admin adds a condominium with "Buscar CEP", finds it with the filters, edits it and deletes it', async ({
     page,
     checkA11y,
+    loginAs,
   }) => {
     test.setTimeout(120_000);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const name = `Residencial Teste E2E ${Date.now().toString(36)}`;
-    await logInAsAdmin(page);
+    await dismissCookies(page);
+    await loginAs('admin');
 
     await page.goto('/painel/admin/condominios');
     await waitForHydration(page);
@@ -139,20 +131,17 @@ test.describe('admin condominiums (issue 21)', () => {
     page,
     checkA11y,
     baseURL,
+    loginAs,
   }) => {
     test.setTimeout(120_000);
     const stamp = Date.now().toString(36);
     const refused = `Condomínio Recusado ${stamp}`;
     const suggested = `Residencial Sugerido ${stamp}`;
 
-    // The demo advertiser suggests two condominiums from the settings page's call.
+    // The demo PF advertiser suggests two condominiums from the settings page's call.
     const advertiser = await playwrightRequest.newContext({ baseURL });
     try {
-      const login = await advertiser.post('/api/usuarios/login', {
-        data: { usuario: DEMO_PF, senha: demoPassword() },
-      });
-      expect(login.status()).toBe(200);
-      const { token } = (await login.json()) as { token: string };
+      const token = await logIn(advertiser, 'pf');
       for (const body of [
         { nome: refused },
         { nome: suggested, cep: MASKED_CEP, numero: '200', cidade: 'Rio de Janeiro', uf: 'RJ' },
@@ -167,7 +156,8 @@ test.describe('admin condominiums (issue 21)', () => {
       await advertiser.dispose();
     }
 
-    await logInAsAdmin(page);
+    await dismissCookies(page);
+    await loginAs('admin');
     await page.goto('/painel/admin/condominios');
     await page.getByRole('link', { name: /Sugestões dos anunciantes/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Sugestões de condomínio' })).toBeVisible();

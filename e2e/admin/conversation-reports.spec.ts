@@ -5,12 +5,8 @@ import {
   CONVERSATION_REPORT_MESSAGES,
   DEFAULT_WARNING_TEXT,
 } from '../../src/shared/contracts/reports.constants.ts';
-import { paths } from '../../src/shared/paths.ts';
 import {
   createConfirmedAccount,
-  DEMO_ADMIN,
-  demoPassword,
-  fillLogin,
   outboxMessages,
   PASSWORD,
   uniqueEmail,
@@ -18,22 +14,25 @@ import {
 } from '../accounts/helpers.ts';
 import { expect, test } from '../fixtures.ts';
 import { dismissCookies } from '../public/consent-helpers.ts';
+import { DEMO_LOGINS, logIn, type Who } from '../session.ts';
 
-/** The demo advertisers (README "Demo logins"): each owns published demo listings. */
-const DEMO_ADVERTISERS = ['claudia.carvalho@exemplo.com.br', 'contato.sabordevodocesesalgados@example.com'];
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
 /**
- * A bearer token for `email`, logged in from a request context of its own and then dropped: its
+ * A bearer token of `who`, logged in from a request context of its own and then dropped: its
  * session cookie never reaches `api` (whose unsafe requests would then need the CSRF check).
  */
-async function tokenOf(baseURL: string, email: string, password: string): Promise<string> {
-  const res = await loginAnswer(baseURL, email, password);
-  expect(res.status, res.text).toBe(200);
-  return (JSON.parse(res.text) as { token: string }).token;
+async function tokenOf(baseURL: string, who: Who): Promise<string> {
+  const context = await playwrightRequest.newContext({ baseURL });
+  try {
+    return await logIn(context, who);
+  } finally {
+    await context.dispose();
+  }
 }
 
+/** The answer to a login from a request context of its own (a refused one, say). */
 async function loginAnswer(baseURL: string, email: string, password: string) {
   const context = await playwrightRequest.newContext({ baseURL });
   try {
@@ -51,8 +50,10 @@ async function loginAnswer(baseURL: string, email: string, password: string) {
  */
 async function conversation(api: APIRequestContext, baseURL: string) {
   let advertiser: { email: string; token: string; listing: number } | undefined;
-  for (const email of DEMO_ADVERTISERS) {
-    const token = await tokenOf(baseURL, email, demoPassword());
+  // The demo advertisers (README "Demo logins"): each owns published demo listings.
+  for (const role of ['pf', 'pj'] as const) {
+    const email = DEMO_LOGINS[role];
+    const token = await tokenOf(baseURL, role);
     const headers = { authorization: `Bearer ${token}` };
     const mine = await api.get(`${MY_LISTINGS_API.list}?status=publicado&limit=5`, { headers });
     const listing = ((await mine.json()) as { data: { codigoANUNCIO: number }[] }).data[0];
@@ -66,7 +67,7 @@ async function conversation(api: APIRequestContext, baseURL: string) {
   const stamp = Date.now().toString(36);
   const resident = { email: uniqueEmail('morador.denuncia'), name: `Teo${stamp}` };
   await createConfirmedAccount(api, { email: resident.email, nome: `${resident.name} Morador` });
-  const residentToken = await tokenOf(baseURL, resident.email, PASSWORD);
+  const residentToken = await tokenOf(baseURL, { email: resident.email });
   const question = `Ainda tem? Posso buscar amanhã ${stamp}`;
   const started = await api.post(MESSAGES_API.list, {
     headers: { authorization: `Bearer ${residentToken}` },
@@ -93,6 +94,7 @@ test.describe('reports of conversations (issue 33)', () => {
     browser,
     checkA11y,
     baseURL,
+    loginAs,
   }) => {
     test.setTimeout(180_000);
     const errors: string[] = [];
@@ -104,10 +106,8 @@ test.describe('reports of conversations (issue 33)', () => {
     const phone = await residentContext.newPage();
     phone.on('pageerror', (error) => errors.push(error.message));
     await dismissCookies(phone);
-    await phone.goto(paths.login.getHref({ redirect: `/painel/mensagens?c=${id}` }));
-    await waitForHydration(phone);
-    await fillLogin(phone, resident.email, PASSWORD);
-    await phone.waitForURL((url) => url.pathname === '/painel/mensagens');
+    await logIn(phone.request, { email: resident.email });
+    await phone.goto(`/painel/mensagens?c=${id}`);
     await waitForHydration(phone);
     await phone.getByRole('button', { name: 'Denunciar conversa' }).click();
     const form = phone.getByRole('dialog', { name: 'Denunciar conversa' });
@@ -125,10 +125,7 @@ test.describe('reports of conversations (issue 33)', () => {
     admin.on('pageerror', (error) => errors.push(error.message));
     await admin.setViewportSize(DESKTOP);
     await dismissCookies(admin);
-    await admin.goto('/entrar');
-    await waitForHydration(admin);
-    await fillLogin(admin, DEMO_ADMIN, demoPassword());
-    await expect(admin).toHaveURL(/\/painel/);
+    await loginAs('admin');
     await admin.goto('/painel/admin/denuncias');
     await waitForHydration(admin);
     const tabs = admin.getByRole('navigation', { name: 'Tipos de denúncia' });

@@ -1,22 +1,18 @@
-import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { CHECKOUT_API } from '../../src/shared/contracts/checkouts.constants.ts';
 import { MY_LISTINGS_API, REVISION_MESSAGES } from '../../src/shared/contracts/my-listings.constants.ts';
 import {
   createConfirmedAccount,
-  DEMO_ADMIN,
-  demoPassword,
-  fillLogin,
   outboxMessages,
-  PASSWORD,
   uniqueEmail,
   waitForHydration,
 } from '../accounts/helpers.ts';
 import { expect, test } from '../fixtures.ts';
+import { logIn } from '../session.ts';
 
 /**
- * Issue 33 item 1 (ADR 018): an edit of a published ad goes through review while the approved
- * version stays on the site; and the moderation queue on phones (8e) and its advertiser filter by
- * name or e-mail (8f).
+ * An edit of a published ad (ADR 018) goes through review while the approved version stays on
+ * the site; and the moderation queue on phones and its advertiser filter by name or e-mail.
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -45,8 +41,7 @@ async function advertiserWithLiveAd(baseURL: string, title: string, nome: string
   const api = await playwrightRequest.newContext({ baseURL });
   try {
     await createConfirmedAccount(api, { email, nome });
-    const login = await api.post('/api/usuarios/login', { data: { usuario: email, senha: PASSWORD } });
-    const { token } = (await login.json()) as { token: string };
+    const token = await logIn(api, { email });
     const headers = { authorization: `Bearer ${token}` };
     const me = (await (await api.get('/api/usuarios/me', { headers })).json()) as {
       codigo?: number;
@@ -97,11 +92,7 @@ async function advertiserWithLiveAd(baseURL: string, title: string, nome: string
 async function approveThroughApi(baseURL: string, id: number): Promise<void> {
   const api = await playwrightRequest.newContext({ baseURL });
   try {
-    const login = await api.post('/api/usuarios/login', {
-      data: { usuario: DEMO_ADMIN, senha: demoPassword() },
-    });
-    expect(login.status(), await login.text()).toBe(200);
-    const { token } = (await login.json()) as { token: string };
+    const token = await logIn(api, 'admin');
     const approved = await api.post(`/api/admin/anuncios/${id}/aprovar`, {
       headers: { authorization: `Bearer ${token}` },
     });
@@ -121,19 +112,6 @@ async function publicListing(baseURL: string, id: number) {
   } finally {
     await api.dispose();
   }
-}
-
-async function login(page: Page, email: string, password = PASSWORD): Promise<void> {
-  await page.goto('/entrar');
-  await waitForHydration(page);
-  await fillLogin(page, email, password);
-  await expect(page).toHaveURL(/\/painel/);
-}
-
-/** Ends the page's session and logs in as someone else. */
-async function switchTo(page: Page, email: string, password = PASSWORD): Promise<void> {
-  await page.context().clearCookies();
-  await login(page, email, password);
 }
 
 async function emailText(request: APIRequestContext, to: string, template: string): Promise<string> {
@@ -157,6 +135,7 @@ test.describe('edits of a published ad under review (issue 33)', () => {
     page,
     checkA11y,
     baseURL,
+    loginAs,
   }) => {
     test.setTimeout(240_000);
     const errors: string[] = [];
@@ -169,7 +148,7 @@ test.describe('edits of a published ad under review (issue 33)', () => {
 
     // The advertiser opens the live ad's form: told before saving what happens.
     await page.setViewportSize(DESKTOP);
-    await login(page, ad.email);
+    await loginAs({ email: ad.email });
     await page.goto(`/painel/anuncios/${ad.id}/editar`);
     await waitForHydration(page);
     await expect(page.getByText(REVISION_MESSAGES.beforeSave)).toBeVisible();
@@ -210,7 +189,9 @@ test.describe('edits of a published ad under review (issue 33)', () => {
     await expect(page.getByRole('heading', { level: 1, name: oldTitle })).toBeVisible();
 
     // The admin: the change side by side, then Aprovar alteração.
-    await switchTo(page, DEMO_ADMIN, demoPassword());
+    // The advertiser's session ends; the admin's begins.
+    await page.context().clearCookies();
+    await loginAs('admin');
     await page.goto('/painel/admin/anuncios');
     await waitForHydration(page);
     await page.getByRole('link', { name: 'Alterações em análise' }).click();
@@ -271,7 +252,8 @@ test.describe('edits of a published ad under review (issue 33)', () => {
     expect(text).toContain('Telefone na descrição não é permitido.');
 
     // The advertiser's form and list say so, with the reason.
-    await switchTo(page, ad.email);
+    await page.context().clearCookies();
+    await loginAs({ email: ad.email });
     await page.goto(`/painel/anuncios/${ad.id}/editar`);
     await waitForHydration(page);
     await expect(page.getByRole('status').filter({ hasText: REVISION_MESSAGES.rejected })).toContainText(
@@ -291,12 +273,13 @@ test.describe('the moderation queue on phones and its advertiser filter (issue 3
   test('at 390 px the first ad comes before the filters (behind "Filtros") and no shortcut panel; at 1280 px both are shown', async ({
     page,
     checkA11y,
+    loginAs,
   }) => {
     test.setTimeout(120_000);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.setViewportSize(PHONE);
-    await login(page, DEMO_ADMIN, demoPassword());
+    await loginAs('admin');
     await page.goto('/painel/admin/anuncios?status=pendente');
     await waitForHydration(page);
     const filters = page.getByRole('button', { name: /^Filtros/ });
@@ -330,9 +313,10 @@ test.describe('the moderation queue on phones and its advertiser filter (issue 3
   test("the advertiser filter takes a name: a suggestion puts the advertiser's e-mail, and the list shows only their ads", async ({
     page,
     checkA11y,
+    loginAs,
   }) => {
     test.setTimeout(120_000);
-    await login(page, DEMO_ADMIN, demoPassword());
+    await loginAs('admin');
     await page.goto('/painel/admin/anuncios');
     await waitForHydration(page);
     // Any advertiser of the list: their name as the list shows it.

@@ -1,19 +1,16 @@
-import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { CHECKOUT_API } from '../../src/shared/contracts/checkouts.constants.ts';
 import { MY_LISTINGS_API } from '../../src/shared/contracts/my-listings.constants.ts';
 import { REPORT_MESSAGES } from '../../src/shared/contracts/reports.constants.ts';
 import { paths } from '../../src/shared/paths.ts';
 import {
   createConfirmedAccount,
-  DEMO_ADMIN,
-  demoPassword,
-  fillLogin,
   outboxMessages,
-  PASSWORD,
   uniqueEmail,
   waitForHydration,
 } from '../accounts/helpers.ts';
 import { expect, test } from '../fixtures.ts';
+import { logIn } from '../session.ts';
 
 /** A word no other listing has, so the public search and the admin filter find only ours. */
 function marker(): string {
@@ -39,9 +36,7 @@ async function advertiserWithPendingAds(baseURL: string, titles: string[]): Prom
   const api = await playwrightRequest.newContext({ baseURL });
   try {
     await createConfirmedAccount(api, { email, nome: 'Renata Moderação' });
-    const login = await api.post('/api/usuarios/login', { data: { usuario: email, senha: PASSWORD } });
-    expect(login.status(), await login.text()).toBe(200);
-    const { token } = (await login.json()) as { token: string };
+    const token = await logIn(api, { email });
     const headers = { authorization: `Bearer ${token}` };
     const me = (await (await api.get('/api/usuarios/me', { headers })).json()) as {
       codigo?: number;
@@ -103,10 +98,7 @@ async function advertiserWithPendingAds(baseURL: string, titles: string[]): Prom
 async function approveThroughApi(baseURL: string, id: number): Promise<void> {
   const admin = await playwrightRequest.newContext({ baseURL });
   try {
-    const login = await admin.post('/api/usuarios/login', {
-      data: { usuario: DEMO_ADMIN, senha: demoPassword() },
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await logIn(admin, 'admin');
     const approved = await admin.post(`/api/admin/anuncios/${id}/aprovar`, {
       headers: { authorization: `Bearer ${token}` },
     });
@@ -114,13 +106,6 @@ async function approveThroughApi(baseURL: string, id: number): Promise<void> {
   } finally {
     await admin.dispose();
   }
-}
-
-async function loginAsAdmin(page: Page): Promise<void> {
-  await page.goto('/entrar');
-  await waitForHydration(page);
-  await fillLogin(page, DEMO_ADMIN, demoPassword());
-  await expect(page).toHaveURL(/\/painel/);
 }
 
 /** The advertiser's newest e-mail of `template` about `title`, waiting for it (sent in the background). */
@@ -146,6 +131,7 @@ test.describe('ad moderation and reports (issue 21)', () => {
     page,
     checkA11y,
     baseURL,
+    loginAs,
   }) => {
     test.setTimeout(180_000);
     const errors: string[] = [];
@@ -156,7 +142,7 @@ test.describe('ad moderation and reports (issue 21)', () => {
     const advertiser = await advertiserWithPendingAds(baseURL!, [approvedTitle, rejectedTitle]);
     const [approvedId, rejectedId] = advertiser.ids;
 
-    await loginAsAdmin(page);
+    await loginAs('admin');
     await page.goto('/painel/admin/anuncios');
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Anúncios' })).toBeVisible();
@@ -237,6 +223,7 @@ test.describe('ad moderation and reports (issue 21)', () => {
     page,
     checkA11y,
     baseURL,
+    loginAs,
   }) => {
     test.setTimeout(180_000);
     const errors: string[] = [];
@@ -275,7 +262,7 @@ test.describe('ad moderation and reports (issue 21)', () => {
     await expect(thanks).toBeHidden();
 
     // The admin's report queue.
-    await loginAsAdmin(page);
+    await loginAs('admin');
     await page.goto('/painel/admin/denuncias');
     await waitForHydration(page);
     const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });

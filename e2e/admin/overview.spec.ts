@@ -1,34 +1,21 @@
 import fs from 'node:fs';
-import { request as playwrightRequest, type Page } from '@playwright/test';
+import { request as playwrightRequest } from '@playwright/test';
 import { CHECKOUT_API } from '../../src/shared/contracts/checkouts.constants.ts';
 import {
   createConfirmedAccount,
-  DEMO_ADMIN,
-  demoPassword,
-  fillLogin,
   outboxMessages,
-  PASSWORD,
   uniqueEmail,
   waitForHydration,
 } from '../accounts/helpers.ts';
 import { expect, test } from '../fixtures.ts';
-
-/** Logs the page in as the demo admin (README "Demo logins"). */
-async function logInAsAdmin(page: Page) {
-  await page.goto('/entrar');
-  await waitForHydration(page);
-  await fillLogin(page, DEMO_ADMIN, demoPassword());
-  await expect(page).toHaveURL(/\/painel/);
-}
+import { logIn } from '../session.ts';
 
 /** A PF account of its own that pays the annual plan by PIX in the sandbox: one paid invoice. */
 async function payerWithPaidInvoice(baseURL: string, email: string, nome: string) {
   const api = await playwrightRequest.newContext({ baseURL });
   try {
     await createConfirmedAccount(api, { email, nome });
-    const login = await api.post('/api/usuarios/login', { data: { usuario: email, senha: PASSWORD } });
-    expect(login.status(), await login.text()).toBe(200);
-    const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+    const headers = { authorization: `Bearer ${await logIn(api, { email })}` };
     const pix = await api.post(CHECKOUT_API.pix, { data: { planoSlug: 'pf-anual' }, headers });
     expect(pix.status(), await pix.text()).toBe(200);
     const { checkoutId } = (await pix.json()) as { checkoutId: number };
@@ -43,8 +30,9 @@ test.describe('admin dashboard, invoices and contact messages (issue 21)', () =>
   test('the demo admin sees the three counters and the charts, with their data tables', async ({
     page,
     checkA11y,
+    loginAs,
   }) => {
-    await logInAsAdmin(page);
+    await loginAs('admin');
     await page.goto('/painel/admin');
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Administração' })).toBeVisible();
@@ -107,12 +95,13 @@ test.describe('admin dashboard, invoices and contact messages (issue 21)', () =>
     page,
     checkA11y,
     baseURL,
+    loginAs,
   }) => {
     test.setTimeout(90_000);
     const email = uniqueEmail('fatura');
     await payerWithPaidInvoice(baseURL!, email, 'Fabiana Fatura');
 
-    await logInAsAdmin(page);
+    await loginAs('admin');
     await page.goto('/painel/admin/faturas');
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Faturas' })).toBeVisible();
@@ -164,6 +153,7 @@ test.describe('admin dashboard, invoices and contact messages (issue 21)', () =>
     page,
     browser,
     checkA11y,
+    loginAs,
   }) => {
     const visitorEmail = uniqueEmail('visitante');
     const subject = `Divulgação no condomínio ${Date.now()}`;
@@ -185,7 +175,7 @@ test.describe('admin dashboard, invoices and contact messages (issue 21)', () =>
       await visitor.close();
     }
 
-    await logInAsAdmin(page);
+    await loginAs('admin');
     await page.goto('/painel/admin/contatos');
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Mensagens de contato' })).toBeVisible();

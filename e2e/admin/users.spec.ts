@@ -3,8 +3,6 @@ import { ADMIN_USERS_MESSAGES as M } from '../../src/shared/contracts/admin-user
 import { ACCOUNT_MESSAGES } from '../../src/shared/contracts/users.contract.ts';
 import {
   createConfirmedAccount,
-  DEMO_ADMIN,
-  demoPassword,
   fillLogin,
   newCpf,
   PASSWORD,
@@ -13,24 +11,14 @@ import {
 } from '../accounts/helpers.ts';
 import { expect, test } from '../fixtures.ts';
 import { dismissCookies } from '../public/consent-helpers.ts';
+import { logIn } from '../session.ts';
 
 /**
- * Issue 21, admin users (spec 2 §2 "Admin users"): the demo admin creates a user with the form,
+ * Admin users (spec 2 §2 "Admin users"): the demo admin creates a user with the form,
  * and blocks a user who is logged in elsewhere: that browser is logged out at its next page,
  * the login is refused with the message, and the admin activates the account again. Fresh
  * accounts only: the demo users stay as other journeys expect them.
  */
-
-/** Logs the page in as the demo admin, then opens `to`. */
-async function loginAsDemoAdmin(page: Page, to: string): Promise<void> {
-  await dismissCookies(page);
-  await page.goto('/entrar?redirect=%2Fpainel%2Fadmin%2Fusuarios');
-  await waitForHydration(page);
-  await fillLogin(page, DEMO_ADMIN, demoPassword());
-  await expect(page).toHaveURL(/\/painel\/admin\/usuarios$/);
-  if (to !== '/painel/admin/usuarios') await page.goto(to);
-  await waitForHydration(page);
-}
 
 /** A demo CEP the portal's own tables know (the e2e ViaCEP fake does not): a demo condominium's. */
 async function demoCep(page: Page): Promise<{ cep: string; city: string; uf: string }> {
@@ -58,13 +46,17 @@ test.describe('admin users (issue 21)', () => {
     page,
     request,
     checkA11y,
+    loginAs,
   }) => {
     test.setTimeout(120_000);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const email = uniqueEmail('criado.admin');
     const place = await demoCep(page);
-    await loginAsDemoAdmin(page, '/painel/admin/usuarios');
+    await dismissCookies(page);
+    await loginAs('admin');
+    await page.goto('/painel/admin/usuarios');
+    await waitForHydration(page);
 
     await expect(page.getByRole('heading', { level: 1, name: 'Usuários' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Usuários' })).toBeVisible();
@@ -92,7 +84,7 @@ test.describe('admin users (issue 21)', () => {
     await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
     await field('Documento').pressSequentially(newCpf());
     await expect(field('Documento')).toHaveValue(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
-    // The fields the message named are filled: it goes (issue 33 item 8).
+    // The fields the message named are filled: it goes.
     await expect(page.getByRole('alert').filter({ hasText: M.required })).toHaveCount(0);
     await field('WhatsApp').pressSequentially('11987654321');
     await expect(field('WhatsApp')).toHaveValue('(11) 98765-4321');
@@ -138,6 +130,7 @@ test.describe('admin users (issue 21)', () => {
     page,
     browser,
     checkA11y,
+    loginAs,
   }) => {
     test.setTimeout(150_000);
     const errors: string[] = [];
@@ -149,14 +142,15 @@ test.describe('admin users (issue 21)', () => {
     const userContext = await browser.newContext();
     const userPage = await userContext.newPage();
     await dismissCookies(userPage);
-    await userPage.goto('/entrar?redirect=%2Fpainel%2Fconfiguracoes');
-    await waitForHydration(userPage);
-    await fillLogin(userPage, email);
-    await expect(userPage).toHaveURL(/\/painel\/configuracoes$/);
+    await logIn(userPage.request, { email });
+    await userPage.goto('/painel/configuracoes');
     await expect(userPage.getByRole('heading', { level: 1, name: 'Configurações' })).toBeVisible();
 
     // The admin finds them and blocks them, after the confirmation.
-    await loginAsDemoAdmin(page, `/painel/admin/usuarios?q=${encodeURIComponent(email)}`);
+    await dismissCookies(page);
+    await loginAs('admin');
+    await page.goto(`/painel/admin/usuarios?q=${encodeURIComponent(email)}`);
+    await waitForHydration(page);
     const row = page.getByRole('row').filter({ hasText: email });
     await expect(row).toContainText('Otávio Bloqueável');
     await expect(row).toContainText('PF');

@@ -2,19 +2,12 @@ import type { Page } from '@playwright/test';
 import { CONDOMINIUM_MESSAGES as CM } from '../../src/shared/contracts/condominiums.constants.ts';
 import { PROFILE_MESSAGES as M } from '../../src/shared/contracts/profile.constants.ts';
 import { UNREACHABLE_CEP_PREFIX } from '../../src/server/test/viacep-fake.ts';
-import {
-  createConfirmedAccount,
-  DEMO_ADMIN,
-  demoPassword,
-  fillLogin,
-  uniqueEmail,
-  waitForHydration,
-} from '../accounts/helpers.ts';
+import { createConfirmedAccount, uniqueEmail, waitForHydration } from '../accounts/helpers.ts';
 import { expect, test } from '../fixtures.ts';
 import { dismissCookies } from '../public/consent-helpers.ts';
 
 /**
- * Issue 33 item 6: when no CEP service answers (both e2e fakes drop the connection for
+ * When no CEP service answers (both e2e fakes drop the connection for
  * 68999-xxx, which the demo's own tables do not know either), or none knows the code, the
  * settings page and the admin's new-condominium form say "preencha o endereço abaixo" and take
  * the address as typed. And the e2e server does ask BrasilAPI (its fake) when the ViaCEP fake
@@ -41,6 +34,7 @@ test.describe('postal codes when the look-up fails (issue 33)', () => {
   test('settings at 390 px: the failed and the fruitless look-up ask for the address, typed by hand and saved; BrasilAPI fills one ViaCEP does not know', async ({
     page,
     checkA11y,
+    loginAs,
   }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 390, height: 844 });
@@ -49,10 +43,8 @@ test.describe('postal codes when the look-up fails (issue 33)', () => {
     const email = uniqueEmail('cep-manual');
     await createConfirmedAccount(page.request, { email, nome: 'Iara Manual' });
     await dismissCookies(page);
-    await page.goto('/entrar?redirect=%2Fpainel%2Fconfiguracoes');
-    await waitForHydration(page);
-    await fillLogin(page, email);
-    await expect(page).toHaveURL(/\/painel\/configuracoes$/);
+    await loginAs({ email });
+    await page.goto('/painel/configuracoes');
     await expect(page.getByRole('heading', { level: 1, name: 'Configurações' })).toBeVisible();
     await waitForHydration(page);
 
@@ -108,16 +100,14 @@ test.describe('postal codes when the look-up fails (issue 33)', () => {
   test('new condominium at 1280 px: "Buscar CEP" fails, the address is typed top-down by hand and saved', async ({
     page,
     checkA11y,
+    loginAs,
   }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await dismissCookies(page);
-    await page.goto('/entrar');
-    await waitForHydration(page);
-    await fillLogin(page, DEMO_ADMIN, demoPassword());
-    await expect(page).toHaveURL(/\/painel/);
+    await loginAs('admin');
     await page.goto('/painel/admin/condominios/novo');
     await waitForHydration(page);
 

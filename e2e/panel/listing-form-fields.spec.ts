@@ -1,25 +1,22 @@
 import type { Page } from '@playwright/test';
 import { MY_LISTINGS_MESSAGES as M } from '../../src/shared/contracts/my-listings.constants.ts';
-import { demoPassword, fillLogin, waitForHydration } from '../accounts/helpers.ts';
+import { waitForHydration } from '../accounts/helpers.ts';
 import { expect, test } from '../fixtures.ts';
+import { logIn } from '../session.ts';
 
 /**
- * Issue 33 items 8 and 9, the ad form's fields: a file that only looks like a picture is
+ * The ad form's fields: a file that only looks like a picture is
  * refused when picked, the required-fields banner follows the fields, the title shows its
  * limit, and a Google Maps place link becomes the map's embed. At 390 and 1280 px, with axe.
  */
 
-/** The demo PF advertiser (README "Demo logins"). */
-const DEMO_PF = 'claudia.carvalho@exemplo.com.br';
 const PLACE_LINK =
   'https://www.google.com/maps/place/Parque+Ibirapuera/@-23.5874,-46.6576,16z/data=!3m1!4b1!4m6!3m5!1s0x94ce5a2b2ed7f3a1:0xab35da2f5ca62674!8m2!3d-23.5874162!4d-46.6576336!16zL20vMDJ4ZzQ';
 const PLACE_EMBED = 'https://maps.google.com/maps?q=-23.5874162,-46.6576336&z=16&output=embed';
 
+/** The new-ad form, as the demo PF advertiser (README "Demo logins"). */
 async function openNewAdForm(page: Page) {
-  await page.goto('/entrar');
-  await waitForHydration(page);
-  await fillLogin(page, DEMO_PF, demoPassword());
-  await expect(page).toHaveURL(/\/painel/);
+  await logIn(page.request, 'pf');
   await page.goto('/painel/anuncios/novo');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Novo anúncio' })).toBeVisible();

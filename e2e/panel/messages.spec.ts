@@ -5,7 +5,6 @@ import { MY_LISTINGS_API } from '../../src/shared/contracts/my-listings.constant
 import { paths } from '../../src/shared/paths.ts';
 import {
   createConfirmedAccount,
-  demoPassword,
   fillLogin,
   PASSWORD,
   uniqueEmail,
@@ -13,9 +12,7 @@ import {
 } from '../accounts/helpers.ts';
 import { expect, test } from '../fixtures.ts';
 import { dismissCookies } from '../public/consent-helpers.ts';
-
-/** The demo advertisers (README "Demo logins"): each owns published demo listings. */
-const DEMO_ADVERTISERS = ['claudia.carvalho@exemplo.com.br', 'contato.sabordevodocesesalgados@example.com'];
+import { DEMO_LOGINS, logIn } from '../session.ts';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -27,21 +24,15 @@ interface OwnListing {
   tituloANUNCIO: string;
 }
 
-/** Logs in through /entrar and lands on `redirect`. */
-async function logIn(page: Page, email: string, password: string, redirect = '/painel') {
-  await page.goto(paths.login.getHref({ redirect }));
-  await waitForHydration(page);
-  await fillLogin(page, email, password);
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === redirect);
-}
-
 /**
  * A demo advertiser with a published listing (logged in on `page`) and that listing: the demo
  * data is only read, and the conversation this test starts is its own (a new resident).
  */
 async function advertiserWithListing(page: Page): Promise<{ email: string; listing: OwnListing }> {
-  for (const email of DEMO_ADVERTISERS) {
-    await logIn(page, email, demoPassword());
+  // The demo advertisers (README "Demo logins"): each owns published demo listings.
+  for (const role of ['pf', 'pj'] as const) {
+    const email = DEMO_LOGINS[role];
+    await logIn(page.request, role);
     const res = await page.request.get(`${MY_LISTINGS_API.list}?status=publicado&limit=50`);
     expect(res.status(), await res.text()).toBe(200);
     const listing = ((await res.json()) as { data: OwnListing[] }).data[0];

@@ -7,18 +7,9 @@ import {
   MY_LISTINGS_MESSAGES as M,
 } from '../../src/shared/contracts/my-listings.constants.ts';
 import { paths } from '../../src/shared/paths.ts';
-import {
-  createConfirmedAccount,
-  DEMO_ADMIN,
-  demoPassword,
-  fillLogin,
-  uniqueEmail,
-  waitForHydration,
-} from '../accounts/helpers.ts';
+import { createConfirmedAccount, uniqueEmail, waitForHydration } from '../accounts/helpers.ts';
 import { expect, test } from '../fixtures.ts';
-
-/** The demo PF advertiser (README "Demo logins"): a complete profile and a paid plan. */
-const DEMO_PF = 'claudia.carvalho@exemplo.com.br';
+import { logIn } from '../session.ts';
 
 /** A small solid-colour picture, made in the test (no fixture files). */
 function picture(format: 'png' | 'jpeg' | 'webp', rgb: [number, number, number]): Promise<Buffer> {
@@ -34,19 +25,19 @@ test.describe('my ads and the ad form (issue 20)', () => {
   test('an advertiser with a credit creates an ad with two photos, reorders them, publishes it, sees it pending, and once the admin approves it sees the chosen cover first on its public page', async ({
     page,
     checkA11y,
+    baseURL,
+    loginAs,
   }) => {
     test.setTimeout(180_000);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const title = `Bolo de cenoura ${Date.now()}`;
 
-    await page.goto('/entrar');
-    await waitForHydration(page);
-    await fillLogin(page, DEMO_PF, demoPassword());
-    await expect(page).toHaveURL(/\/painel/);
+    // The demo PF advertiser (README "Demo logins"): a complete profile and a paid plan.
+    await loginAs('pf');
 
     // A credit of its own for this test (the demo's may have been used by another): PIX in the sandbox.
-    const origin = new URL(page.url()).origin;
+    const origin = new URL(baseURL!).origin;
     const pix = await page.request.post(CHECKOUT_API.pix, {
       data: { planoSlug: 'pf-anual' },
       headers: { origin },
@@ -240,11 +231,7 @@ test.describe('my ads and the ad form (issue 20)', () => {
     // issue's), logged in from a request context of its own: the page keeps the advertiser's session.
     const admin = await playwrightRequest.newContext({ baseURL: origin });
     try {
-      const login = await admin.post('/api/usuarios/login', {
-        data: { usuario: DEMO_ADMIN, senha: demoPassword() },
-      });
-      expect(login.status(), await login.text()).toBe(200);
-      const { token } = (await login.json()) as { token: string };
+      const token = await logIn(admin, 'admin');
       const approved = await admin.post(`/api/admin/anuncios/${id}/aprovar`, {
         headers: { authorization: `Bearer ${token}` },
       });
@@ -284,11 +271,8 @@ test.describe('my ads and the ad form (issue 20)', () => {
     expect(errors).toEqual([]);
   });
 
-  test('leaving the form with unsaved changes asks first', async ({ page }) => {
-    await page.goto('/entrar');
-    await waitForHydration(page);
-    await fillLogin(page, DEMO_PF, demoPassword());
-    await expect(page).toHaveURL(/\/painel/);
+  test('leaving the form with unsaved changes asks first', async ({ page, loginAs }) => {
+    await loginAs('pf');
     await page.goto('/painel/anuncios/novo');
     await waitForHydration(page);
     await page.getByLabel('Título *').fill('Rascunho que não foi salvo');
@@ -303,16 +287,15 @@ test.describe('my ads and the ad form (issue 20)', () => {
   test('without a credit: the empty list, the plans link on the form, and Publicar answered with it', async ({
     page,
     checkA11y,
+    baseURL,
+    loginAs,
   }) => {
     test.setTimeout(120_000);
     const email = uniqueEmail('sem-credito');
     await createConfirmedAccount(page.request, { email, nome: 'Rita Sem Crédito' });
-    await page.goto('/entrar');
-    await waitForHydration(page);
-    await fillLogin(page, email);
-    await expect(page).toHaveURL(/\/painel/);
+    await loginAs({ email });
     // A complete profile (else the completeness modal takes over the panel).
-    const origin = new URL(page.url()).origin;
+    const origin = new URL(baseURL!).origin;
     const me = (await (await page.request.get('/api/usuarios/me')).json()) as {
       codigo?: number;
       user?: { codigo: number };

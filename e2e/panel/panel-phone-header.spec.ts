@@ -1,24 +1,20 @@
 import type { Page } from '@playwright/test';
-import { demoPassword, fillLogin } from '../accounts/helpers.ts';
 import { expect, test } from '../fixtures.ts';
 import { dismissCookies, waitForHydration } from '../public/consent-helpers.ts';
+import { logIn } from '../session.ts';
 
 /**
- * Issue 33 item 7: at 390 px the site's header and the panel's stacked, two ☰ buttons took 138
+ * At 390 px the site's header and the panel's stacked, two ☰ buttons took 138
  * of 844 px and the name was cut to "Doce…". Now phones keep the site's header alone, whose one
  * ☰ menu holds the panel's name, role, links and Sair; 1280 px keeps the panel's header and
  * sidebar as they were.
  */
 
-/** The demo PJ advertiser (README "Demo logins"): a long business name. */
-const DEMO_PJ = 'contato.sabordevodocesesalgados@example.com';
-
-async function logIn(page: Page, to: string): Promise<string> {
+/** Opens `to` as the demo PJ advertiser (README "Demo logins": a long business name); its name. */
+async function openAsPj(page: Page, to: string): Promise<string> {
   await dismissCookies(page);
-  await page.goto(`/entrar?redirect=${encodeURIComponent(to)}`);
-  await waitForHydration(page);
-  await fillLogin(page, DEMO_PJ, demoPassword());
-  await page.waitForURL(`**${to}`);
+  await logIn(page.request, 'pj');
+  await page.goto(to);
   const me = await page.request.get('/api/usuarios/me');
   expect(me.status()).toBe(200);
   return ((await me.json()) as { name: string }).name;
@@ -33,7 +29,7 @@ test.describe('the panel on a phone: one header, one menu (issue 33)', () => {
     checkA11y,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const name = await logIn(page, '/painel/faturas');
+    const name = await openAsPj(page, '/painel/faturas');
     await waitForHydration(page);
     const heading = page.getByRole('heading', { level: 1, name: 'Faturas' });
     await expect(heading).toBeVisible();
@@ -105,7 +101,7 @@ test.describe('the panel on a phone: one header, one menu (issue 33)', () => {
     checkA11y,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    const name = await logIn(page, '/painel/faturas');
+    const name = await openAsPj(page, '/painel/faturas');
     await waitForHydration(page);
     const content = page.locator('#conteudo');
     await expect(content.getByText(name, { exact: true })).toBeVisible();

@@ -1,17 +1,13 @@
-import { demoPassword, fillLogin } from '../accounts/helpers.ts';
 import { expect, test } from '../fixtures.ts';
 import { dismissCookies, waitForHydration } from '../public/consent-helpers.ts';
 
-/** The demo PF advertiser (README "Demo logins"). */
-const DEMO_PF = 'claudia.carvalho@exemplo.com.br';
-
 test.describe('panel shell (spec 2 §2)', () => {
-  test.beforeEach(async ({ page }) => {
+  // The demo PF advertiser (README "Demo logins"), on Faturas.
+  test.beforeEach(async ({ page, loginAs }) => {
     await dismissCookies(page);
-    await page.goto('/entrar?redirect=%2Fpainel%2Ffaturas');
+    await loginAs('pf');
+    await page.goto('/painel/faturas');
     await waitForHydration(page);
-    await fillLogin(page, DEMO_PF, demoPassword());
-    await page.waitForURL('**/painel/faturas');
   });
 
   test('header, menu with the current page, the sidebar folds and stays folded', async ({
@@ -47,7 +43,7 @@ test.describe('panel shell (spec 2 §2)', () => {
     page,
     checkA11y,
   }) => {
-    // Issue 33 item 7 (e2e/panel/panel-phone-header.spec.ts has the rest): one header, one menu.
+    // One header, one menu (e2e/panel/panel-phone-header.spec.ts has the rest).
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/painel');
     await waitForHydration(page);

@@ -1,17 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { CHECKOUT_API, CHECKOUT_MESSAGES as M } from '../../src/shared/contracts/checkouts.constants.ts';
-import { createConfirmedAccount, fillLogin, uniqueEmail, waitForHydration } from '../accounts/helpers.ts';
+import { createConfirmedAccount, uniqueEmail, waitForHydration } from '../accounts/helpers.ts';
 import { expect, test } from '../fixtures.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/entrar');
-  await waitForHydration(page);
-  await fillLogin(page, email);
-  await expect(page).toHaveURL('/painel');
-}
 
 /** How many checkouts the account has, and how many are pending PIX charges (the API's view). */
 async function charges(request: APIRequestContext) {
@@ -26,6 +19,7 @@ test.describe('payments that can be resumed (issue 33)', () => {
   test('a PIX page reloaded mid-payment shows the same QR code; the pending charge is listed on Faturas, paid from there or cancelled', async ({
     page,
     checkA11y,
+    loginAs,
   }) => {
     test.setTimeout(120_000);
     const errors: string[] = [];
@@ -33,7 +27,7 @@ test.describe('payments that can be resumed (issue 33)', () => {
     const email = uniqueEmail('retomar');
     await createConfirmedAccount(page.request, { email, nome: 'Rita Retomada' });
     await page.setViewportSize(PHONE);
-    await logIn(page, email);
+    await loginAs({ email });
 
     // Arriving creates no charge, and neither does reaching the PIX radio with the arrows.
     await page.goto('/painel/pagamento?plano=pf-anual');
@@ -127,10 +121,11 @@ test.describe('payments that can be resumed (issue 33)', () => {
   test('the card form asks for the 11 digits of a short holder CPF (spec 2 §5)', async ({
     page,
     checkA11y,
+    loginAs,
   }) => {
     const email = uniqueEmail('cpfcurto');
     await createConfirmedAccount(page.request, { email, nome: 'Caio Curto' });
-    await logIn(page, email);
+    await loginAs({ email });
     await page.goto('/painel/pagamento?plano=pf-anual&m=card');
     await waitForHydration(page);
     const form = page.getByRole('form', { name: 'Pagamento com cartão de crédito' });

@@ -9,9 +9,10 @@ import {
 } from '../accounts/helpers.ts';
 import { dismissCookies } from '../public/consent-helpers.ts';
 import { expect, test } from '../fixtures.ts';
+import { baseUrl, logIn } from '../session.ts';
 
 /**
- * Plans as an advertiser meets them (issue 33 items 4 and 9): a used free month says so, a
+ * Plans as an advertiser meets them: a used free month says so, a
  * refusal shows the server's own words, each card says what it buys, and a plan chosen before
  * logging in survives however the login happens.
  */
@@ -20,12 +21,9 @@ const NEW_PASSWORD = 'outra-senha-bem-longa-77';
 const GENERIC_FAILURE = 'Não foi possível ativar o plano agora.';
 
 /** Logs in, then completes the profile (else the panel's completeness modal takes over /painel). */
-async function logIn(page: Page, email: string, nome: string) {
-  await page.goto('/entrar');
-  await waitForHydration(page);
-  await fillLogin(page, email);
-  await expect(page).toHaveURL('/painel');
-  const origin = new URL(page.url()).origin;
+async function logInWithProfile(page: Page, email: string, nome: string) {
+  await logIn(page.request, { email });
+  const origin = baseUrl();
   const me = (await (await page.request.get('/api/usuarios/me')).json()) as {
     codigo?: number;
     user?: { codigo: number };
@@ -67,7 +65,7 @@ test.describe('plans (issue 33)', () => {
     test.setTimeout(120_000);
     const email = uniqueEmail('usou');
     await createConfirmedAccount(page.request, { email, nome: 'Ulisses Usado' });
-    await logIn(page, email, 'Ulisses Usado');
+    await logInWithProfile(page, email, 'Ulisses Usado');
 
     // Before: the button is there to press.
     await page.goto('/painel/planos');
@@ -109,7 +107,7 @@ test.describe('plans (issue 33)', () => {
     test.setTimeout(90_000);
     const email = uniqueEmail('conflito');
     await createConfirmedAccount(page.request, { email, nome: 'Conceição Conflito' });
-    await logIn(page, email, 'Conceição Conflito');
+    await logInWithProfile(page, email, 'Conceição Conflito');
 
     // A page opened before the free month was used elsewhere still offers it: the click is refused.
     await page.goto('/anunciar');

@@ -1,24 +1,19 @@
 import { CHECKOUT_API } from '../../src/shared/contracts/checkouts.constants.ts';
 import { formatCpf } from '../../src/shared/lib/documents.ts';
 import { drawnText } from '../../src/server/test/pdf-text.ts';
-import {
-  emailLink,
-  fillLogin,
-  newCpf,
-  PASSWORD,
-  uniqueEmail,
-  waitForHydration,
-} from '../accounts/helpers.ts';
+import { emailLink, newCpf, PASSWORD, uniqueEmail } from '../accounts/helpers.ts';
 import { expect, test } from '../fixtures.ts';
 
 /**
- * Receipts a business can file (issue 33 item 3): /painel/faturas at phone and desktop widths
+ * Receipts a business can file: /painel/faturas at phone and desktop widths
  * (axe on both), and the PDF receipt with the payer's full CPF and "Este recibo não é nota
  * fiscal." (the e2e server runs the sandbox gateway: no nota fiscal, so no "Nota fiscal" link).
  */
 test('the invoice list at 390 and 1280 px, and a receipt with the full CPF that says it is not a nota fiscal', async ({
   page,
   checkA11y,
+  baseURL,
+  loginAs,
 }) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('recibo');
@@ -40,13 +35,10 @@ test('the invoice list at 390 and 1280 px, and a receipt with the full CPF that 
   const token = new URL(link, 'http://x').searchParams.get('token') ?? '';
   const confirmed = await page.request.get(`/api/usuarios/confirmar?token=${encodeURIComponent(token)}`);
   expect(confirmed.status(), await confirmed.text()).toBe(200);
-  await page.goto('/entrar');
-  await waitForHydration(page);
-  await fillLogin(page, email);
-  await expect(page).toHaveURL(/\/painel/);
+  await loginAs({ email });
 
   // A paid plan: PIX in the sandbox, "Simular pagamento".
-  const origin = new URL(page.url()).origin;
+  const origin = new URL(baseURL!).origin;
   const pix = await page.request.post(CHECKOUT_API.pix, {
     data: { planoSlug: 'pf-anual' },
     headers: { origin },

@@ -1,18 +1,12 @@
 import type { Page } from '@playwright/test';
 import { PROFILE_MESSAGES as M } from '../../src/shared/contracts/profile.constants.ts';
 import { MEDIA_MESSAGES } from '../../src/shared/contracts/media.constants.ts';
-import {
-  createConfirmedAccount,
-  demoPassword,
-  fillLogin,
-  uniqueEmail,
-  waitForHydration,
-} from '../accounts/helpers.ts';
+import { createConfirmedAccount, uniqueEmail, waitForHydration } from '../accounts/helpers.ts';
 import { expect, test } from '../fixtures.ts';
 import { dismissCookies } from '../public/consent-helpers.ts';
 
 /**
- * Issue 20: the profile-completeness modal (spec 2 §4) and /painel/configuracoes (spec 2 §2
+ * The profile-completeness modal (spec 2 §4) and /painel/configuracoes (spec 2 §2
  * "Settings"), at phone width. The CEP look-up: the e2e server's ViaCEP is the local fake, which
  * does not know the demo's CEPs, so GET /api/cep/{cep} answers from the portal's own CEP tables
  * (the fallback of DESIGN.md §1), with a CEP of the demo data (a demo condominium's).
@@ -46,6 +40,7 @@ test.describe('settings and profile completeness (issue 20)', () => {
   test('a new advertiser without WhatsApp gets the blocking modal, is taken to the settings, completes the profile and the modal is gone', async ({
     page,
     checkA11y,
+    loginAs,
   }) => {
     test.setTimeout(90_000);
     const errors: string[] = [];
@@ -58,10 +53,9 @@ test.describe('settings and profile completeness (issue 20)', () => {
     /** A text field of the form by its exact label. */
     const field = (name: string) => page.getByRole('textbox', { name, exact: true });
 
-    await page.goto('/entrar?redirect=%2Fpainel');
+    await loginAs({ email });
+    await page.goto('/painel');
     await waitForHydration(page);
-    await fillLogin(page, email);
-    await expect(page).toHaveURL(/\/painel$/);
 
     // The modal: the spec's text with the missing fields, focus inside, then the redirect.
     const modal = page.getByRole('dialog', { name: 'Complete seu cadastro' });
@@ -164,24 +158,21 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** The demo PF advertiser (README "Demo logins"): a complete profile, so no modal. */
-const DEMO_PF = 'claudia.carvalho@exemplo.com.br';
-
 test.describe('Minhas Imagens (issue 20)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('uploads with a progress bar per file, lists the refused file with its reason, is refused removal while an ad uses it, is removed after "Remover esta imagem?"; the dashboard counts the published ads', async ({
     page,
     checkA11y,
+    loginAs,
   }) => {
     test.setTimeout(60_000);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await dismissCookies(page);
-    await page.goto('/entrar?redirect=%2Fpainel%2Fmidias');
-    await waitForHydration(page);
-    await fillLogin(page, DEMO_PF, demoPassword());
-    await expect(page).toHaveURL(/\/painel\/midias$/);
+    // The demo PF advertiser (README "Demo logins"): a complete profile, so no modal.
+    await loginAs('pf');
+    await page.goto('/painel/midias');
     await expect(page.getByRole('heading', { level: 1, name: 'Minhas Imagens' })).toBeVisible();
     await waitForHydration(page);
     await checkA11y();

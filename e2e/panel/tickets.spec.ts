@@ -1,19 +1,19 @@
 import {
   createConfirmedAccount,
-  DEMO_ADMIN,
-  demoPassword,
-  fillLogin,
   outboxMessages,
   uniqueEmail,
   waitForHydration,
 } from '../accounts/helpers.ts';
 import { expect, test } from '../fixtures.ts';
+import { logIn } from '../session.ts';
 
 test.describe('support tickets (issue 22)', () => {
   test('a user opens a ticket, the demo admin answers it, the user gets the e-mail, sees "Aguardando usuário" and closes it; a logged-in /contato message becomes a ticket', async ({
     page,
     browser,
     checkA11y,
+    baseURL,
+    loginAs,
   }) => {
     test.setTimeout(180_000);
     const errors: string[] = [];
@@ -23,12 +23,9 @@ test.describe('support tickets (issue 22)', () => {
     await createConfirmedAccount(page.request, { email, nome: 'Teresa Lima' });
 
     // The user: empty state, the form's messages, then a ticket.
-    await page.goto('/entrar');
-    await waitForHydration(page);
-    await fillLogin(page, email);
-    await expect(page).toHaveURL(/\/painel/);
+    await loginAs({ email });
     // A complete profile (else the completeness modal takes over the panel).
-    const origin = new URL(page.url()).origin;
+    const origin = new URL(baseURL!).origin;
     const me = (await (await page.request.get('/api/usuarios/me')).json()) as {
       codigo?: number;
       user?: { codigo: number };
@@ -71,10 +68,7 @@ test.describe('support tickets (issue 22)', () => {
     // The demo admin answers it in /painel/admin/tickets (its own browser context).
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
-    await admin.goto('/entrar');
-    await waitForHydration(admin);
-    await fillLogin(admin, DEMO_ADMIN, demoPassword());
-    await expect(admin).toHaveURL(/\/painel/);
+    await logIn(admin.request, 'admin');
     await admin.goto('/painel/admin/tickets?ordem=antigos');
     await waitForHydration(admin);
     await expect(admin.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible();

@@ -1,10 +1,6 @@
 import { CHECKOUT_MESSAGES } from '../../src/shared/contracts/checkouts.constants.ts';
-import { demoPassword, fillLogin } from '../accounts/helpers.ts';
 import { expect, test } from '../fixtures.ts';
 import { dismissCookies, waitForHydration } from './consent-helpers.ts';
-
-/** The demo PF advertiser (README "Demo logins"). */
-const DEMO_PF = 'claudia.carvalho@exemplo.com.br';
 
 test.describe('/anunciar (spec 2 §2 "Public plans page")', () => {
   test.beforeEach(async ({ page }) => dismissCookies(page));
@@ -36,11 +32,15 @@ test.describe('/anunciar (spec 2 §2 "Public plans page")', () => {
     await expect(page).toHaveURL(/\/cadastro\?plano=pf-anual$/);
   });
 
-  test('a logged-in PF user sees the PJ cards disabled with the reason', async ({ page, checkA11y }) => {
-    await page.goto('/entrar?redirect=%2Fanunciar');
+  test('a logged-in PF user sees the PJ cards disabled with the reason', async ({
+    page,
+    checkA11y,
+    loginAs,
+  }) => {
+    // The demo PF advertiser (README "Demo logins").
+    await loginAs('pf');
+    await page.goto('/anunciar');
     await waitForHydration(page);
-    await fillLogin(page, DEMO_PF, demoPassword());
-    await page.waitForURL('**/anunciar');
 
     const pjAnual = page.getByRole('article', { name: 'Anual (PJ)' });
     await expect(pjAnual.getByRole('button', { name: /Assinar/ })).toBeDisabled();
