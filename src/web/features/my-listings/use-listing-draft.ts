@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useBlocker, useNavigate, useRevalidator } from 'react-router';
 import type { MyListing, MyListingBody } from '#shared/contracts/my-listings.contract.ts';
 import { REVISION_MESSAGES } from '#shared/contracts/my-listings.constants.ts';
 import { createApiClient } from '../../lib/api-client.ts';
 import { applyFieldErrors } from '../../lib/form-errors.ts';
+import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { formValuesFrom, type CondominiumChip, type ListingFormValues } from './listing-form-values.ts';
 import { createMyListing, publishMyListing, updateMyListing } from './my-listings-api.ts';
 import { publishErrorFrom, type PublishError } from './publish-errors.ts';
@@ -35,22 +36,9 @@ const BODY_FIELDS = [
  * The check (listing-form-check.ts, over the API's schema), loaded on the first save: zod and the
  * contract stay out of the form's first load, as on the contact form.
  */
-let loadedCheck: Promise<Resolver<ListingFormValues, unknown, MyListingBody>> | undefined;
-const listingFormResolver: Resolver<ListingFormValues, unknown, MyListingBody> = async (
-  values,
-  context,
-  options,
-) => {
-  loadedCheck ??= import('./listing-form-check.ts').then(({ checkListingForm }) => checkListingForm);
-  try {
-    return await (
-      await loadedCheck
-    )(values, context, options);
-  } catch (error) {
-    loadedCheck = undefined; // a failed chunk load is retried on the next save
-    throw error;
-  }
-};
+const listingFormResolver = lazyResolver<ListingFormValues, unknown, MyListingBody>(() =>
+  import('./listing-form-check.ts').then(({ checkListingForm }) => checkListingForm),
+);
 
 export type Busy = 'save' | 'publish' | 'upload' | null;
 

@@ -2,7 +2,7 @@ import { CONTACT_LIMITS } from '#shared/contracts/contact.constants.ts';
 import { TICKET_PAGES } from '#shared/contracts/tickets.constants.ts';
 import type { ContactForm as ContactFormValues, ContactRequest } from '#shared/contracts/contact.contract.ts';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,6 +12,7 @@ import { TextAreaField } from '../../../components/forms/text-area-field.tsx';
 import { paths } from '#shared/paths.ts';
 import { createApiClient } from '../../../lib/api-client.ts';
 import { formErrorFrom, type FormError } from '../../../lib/form-errors.ts';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { useFocusWhen } from '../../../lib/use-focus-when.ts';
 import { sendContactMessage } from '../contact-api.ts';
 
@@ -21,29 +22,15 @@ const EMPTY: ContactFormValues = { nome: '', email: '', assunto: '', mensagem: '
 
 /**
  * zodResolver over the API's own schema, loaded on the first validation (a submit): zod and the
- * contract do not fit in the page's entry JavaScript (issue 4 budget, e2e/public/js-budget.spec.ts;
+ * contract do not fit in the page's entry JavaScript (the JS budget, e2e/public/js-budget.spec.ts;
  * sizes in docs/performance-log.md, "Where the code's numbers come from"), so they come as a chunk of
  * their own when the visitor first sends the form.
  */
-let loadedResolver: Promise<Resolver<ContactFormValues, unknown, ContactRequest>> | undefined;
-const lazyResolver: Resolver<ContactFormValues, unknown, ContactRequest> = async (
-  values,
-  context,
-  options,
-) => {
-  loadedResolver ??= Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('#shared/contracts/contact.contract.ts'),
-  ]).then(([{ zodResolver }, { ContactRequestSchema }]) => zodResolver(ContactRequestSchema));
-  try {
-    return await (
-      await loadedResolver
-    )(values, context, options);
-  } catch (error) {
-    loadedResolver = undefined; // a failed chunk load is retried on the next submit
-    throw error;
-  }
-};
+const contactResolver = lazyResolver<ContactFormValues, unknown, ContactRequest>(() =>
+  Promise.all([import('@hookform/resolvers/zod'), import('#shared/contracts/contact.contract.ts')]).then(
+    ([{ zodResolver }, { ContactRequestSchema }]) => zodResolver(ContactRequestSchema),
+  ),
+);
 
 /**
  * The /contato form (spec 1 §2; ours is wired): checked in the browser with the API's own
@@ -62,7 +49,7 @@ export function ContactForm() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormValues, unknown, ContactRequest>({
-    resolver: lazyResolver,
+    resolver: contactResolver,
     defaultValues: EMPTY,
   });
 
