@@ -1,4 +1,3 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { maskPhone, onlyDigits } from '#shared/lib/masks.ts';
 
 /** Brazil's country code, which a phone copied from a contact card or WhatsApp often carries. */
@@ -14,26 +13,4 @@ export function maskPhoneInput(value: string): string {
   const digits = onlyDigits(value);
   const isInternational = digits.length >= 12 && digits.length <= 13 && digits.startsWith(COUNTRY_CODE);
   return maskPhone(isInternational ? digits.slice(COUNTRY_CODE.length) : value);
-}
-
-/**
- * A registered input whose value is masked as the user types (CPF, CNPJ, phone). The mask is
- * applied before react-hook-form reads the value, so the form holds the masked text and the
- * contract's schema turns it into digits.
- */
-export function withMask<TName extends string>(
-  registration: UseFormRegisterReturn<TName>,
-  mask: (value: string) => string,
-): UseFormRegisterReturn<TName> {
-  return {
-    ...registration,
-    onChange: (event: { target: { value?: unknown }; type?: unknown }) => {
-      const { target } = event;
-      if (typeof target.value === 'string') {
-        const masked = mask(target.value);
-        if (masked !== target.value) target.value = masked;
-      }
-      return registration.onChange(event);
-    },
-  };
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '#shared/contracts/profile.contract.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { fieldErrorsFrom } from '../../lib/form-errors.ts';
 import {
-  fieldErrorsFrom,
+  FIELD_OF,
   firstErrorField,
   maskDocumentInput,
   NEW_USER_VALUES,
@@ -158,7 +159,10 @@ describe('helpers', () => {
         { field: 'desconhecido', message: 'x' },
       ],
     });
-    expect(fieldErrorsFrom(error)).toEqual({ email: 'Este e-mail já está cadastrado.', senha: 'curta' });
+    expect(fieldErrorsFrom(error, FIELD_OF)).toEqual({
+      email: 'Este e-mail já está cadastrado.',
+      senha: 'curta',
+    });
     expect(saveErrorMessage(error, true)).toBe('Este e-mail já está cadastrado.');
     expect(saveErrorMessage(new ApiError('POST', '/x', 500, null), true)).toBe(M.createFailed);
     expect(saveErrorMessage(new Error('rede'), false)).toBe(M.saveFailed);
