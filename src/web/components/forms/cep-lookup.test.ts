@@ -47,3 +47,12 @@ describe('addressFromCep', () => {
     });
   });
 });
+
+describe('the CEP a look-up asks for', () => {
+  it('needs exactly 8 digits, non-digits stripped', () => {
+    expect(isCepComplete('01001-000') && cepDigits('01001-000')).toBe('01001000');
+    expect(isCepComplete(' 01.001 000 ') && cepDigits(' 01.001 000 ')).toBe('01001000');
+    expect(isCepComplete('0100100')).toBe(false);
+    expect(isCepComplete('010010001')).toBe(false);
+  });
+});

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ProfileUpdateRequestSchema } from '#shared/contracts/profile.contract.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { fieldErrorsFrom } from '../../lib/form-errors.ts';
 import {
@@ -213,5 +214,20 @@ describe('FIELD_OF', () => {
     expect(fieldErrorsFrom(error, FIELD_OF)).toEqual({ complemento: M.complementRequired, uf: M.ufInvalid });
     expect(fieldErrorsFrom(apiError(500, { message: 'x' }), FIELD_OF)).toEqual({});
     expect(fieldErrorsFrom(new Error('x'), FIELD_OF)).toEqual({});
+  });
+});
+
+describe('the contract checks what the form sends (its resolver)', () => {
+  it("accepts a profile as read, and names a bad field in the API's words", () => {
+    expect(ProfileUpdateRequestSchema.safeParse(toUpdateRequest(7, valuesFromProfile(PROFILE))).success).toBe(
+      true,
+    );
+    const bad = ProfileUpdateRequestSchema.safeParse(
+      toUpdateRequest(7, { ...valuesFromProfile(PROFILE), site: 'ftp://x', uf: 'XX' }),
+    );
+    expect(bad.error?.issues.map((i) => [FIELD_OF[String(i.path[0])], i.message])).toEqual([
+      ['site', M.linkInvalid],
+      ['uf', M.ufInvalid],
+    ]);
   });
 });
