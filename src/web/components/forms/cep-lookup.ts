@@ -54,7 +54,7 @@ export function cepErrorMessage(error: unknown): string {
 }
 
 /** The address fields an answer fills. */
-export interface CepFilled {
+interface CepFilled {
   logradouro: string;
   bairro: string;
   cidade: string;

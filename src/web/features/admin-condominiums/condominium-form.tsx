@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Condominium } from '#shared/contracts/condominiums.contract.ts';
 import { CONDOMINIUM_MESSAGES as M } from '#shared/contracts/condominiums.constants.ts';
 import { STATES } from '#shared/states.ts';
-import { CepSearch, useCepLookup } from '../../components/forms/address-fields.tsx';
+import { CepSearch, useCepLookup } from '../../components/forms/cep-search.tsx';
 import { lookupCep } from '../../components/forms/cep-lookup.ts';
 import {
   contractResolver,

@@ -14,7 +14,6 @@ import { ApiError } from '../../lib/api-client.ts';
 
 export const USER_FORM_MESSAGES = {
   ...ADMIN_USERS_MESSAGES,
-  cepInvalid: PROFILE_MESSAGES.cepInvalid,
   nameRequired: PROFILE_MESSAGES.nameRequired,
   /** The edit form's version of the spec's rule: the password is optional there. */
   editRequired: 'Preencha email e documento',

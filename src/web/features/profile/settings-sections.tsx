@@ -18,7 +18,7 @@ const sectionClass = 'rounded-xl border border-slate-200 bg-white p-5 sm:p-6';
 const sectionTitleClass = 'text-lg font-semibold text-slate-900';
 
 /** Each field's id (the tests and the first error's focus find it). */
-export const fieldId = (field: SettingsField) => `configuracoes-${field}`;
+const fieldId = (field: SettingsField) => `configuracoes-${field}`;
 
 /** A titled card of the form; `intro` is a line under the title. */
 export function SettingsSection({
