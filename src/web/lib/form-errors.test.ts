@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from './api-client.ts';
 import {
   applyFieldErrors,
+  fieldErrorsFrom,
   formErrorFrom,
   isForeignErrorPage,
   NETWORK_HINT,
@@ -101,5 +102,29 @@ describe('applyFieldErrors', () => {
     );
     expect(applyFieldErrors(new Error('x'), ['email'], setError)).toBe(false);
     expect(setError).not.toHaveBeenCalled();
+  });
+});
+
+describe('fieldErrorsFrom', () => {
+  it("puts the API's field errors under the form's own names, the first per field", () => {
+    const error = new ApiError('PATCH', '/api/usuarios/alterar', 400, {
+      message: 'Dados inválidos.',
+      errors: [
+        { field: 'cepUSUARIO', message: 'Informe um CEP válido com 8 dígitos.' },
+        { field: 'ufUSUARIO', message: 'Informe uma UF válida (ex.: SP).' },
+        { field: 'ufUSUARIO', message: 'outra' },
+        { field: 'desconhecido', message: 'x' },
+        { field: 'toString', message: 'x' },
+      ],
+    });
+    expect(fieldErrorsFrom(error, { cepUSUARIO: 'cep', ufUSUARIO: 'uf' })).toEqual({
+      cep: 'Informe um CEP válido com 8 dígitos.',
+      uf: 'Informe uma UF válida (ex.: SP).',
+    });
+  });
+
+  it('is empty without field errors or without an answer', () => {
+    expect(fieldErrorsFrom(new ApiError('POST', '/x', 500, { message: 'x' }), { a: 'b' })).toEqual({});
+    expect(fieldErrorsFrom(new Error('x'), { a: 'b' })).toEqual({});
   });
 });

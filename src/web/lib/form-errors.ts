@@ -80,3 +80,24 @@ export function applyFieldErrors<T extends FieldValues>(
   }
   return applied > 0;
 }
+
+/**
+ * The API's per-field errors for a form whose fields are named otherwise (masked text, a chosen
+ * object): `fieldOf` maps the API's names to the form's. The first message of a field wins; a
+ * field the form does not have is left out.
+ */
+export function fieldErrorsFrom<F extends string>(
+  error: unknown,
+  fieldOf: Readonly<Record<string, F>>,
+): Partial<Record<F, string>> {
+  const out: Partial<Record<F, string>> = {};
+  if (!(error instanceof ApiError)) return out;
+  const list = (error.body as { errors?: unknown } | null)?.errors;
+  if (!Array.isArray(list)) return out;
+  for (const item of list as { field?: unknown; message?: unknown }[]) {
+    const field =
+      typeof item.field === 'string' && Object.hasOwn(fieldOf, item.field) ? fieldOf[item.field] : undefined;
+    if (field && typeof item.message === 'string' && out[field] === undefined) out[field] = item.message;
+  }
+  return out;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maskPhoneInput } from './form-helpers.ts';
 
-// "5511987654321" became "(55) 11987-6543".
+// A pasted "5511987654321" once became "(55) 11987-6543".
 describe('maskPhoneInput', () => {
   it('drops the country code of a pasted Brazilian number', () => {
     expect(maskPhoneInput('5511987654321')).toBe('(11) 98765-4321');

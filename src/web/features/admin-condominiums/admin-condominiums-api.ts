@@ -13,8 +13,8 @@ import type {
   PostalCode,
   Street,
 } from '#shared/contracts/places.contract.ts';
-import { CONDOMINIUM_SUGGESTIONS_API, POSTAL_CODE_API } from '#shared/contracts/profile.constants.ts';
-import type { CepAnswer, CondominiumSuggestion } from '#shared/contracts/profile.contract.ts';
+import { CONDOMINIUM_SUGGESTIONS_API } from '#shared/contracts/profile.constants.ts';
+import type { CondominiumSuggestion } from '#shared/contracts/profile.contract.ts';
 import type { ApiClient } from '../../lib/api-client.ts';
 import type { CondominiumListFilters } from './condominium-list-params.ts';
 
@@ -95,11 +95,6 @@ export function reviewSuggestion(
   body: CondominiumSuggestionReview,
 ): Promise<{ ok: true; message: string; sugestao: CondominiumSuggestion }> {
   return api.patch(CONDOMINIUMS_API.suggestion(id), body);
-}
-
-/** GET /api/cep/{cep}: ViaCEP's answer (the server caches it and falls back on its own tables). */
-export function lookupCep(api: ApiClient, digits: string): Promise<CepAnswer> {
-  return api.get(POSTAL_CODE_API.lookup(digits));
 }
 
 /** A place filter: its code when known, else its name (the API takes either). */

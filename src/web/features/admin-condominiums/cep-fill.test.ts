@@ -4,7 +4,7 @@ import type { City, Neighbourhood, PostalCode, Street } from '#shared/contracts/
 import type { CepAnswer } from '#shared/contracts/profile.contract.ts';
 import { ApiError, NetworkError } from '../../lib/api-client.ts';
 import type { PlacesApi } from './admin-condominiums-api.ts';
-import { cepLookupError, cepToSearch, fillFromCep } from './cep-fill.ts';
+import { cepLookupError, fillFromCep } from './cep-fill.ts';
 
 const SAO_PAULO: City = { codigoCIDADE: 3550308, nomeCIDADE: 'São Paulo', estadoCIDADE: 35, ufCIDADE: 'SP' };
 const SAO_PAULO_OTHER_STATE: City = {
@@ -163,13 +163,6 @@ describe('fillFromCep (spec 2 §2 "Buscar CEP", §7)', () => {
 });
 
 describe('the CEP search’s messages (spec 2 §5, §8)', () => {
-  it('needs exactly 8 digits, non-digits stripped', () => {
-    expect(cepToSearch('01001-000')).toBe('01001000');
-    expect(cepToSearch(' 01.001 000 ')).toBe('01001000');
-    expect(cepToSearch('0100100')).toBeNull();
-    expect(cepToSearch('010010001')).toBeNull();
-  });
-
   it('404: not found in ViaCEP; other answers: ViaCEP failed; no answer: the search failed', () => {
     const failed = (status: number) => new ApiError('GET', '/api/cep/01001000', status, { message: 'x' });
     const typeIt = (message: string) => `${message} Preencha o endereço abaixo.`;

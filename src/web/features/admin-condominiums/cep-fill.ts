@@ -1,15 +1,11 @@
-import {
-  CONDOMINIUM_CEP_DIGITS,
-  CONDOMINIUM_MESSAGES as M,
-} from '#shared/contracts/condominiums.constants.ts';
-import { PROFILE_MESSAGES } from '#shared/contracts/profile.constants.ts';
+import { CONDOMINIUM_MESSAGES as M } from '#shared/contracts/condominiums.constants.ts';
 import type { CepAnswer } from '#shared/contracts/profile.contract.ts';
-import { onlyDigits } from '#shared/lib/masks.ts';
 import { STATES } from '#shared/states.ts';
+import { maskCep, withTypeAddress } from '../../components/forms/cep-lookup.ts';
 import { fold } from '../../components/forms/combobox-options.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import type { PlacesApi } from './admin-condominiums-api.ts';
-import { maskCep, NO_PLACE, type PlaceValue } from './condominium-form-model.ts';
+import { NO_PLACE, type PlaceValue } from './condominium-form-model.ts';
 
 /** What "Buscar CEP" fills: the state and the four places, each with its code when the portal has it. */
 export interface CepFill {
@@ -22,15 +18,6 @@ export interface CepFill {
 
 /** How many rows a look-up reads to find the exact name (spec 2 §9: 10 in forms). */
 const LOOKUP_LIMIT = 10;
-
-/** The CEP's digits when there are exactly 8 (spec 2 §5), else null. */
-export function cepToSearch(text: string): string | null {
-  const digits = onlyDigits(text);
-  return digits.length === CONDOMINIUM_CEP_DIGITS ? digits : null;
-}
-
-/** A failed or fruitless look-up's message, then "Preencha o endereço abaixo." (issue 33). */
-export const withTypeAddress = (message: string) => `${message} ${PROFILE_MESSAGES.cepTypeAddress}`;
 
 /**
  * The message of a failed GET /api/cep/{cep} (spec 2 §8): the code does not exist (404), the

@@ -1,6 +1,7 @@
 import type { Condominium, CondominiumWriteRequest } from '#shared/contracts/condominiums.contract.ts';
 import type { CondominiumSuggestion } from '#shared/contracts/profile.contract.ts';
 import { onlyDigits } from '#shared/lib/masks.ts';
+import { maskCep } from '../../components/forms/cep-lookup.ts';
 import { STATES } from '#shared/states.ts';
 
 /**
@@ -56,11 +57,8 @@ export const FIELD_LABELS: Record<CondominiumFormField, string> = {
   logradouro: 'Logradouro',
 };
 
-/** 01001000 -> 01001-000, as it is typed (at most 8 digits). */
-export function maskCep(value: string): string {
-  const digits = onlyDigits(value).slice(0, 8);
-  return digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
-}
+/** The CEP mask is every address form's; the admin's condominium screens take it from here. */
+export { maskCep } from '../../components/forms/cep-lookup.ts';
 
 const samePlace = (a: PlaceValue, b: PlaceValue) => a.text === b.text && a.id === b.id;
 
@@ -73,7 +71,7 @@ const samePlace = (a: PlaceValue, b: PlaceValue) => a.text === b.text && a.id ==
  * portal's data), which may not belong to the new parent. A name typed by hand stays: the server
  * resolves it under the parents on save. Otherwise the new form, whose order (spec 2 §2) puts the
  * street before the neighbourhood, city and state, could not be filled top-down by hand when the
- * CEP look-up fails: each field typed would clear the ones above it (issue 33, ADR 020).
+ * CEP look-up fails: each field typed would clear the ones above it (ADR 020).
  */
 export function withPlace(
   values: CondominiumFormValues,
@@ -163,8 +161,8 @@ export function fromSuggestion(s: CondominiumSuggestion): CondominiumFormValues 
   };
 }
 
-/** The API's field names to the form's (the server's per-field errors go under the right field). */
-export const FORM_FIELD_OF: Record<string, CondominiumFormField> = {
+/** The API's field names to the form's: the server's and the schema's errors go under them. */
+export const FIELD_OF: Record<string, CondominiumFormField> = {
   nomeCONDOMINIO: 'nome',
   numeroCONDOMINIO: 'numero',
   estadoCONDOMINIO: 'uf',

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { UserCreateRequestSchema } from '#shared/contracts/admin-users.contract.ts';
+import { ProfileUpdateRequestSchema } from '#shared/contracts/profile.contract.ts';
 import type { Profile } from '#shared/contracts/profile.contract.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { fieldErrorsFrom } from '../../lib/form-errors.ts';
 import {
-  fieldErrorsFrom,
+  FIELD_OF,
   firstErrorField,
   maskDocumentInput,
   NEW_USER_VALUES,
@@ -158,9 +161,36 @@ describe('helpers', () => {
         { field: 'desconhecido', message: 'x' },
       ],
     });
-    expect(fieldErrorsFrom(error)).toEqual({ email: 'Este e-mail já está cadastrado.', senha: 'curta' });
+    expect(fieldErrorsFrom(error, FIELD_OF)).toEqual({
+      email: 'Este e-mail já está cadastrado.',
+      senha: 'curta',
+    });
     expect(saveErrorMessage(error, true)).toBe('Este e-mail já está cadastrado.');
     expect(saveErrorMessage(new ApiError('POST', '/x', 500, null), true)).toBe(M.createFailed);
     expect(saveErrorMessage(new Error('rede'), false)).toBe(M.saveFailed);
+  });
+});
+
+describe('the contracts check what the form sends (its resolver)', () => {
+  it('a new user: the three required fields with the spec message; a complete one passes', () => {
+    const empty = UserCreateRequestSchema.safeParse(toCreateRequest(NEW_USER_VALUES));
+    expect(empty.error?.issues.map((i) => [FIELD_OF[String(i.path[0])], i.message])).toEqual([
+      ['email', M.required],
+      ['senha', M.required],
+      ['documento', M.required],
+    ]);
+    const filled = {
+      ...NEW_USER_VALUES,
+      email: 'ana@example.com',
+      senha: 'uma senha',
+      documento: '529.982.247-25',
+    };
+    expect(UserCreateRequestSchema.safeParse(toCreateRequest(filled)).success).toBe(true);
+  });
+
+  it('an edit: the user as read passes', () => {
+    expect(
+      ProfileUpdateRequestSchema.safeParse(toUpdateRequest(12, valuesFromProfile(PROFILE))).success,
+    ).toBe(true);
   });
 });

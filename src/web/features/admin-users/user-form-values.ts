@@ -1,19 +1,19 @@
 import { ADMIN_USERS_MESSAGES } from '#shared/contracts/admin-users.constants.ts';
 import type { UserCreateForm } from '#shared/contracts/admin-users.contract.ts';
 import { PROFILE_MESSAGES } from '#shared/contracts/profile.constants.ts';
-import type { Profile, ProfileUpdateForm } from '#shared/contracts/profile.contract.ts';
+import type { CepAnswer, Profile, ProfileUpdateForm } from '#shared/contracts/profile.contract.ts';
 import { maskCnpj, maskCpf, maskPhone, onlyDigits } from '#shared/lib/masks.ts';
+import { addressFromCep, maskCep, pickFromCep } from '../../components/forms/cep-lookup.ts';
 import { ApiError } from '../../lib/api-client.ts';
 
 /**
- * The admin's user form (spec 2 §2 "Admin users", §5 "User create", §8 "Users"; issue 21), pure:
+ * The admin's user form (spec 2 §2 "Admin users", §5 "User create", §8 "Users"), pure:
  * what it shows from a profile, what the CEP look-up fills, what is checked before sending and
  * what is sent. The component (user-form.tsx) wires these to the fields.
  */
 
 export const USER_FORM_MESSAGES = {
   ...ADMIN_USERS_MESSAGES,
-  cepInvalid: PROFILE_MESSAGES.cepInvalid,
   nameRequired: PROFILE_MESSAGES.nameRequired,
   /** The edit form's version of the spec's rule: the password is optional there. */
   editRequired: 'Preencha email e documento',
@@ -91,17 +91,6 @@ export function maskDocumentInput(value: string): string {
   return digits.length <= 11 ? maskCpf(digits) : maskCnpj(digits);
 }
 
-/** 01001000 -> 01001-000 while typing (at most 8 digits). */
-export function maskCep(value: string): string {
-  const digits = onlyDigits(value).slice(0, 8);
-  return digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
-}
-
-/** The look-up runs only with the CEP's 8 digits (spec 2 §5). */
-export function isCepComplete(value: string): boolean {
-  return onlyDigits(value).length === 8;
-}
-
 const levelOf = (nivel: number): UserFormValues['nivel'] => (nivel === 1 ? '1' : nivel === 3 ? '3' : '2');
 
 /** The edit form's values from the user's profile (GET /api/usuarios/{id}). */
@@ -126,26 +115,9 @@ export function valuesFromProfile(profile: Profile): UserFormValues {
   };
 }
 
-/** What a CEP look-up answers (ViaCEP's fields, spec 2 §7 "External"). */
-export interface CepFound {
-  logradouro?: string;
-  bairro?: string;
-  localidade?: string;
-  uf?: string;
-  ddd?: string;
-}
-
 /** Street, neighbourhood, city, UF and DDD from the answer; a field it leaves empty keeps what was typed. */
-export function withCepAnswer(values: UserFormValues, answer: CepFound): UserFormValues {
-  const pick = (found: string | undefined, current: string) => (text(found) !== '' ? text(found) : current);
-  return {
-    ...values,
-    logradouro: pick(answer.logradouro, values.logradouro),
-    bairro: pick(answer.bairro, values.bairro),
-    cidade: pick(answer.localidade, values.cidade),
-    uf: pick(answer.uf, values.uf).toUpperCase(),
-    ddd: pick(answer.ddd, values.ddd),
-  };
+export function withCepAnswer(values: UserFormValues, answer: Partial<CepAnswer>): UserFormValues {
+  return { ...values, ...addressFromCep(values, answer), ddd: pickFromCep(answer.ddd, values.ddd) };
 }
 
 /** Create: e-mail, senha and documento are required (spec 2 §5), the spec's message on each. */
@@ -212,8 +184,8 @@ export function toUpdateRequest(codigo: number, values: UserFormValues): Profile
   };
 }
 
-/** The API's field names (spec 2 §3) to the form's. */
-const FORM_FIELD_OF: Record<string, UserFormField | 'ativo'> = {
+/** The API's field names (spec 2 §3) to the form's: the server's and the schema's errors go under them. */
+export const FIELD_OF: Readonly<Record<string, UserFormField | 'ativo'>> = {
   nomeUSUARIO: 'nome',
   sobrenomeUSUARIO: 'sobrenome',
   emailUSUARIO: 'email',
@@ -231,19 +203,6 @@ const FORM_FIELD_OF: Record<string, UserFormField | 'ativo'> = {
   nivelUSUARIO: 'nivel',
   ativoUSUARIO: 'ativo',
 };
-
-/** The server's per-field errors (`errors: [{ field, message }]`) under the form's fields. */
-export function fieldErrorsFrom(error: unknown): UserFormErrors {
-  const out: UserFormErrors = {};
-  if (!(error instanceof ApiError)) return out;
-  const list = (error.body as { errors?: unknown } | null)?.errors;
-  if (!Array.isArray(list)) return out;
-  for (const item of list as { field?: unknown; message?: unknown }[]) {
-    const field = typeof item.field === 'string' ? FORM_FIELD_OF[item.field] : undefined;
-    if (field && typeof item.message === 'string' && !out[field]) out[field] = item.message;
-  }
-  return out;
-}
 
 /** A failed create or save: the server's message when it sent one (spec 2 §8), else the spec's. */
 export function saveErrorMessage(error: unknown, isNew: boolean): string {

@@ -1,6 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { useState, type FormEvent } from 'react';
 import { PROFILE_MESSAGES as M } from '#shared/contracts/profile.constants.ts';
+import { cepDigits, maskCep } from '../../components/forms/cep-lookup.ts';
 import { TextAreaField } from '../../components/forms/text-area-field.tsx';
 import { TextField } from '../../components/forms/text-field.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -9,7 +10,6 @@ import { ModalCloseButton, ModalDialog } from '../../components/ui/modal-dialog.
 import { createApiClient } from '../../lib/api-client.ts';
 import { formErrorFrom } from '../../lib/form-errors.ts';
 import { suggestCondominium } from './profile-api.ts';
-import { maskCep, normaliseCep } from './profile-form.ts';
 
 interface Draft {
   nome: string;
@@ -76,7 +76,7 @@ function SuggestionForm({ initial, onClose }: { initial: Partial<Draft>; onClose
     try {
       await suggestCondominium(createApiClient(), {
         nome: draft.nome.trim(),
-        cep: normaliseCep(draft.cep) || null,
+        cep: cepDigits(draft.cep) || null,
         logradouro: draft.logradouro,
         numero: draft.numero,
         bairro: draft.bairro,

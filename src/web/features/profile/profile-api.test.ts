@@ -2,28 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Condominium } from '#shared/contracts/condominiums.contract.ts';
 import { PROFILE_MESSAGES as M } from '#shared/contracts/profile.constants.ts';
 import { ApiError, NetworkError, type ApiClient } from '../../lib/api-client.ts';
-import {
-  cepErrorMessage,
-  fieldErrorsFrom,
-  saveErrorMessage,
-  saveProfile,
-  toChosenCondominium,
-} from './profile-api.ts';
+import { saveErrorMessage, saveProfile, toChosenCondominium } from './profile-api.ts';
 
 const apiError = (status: number, body: unknown = null) => new ApiError('GET', '/api/x', status, body);
-
-describe('cepErrorMessage (spec 2 §5/§8)', () => {
-  it('names each failure with its message; not found or failed, the address is typed by hand', () => {
-    const typeIt = (message: string) => `${message} Preencha o endereço abaixo.`;
-    expect(cepErrorMessage(apiError(404))).toBe(typeIt(M.cepNotFound));
-    expect(cepErrorMessage(apiError(400))).toBe(M.cepInvalid);
-    expect(cepErrorMessage(apiError(401))).toBe(M.sessionExpired);
-    expect(cepErrorMessage(apiError(503))).toBe(typeIt(M.cepUnavailable));
-    expect(cepErrorMessage(new NetworkError('GET', '/api/cep/x', true))).toBe(typeIt(M.cepUnavailable));
-    expect(cepErrorMessage(apiError(500))).toBe(typeIt(M.cepLookupFailed));
-    expect(cepErrorMessage(new Error('x'))).toBe(typeIt(M.cepLookupFailed));
-  });
-});
 
 describe('saveErrorMessage', () => {
   it("prefers the server's message, says the session ended on 401, else 'Falha ao salvar'", () => {
@@ -106,23 +87,5 @@ describe('toChosenCondominium', () => {
         uf: 'SP',
       },
     });
-  });
-});
-
-describe('fieldErrorsFrom', () => {
-  it("puts the server's field errors under the form's fields (the first per field)", () => {
-    const error = apiError(400, {
-      message: M.complementRequired,
-      code: 'VALIDATION',
-      errors: [
-        { field: 'complementoUSUARIO', message: M.complementRequired },
-        { field: 'ufUSUARIO', message: M.ufInvalid },
-        { field: 'ufUSUARIO', message: 'outra' },
-        { field: 'desconhecido', message: 'x' },
-      ],
-    });
-    expect(fieldErrorsFrom(error)).toEqual({ complemento: M.complementRequired, uf: M.ufInvalid });
-    expect(fieldErrorsFrom(apiError(500, { message: 'x' }))).toEqual({});
-    expect(fieldErrorsFrom(new Error('x'))).toEqual({});
   });
 });

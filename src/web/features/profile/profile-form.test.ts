@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { ProfileUpdateRequestSchema } from '#shared/contracts/profile.contract.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { fieldErrorsFrom } from '../../lib/form-errors.ts';
 import {
+  FIELD_OF,
   firstErrorField,
   isAddressLocked,
-  isCepComplete,
-  maskCep,
-  normaliseCep,
   SETTINGS_MESSAGES as M,
   toUpdateRequest,
   validateSettings,
@@ -54,22 +55,6 @@ const CONDOMINIUM = {
     uf: 'sp',
   },
 };
-
-describe('CEP', () => {
-  it('keeps 8 digits and masks them as 00000-000', () => {
-    expect(normaliseCep('01001-000')).toBe('01001000');
-    expect(normaliseCep(' 01.001-0009')).toBe('01001000');
-    expect(maskCep('01001000')).toBe('01001-000');
-    expect(maskCep('0100')).toBe('0100');
-    expect(maskCep('010011')).toBe('01001-1');
-  });
-
-  it('is complete only with exactly 8 digits', () => {
-    expect(isCepComplete('01001-000')).toBe(true);
-    expect(isCepComplete('0100100')).toBe(false);
-    expect(isCepComplete('')).toBe(false);
-  });
-});
 
 describe('valuesFromProfile', () => {
   it('masks the WhatsApp and the CEP, upper-cases the UF and reads the 1/0 flag', () => {
@@ -210,5 +195,39 @@ describe('toUpdateRequest', () => {
       cepUSUARIO: '04567890',
       complementoUSUARIO: 'Ap 12',
     });
+  });
+});
+
+describe('FIELD_OF', () => {
+  it("puts the server's field errors under the form's fields (the first per field)", () => {
+    const apiError = (status: number, body: unknown) => new ApiError('PATCH', '/api/x', status, body);
+    const error = apiError(400, {
+      message: M.complementRequired,
+      code: 'VALIDATION',
+      errors: [
+        { field: 'complementoUSUARIO', message: M.complementRequired },
+        { field: 'ufUSUARIO', message: M.ufInvalid },
+        { field: 'ufUSUARIO', message: 'outra' },
+        { field: 'desconhecido', message: 'x' },
+      ],
+    });
+    expect(fieldErrorsFrom(error, FIELD_OF)).toEqual({ complemento: M.complementRequired, uf: M.ufInvalid });
+    expect(fieldErrorsFrom(apiError(500, { message: 'x' }), FIELD_OF)).toEqual({});
+    expect(fieldErrorsFrom(new Error('x'), FIELD_OF)).toEqual({});
+  });
+});
+
+describe('the contract checks what the form sends (its resolver)', () => {
+  it("accepts a profile as read, and names a bad field in the API's words", () => {
+    expect(ProfileUpdateRequestSchema.safeParse(toUpdateRequest(7, valuesFromProfile(PROFILE))).success).toBe(
+      true,
+    );
+    const bad = ProfileUpdateRequestSchema.safeParse(
+      toUpdateRequest(7, { ...valuesFromProfile(PROFILE), site: 'ftp://x', uf: 'XX' }),
+    );
+    expect(bad.error?.issues.map((i) => [FIELD_OF[String(i.path[0])], i.message])).toEqual([
+      ['site', M.linkInvalid],
+      ['uf', M.ufInvalid],
+    ]);
   });
 });

@@ -1,7 +1,8 @@
 import { PROFILE_MESSAGES } from '#shared/contracts/profile.constants.ts';
-import type { Profile, ProfileUpdateForm } from '#shared/contracts/profile.contract.ts';
+import type { CepAnswer, Profile, ProfileUpdateForm } from '#shared/contracts/profile.contract.ts';
 import { maskPhone, onlyDigits } from '#shared/lib/masks.ts';
 import { STATES } from '#shared/states.ts';
+import { addressFromCep, cepDigits, isCepComplete, maskCep } from '../../components/forms/cep-lookup.ts';
 
 /**
  * The settings form's rules (spec 2 §2 "Settings", §3 User, §5 "Settings"), pure: what the form
@@ -63,7 +64,7 @@ export interface SettingsValues extends LockedAddress, Record<SocialKey, string>
   whatsapp: string;
   complemento: string;
   mostrarNoAnuncio: boolean;
-  /** E-mail me when a message arrives (issue 22's opt-out). */
+  /** E-mail me when a message arrives (the user's opt-out). */
   avisosMensagens: boolean;
   /** The chosen condominium, or null (address typed by hand). */
   condominio: { code: number; name: string } | null;
@@ -91,22 +92,6 @@ const FIELD_ORDER: readonly SettingsField[] = [
   'cidade',
   'uf',
 ];
-
-/** 01001000 or 01001-000 -> 01001-000 while typing (at most 8 digits). */
-export function maskCep(value: string): string {
-  const digits = normaliseCep(value);
-  return digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
-}
-
-/** The CEP's digits, at most 8 (what is sent and looked up). */
-export function normaliseCep(value: string): string {
-  return onlyDigits(value).slice(0, 8);
-}
-
-/** A look-up needs exactly 8 digits (spec 2 §5). */
-export function isCepComplete(value: string): boolean {
-  return onlyDigits(value).length === 8;
-}
 
 const text = (value: string | null | undefined): string => (value ?? '').trim();
 
@@ -159,29 +144,13 @@ export function withoutCondominium(values: SettingsValues): SettingsValues {
   return { ...values, condominio: null };
 }
 
-/** What a CEP look-up answers (ViaCEP's fields, spec 2 §7 "External"). */
-export interface CepAnswer {
-  cep?: string;
-  logradouro?: string;
-  bairro?: string;
-  localidade?: string;
-  uf?: string;
-}
-
 /**
  * Fills street, neighbourhood, city and UF from a CEP answer. A field the answer leaves empty
  * (a city-wide CEP has no street) keeps what the user typed. Never while locked.
  */
-export function withCepAnswer(values: SettingsValues, answer: CepAnswer): SettingsValues {
+export function withCepAnswer(values: SettingsValues, answer: Partial<CepAnswer>): SettingsValues {
   if (isAddressLocked(values)) return values;
-  const pick = (found: string | undefined, current: string) => (text(found) !== '' ? text(found) : current);
-  return {
-    ...values,
-    logradouro: pick(answer.logradouro, values.logradouro),
-    bairro: pick(answer.bairro, values.bairro),
-    cidade: pick(answer.localidade, values.cidade),
-    uf: pick(answer.uf, values.uf).toUpperCase(),
-  };
+  return { ...values, ...addressFromCep(values, answer) };
 }
 
 /** A profile link as the server takes it: an http(s) address or a bare handle (no other scheme). */
@@ -236,7 +205,7 @@ export function toUpdateRequest(codigo: number, values: SettingsValues): Profile
     linktiktokUSUARIO: text(values.tiktok),
     linktreeUSUARIO: text(values.linktree),
     siteUSUARIO: text(values.site),
-    cepUSUARIO: normaliseCep(values.cep),
+    cepUSUARIO: cepDigits(values.cep),
     logradouroUSUARIO: text(values.logradouro),
     ruaenumeroUSUARIO: text(values.numero),
     complementoUSUARIO: text(values.complemento),
@@ -248,3 +217,24 @@ export function toUpdateRequest(codigo: number, values: SettingsValues): Profile
     condominioUSUARIO: values.condominio?.code ?? 0,
   };
 }
+
+/** The API's field names (spec 2 §3) to the form's: the server's and the schema's errors go under them. */
+export const FIELD_OF: Readonly<Record<string, SettingsField>> = {
+  nomeUSUARIO: 'nome',
+  sobrenomeUSUARIO: 'sobrenome',
+  whatsappUSUARIO: 'whatsapp',
+  dddUSUARIO: 'whatsapp',
+  linkinstagramUSUARIO: 'instagram',
+  linkfacebookUSUARIO: 'facebook',
+  linklinkedinUSUARIO: 'linkedin',
+  linktiktokUSUARIO: 'tiktok',
+  linktreeUSUARIO: 'linktree',
+  siteUSUARIO: 'site',
+  cepUSUARIO: 'cep',
+  logradouroUSUARIO: 'logradouro',
+  ruaenumeroUSUARIO: 'numero',
+  complementoUSUARIO: 'complemento',
+  bairroUSUARIO: 'bairro',
+  cidadeUSUARIO: 'cidade',
+  ufUSUARIO: 'uf',
+};

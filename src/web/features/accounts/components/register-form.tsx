@@ -16,12 +16,12 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/forms/checkbox-field.tsx';
 import { EmailField } from '../../../components/forms/email-field.tsx';
 import { TextField } from '../../../components/forms/text-field.tsx';
+import { withMask } from '../../../components/forms/with-mask.ts';
 import { PasswordField } from '../../../components/forms/password-field.tsx';
 import { paths } from '#shared/paths.ts';
 import { createApiClient, NetworkError } from '../../../lib/api-client.ts';
 import { applyFieldErrors, formErrorFrom, type FormError } from '../../../lib/form-errors.ts';
 import { REGISTER_TIMEOUT_MS, registerUser } from '../accounts-api.ts';
-import { withMask } from '../../../lib/with-mask.ts';
 import { maskPhoneInput } from '../form-helpers.ts';
 import { ACCOUNT_TEXTS, ACCOUNT_TIMERS } from '../texts.ts';
 import { useCountdown } from '../use-countdown.ts';
@@ -151,7 +151,7 @@ export function RegisterForm({ plano, initialPessoa }: { plano: string | null; i
                 onChange={(event) => {
                   void pessoaField.onChange(event);
                   // A CNPJ's digits are no CPF (nor the other way round): the field starts again
-                  // (issue 23 rough edge 7) instead of showing them re-masked.
+                  // instead of showing them re-masked.
                   setValue('documentoUSUARIO', '');
                   clearErrors('documentoUSUARIO');
                 }}

@@ -20,7 +20,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { createApiClient } from '../../../lib/api-client.ts';
 import { useFocusWhen } from '../../../lib/use-focus-when.ts';
-import { withMask } from '../../../lib/with-mask.ts';
+import { withMask } from '../../../components/forms/with-mask.ts';
 import { payWithCard, tokenizeCard } from '../checkout-api.ts';
 import { paymentErrorMessage } from '../payment-errors.ts';
 

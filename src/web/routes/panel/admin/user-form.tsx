@@ -11,13 +11,12 @@ import { USERS_LIST_HREF } from '../../../features/admin-users/admin-users-list.
 import { AdminUserForm, type UserFormNotice } from '../../../features/admin-users/user-form.tsx';
 import { UserHistory } from '../../../features/admin-users/user-history.tsx';
 import { isWorthLogging } from '../../../features/panel/billing.ts';
-import { cepErrorMessage, lookupCep } from '../../../features/profile/profile-api.ts';
 import { ApiError, createApiClient } from '../../../lib/api-client.ts';
 import type { Route } from './+types/user-form';
 
 /**
  * /painel/admin/usuarios/novo and /painel/admin/usuarios/{codigo}/editar (spec 2 §2 "Admin
- * users"; issue 21): one module for both routes (ids admin-user-new and admin-user-edit). The edit
+ * users"): one module for both routes (ids admin-user-new and admin-user-edit). The edit
  * page reads the user through GET /api/usuarios/{id} and the user's history in the audit log; an
  * unknown user is the panel's 404, a failed read the spec's "Falha ao carregar usuário".
  */
@@ -80,7 +79,6 @@ function UserPage({
   }, [location, navigate]);
 
   const title = isNew ? 'Novo usuário' : 'Editar usuário';
-  const lookup = (cep: string) => lookupCep(createApiClient(), cep);
   return (
     <div className="space-y-6">
       <div>
@@ -102,10 +100,10 @@ function UserPage({
       {failed ? (
         <LoadFailedAlert title={M.loadFailed} />
       ) : isNew ? (
-        <AdminUserForm lookupCep={lookup} cepErrorMessage={cepErrorMessage} />
+        <AdminUserForm />
       ) : profile ? (
         <>
-          <AdminUserForm profile={profile} lookupCep={lookup} cepErrorMessage={cepErrorMessage} />
+          <AdminUserForm profile={profile} />
           <UserHistory entries={history} hasFailed={historyFailed} />
         </>
       ) : null}

@@ -5,10 +5,10 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
  * applied before react-hook-form reads the value, so the form holds the masked text and the
  * contract's schema turns it into digits.
  */
-export function withMask<TName extends string>(
-  registration: UseFormRegisterReturn<TName>,
+export function withMask<R extends UseFormRegisterReturn<string>>(
+  registration: R,
   mask: (value: string) => string,
-): UseFormRegisterReturn<TName> {
+): R {
   return {
     ...registration,
     onChange: (event: { target: { value?: unknown }; type?: unknown }) => {
