@@ -1,5 +1,5 @@
 /**
- * Image uploads (issue 20): the pipeline (lib/image-pipeline.ts) on 12 photos of about 8 MB
+ * Image uploads: the pipeline (lib/image-pipeline.ts) on 12 photos of about 8 MB
  * (4000x3000 JPEGs generated here: a gradient with grain, which compresses like a photo), each
  * turned into WebP 1000x424, WebP 300x127 and JPEG 1200x630 and written to a temporary folder
  * through the local-disk storage, as an upload does.

@@ -1,5 +1,5 @@
 /**
- * Memory of the embedded portal under sustained browsing (issue 17: `npm start` held 873 MB of
+ * Memory of the embedded portal under sustained browsing (`npm start` held 873 MB of
  * RSS after 45 minutes). Starts the portal as `npm start` does (scripts/start.mjs: its Node flags
  * and environment; PGlite; the production build; demo data seeded into a fresh data directory),
  * then browses it for --minutes with --visitors concurrent visitors: the home, searches with

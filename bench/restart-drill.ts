@@ -1,5 +1,5 @@
 /**
- * The restart drill (issue 32 item 3; docs/operations.md §3): HAProxy in front of two NC
+ * The restart drill (docs/operations.md §3): HAProxy in front of two NC
  * processes on one PostgreSQL database, under mixed load, while each process is restarted in
  * turn with SIGTERM and then one is killed with kill -9. Loopback only; a few minutes at most.
  *

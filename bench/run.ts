@@ -466,7 +466,7 @@ async function main(): Promise<void> {
     process.exitCode = 1;
   }
   if (!args['skip-search']) {
-    // The nine query classes of the listing search (issue 5), after the API scenarios.
+    // The nine query classes of the listing search, after the API scenarios.
     console.log('\n── Busca de anúncios por classe de consulta (bench/search.ts) ──');
     stopChildServers();
     execFileSync(
@@ -487,7 +487,7 @@ async function main(): Promise<void> {
     );
   }
   if (!args['skip-my-listings']) {
-    // The own-ads list of an advertiser with 5,000 ads (issue 20), over the same database.
+    // The own-ads list of an advertiser with 5,000 ads, over the same database.
     console.log('\n── Meus anúncios: anunciante com 5.000 anúncios (bench/my-listings.ts) ──');
     stopChildServers();
     try {
@@ -504,7 +504,7 @@ async function main(): Promise<void> {
     }
   }
   if (!args['skip-admin']) {
-    // The admin ad list with its filters and the moderation queue (issue 21), over the same database.
+    // The admin ad list with its filters and the moderation queue, over the same database.
     console.log('\n── Administração: lista de anúncios e fila de moderação (bench/admin-listings.ts) ──');
     stopChildServers();
     try {
@@ -519,7 +519,7 @@ async function main(): Promise<void> {
     }
   }
   if (!args['skip-messages']) {
-    // The conversations of a user with 1,000 of them (issue 22), over the same database.
+    // The conversations of a user with 1,000 of them, over the same database.
     console.log('\n── Mensagens: usuário com 1.000 conversas (bench/messages.ts) ──');
     stopChildServers();
     try {
@@ -534,7 +534,7 @@ async function main(): Promise<void> {
     }
   }
   if (!args['skip-checkout']) {
-    // PIX creation and the status poll with 50 users (issue 19), on scratch databases of their own.
+    // PIX creation and the status poll with 50 users, on scratch databases of their own.
     console.log('\n── Checkout: PIX e status com 50 usuários (bench/checkout.ts) ──');
     stopChildServers();
     execFileSync(process.execPath, ['--import', 'tsx', path.join(BENCH_DIR, 'checkout.ts')], {
@@ -543,7 +543,7 @@ async function main(): Promise<void> {
     });
   }
   if (!args['skip-images']) {
-    // Image uploads (issue 20): 12 photos of about 8 MB through the pipeline, time and peak RSS.
+    // Image uploads: 12 photos of about 8 MB through the pipeline, time and peak RSS.
     console.log('\n── Imagens: 12 fotos de cerca de 8 MB (bench/images.ts) ──');
     stopChildServers();
     execFileSync(process.execPath, ['--import', 'tsx', path.join(BENCH_DIR, 'images.ts')], {
@@ -552,7 +552,7 @@ async function main(): Promise<void> {
     });
   }
   if (!args['skip-pages']) {
-    // The home and detail pages with the web app (issue 17), over the same database.
+    // The home and detail pages with the web app, over the same database.
     console.log('\n── Páginas web: home e detalhe (bench/pages.ts) ──');
     stopChildServers();
     if (!fs.existsSync(path.join(ROOT, 'build/server/index.js'))) {

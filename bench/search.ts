@@ -1,5 +1,5 @@
 /**
- * The listing search at 1M listings, by the nine query classes of issue 5 (bench/lib/search-classes.ts).
+ * The listing search at 1M listings, by its nine query classes (bench/lib/search-classes.ts).
  *
  *   npm run bench:search -- [--per-class 60] [--rounds 3] [--seconds 5] [--clients 8]
  *                           [--only two,phrase] [--database-url postgres://...] [--seed nc-bench]
@@ -54,7 +54,7 @@ const SECONDS = args.seconds ?? 5;
 const CLIENTS = Math.max(1, args.clients ?? 8);
 /** The issue's throughput target: two-term queries, 8 clients, through the search layer. */
 const TWO_TERMS_QPS = 1000;
-/** What HTTP may add to the search layer's p95 (issue 5). */
+/** What HTTP may add to the search layer's p95. */
 const HTTP_EXTRA_MS = 3;
 
 type Run = (query: string) => Promise<unknown>;

@@ -1,5 +1,5 @@
 /**
- * Issue 23: the words of bench:search's classes that have synonyms, through the search layer
+ * The words of bench:search's classes that have synonyms, through the search layer
  * (a word and its group from the postings, groupSearch: the group's own posting term, ADR 014) against the same word alone as before
  * (termSearch), alternated in one process so both see the same machine. Prints p50/p95 per query.
  *   npx tsx bench/synonym-paths.ts [--database-url postgres://…/nc_bench] [--passes 15]

@@ -5,8 +5,7 @@
 // the bundle is made when it is missing or older than its sources, in that order, so
 // `npm install && npm start` and a `git pull` both run the code of the checkout.
 // Plain JavaScript run by `node`: one small process, as the `tsx` command it replaces was.
-// Why each setting: issue 17 (the embedded portal's memory); figures in docs/performance-log.md
-// §11 and §12.
+// Why each setting: the embedded portal's memory; figures in docs/performance-log.md §11 and §12.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

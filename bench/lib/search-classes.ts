@@ -1,5 +1,5 @@
 /**
- * The nine query classes of issue 5 ("Listing search at search-engine speed"), each a list of
+ * The nine query classes of the "Listing search at search-engine speed" issue, each a list of
  * concrete `GET /api/anuncios` query strings drawn from the text really in the bench database:
  * document frequencies from ts_stat over a fixed 2% slice, phrases cut from real titles.
  * Seeded: the same database and seed give the same lists. The p95 targets (ms, through the

@@ -13,7 +13,7 @@
  * bench/results/lighthouse-<timestamp>.json. --no-build measures the build/ already there (while
  * others run e2e against it, a rebuild would swap its assets under them). With --runs N each page is measured N times and
  * the median performance run is kept.
- * Targets (issue 4): Performance >= 95, Accessibility 100, SEO 100, Best Practices >= 95.
+ * Targets: Performance >= 95, Accessibility 100, SEO 100, Best Practices >= 95.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';

@@ -2,7 +2,7 @@ import { request as playwrightRequest } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { DEMO_ADMIN, demoPassword, fillLogin, waitForHydration } from './helpers.ts';
 
-/** The README's demo logins (one per role) and the README's promise about the outbox (issue 17 item 1). */
+/** The README's demo logins (one per role) and the README's promise about the outbox. */
 const DEMO_PF = 'claudia.carvalho@exemplo.com.br';
 const DEMO_PJ = 'contato.sabordevodocesesalgados@example.com';
 

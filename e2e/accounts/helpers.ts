@@ -66,7 +66,7 @@ function demoAdminToken(): Promise<string> {
 
 /**
  * The outbox's newest messages to `to` (DESIGN.md "e-mail", /dev/emails.json). In production
- * only an admin may read it (issue 17): the request carries the demo admin's bearer token,
+ * only an admin may read it: the request carries the demo admin's bearer token,
  * which wins over any session cookie of the page.
  */
 export async function outboxMessages(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {

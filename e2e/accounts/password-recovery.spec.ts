@@ -61,7 +61,7 @@ test.describe('password recovery', () => {
     await expect(page.getByRole('alert')).toContainText('E-mail ou senha inválidos.');
     await fillLogin(page, email, NEW_PASSWORD);
     await expect(page).toHaveURL('/painel');
-    // A new account's profile is incomplete: the panel asks for it first (spec 2 §4, issue 20).
+    // A new account's profile is incomplete: the panel asks for it first (spec 2 §4).
     await expect(page.getByRole('dialog', { name: 'Complete seu cadastro' })).toBeVisible();
 
     // A spent link says so and offers a new one.

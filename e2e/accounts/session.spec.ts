@@ -26,7 +26,7 @@ test.describe('session and the panel guard', () => {
     );
     await waitForHydration(page);
     await fillLogin(page, email);
-    // The checkout session (POST /api/checkouts/sessions, issue 19) opens the plan's payment page.
+    // The checkout session (POST /api/checkouts/sessions) opens the plan's payment page.
     await expect(page).toHaveURL(/\/painel\/pagamento\?(.*&)?plano=pf-anual/);
     await expect(page.getByRole('heading', { level: 1, name: 'Pagamento' })).toBeVisible();
   });

@@ -83,7 +83,7 @@ test.describe('sign-up validation messages (spec 1 §5)', () => {
     await expect(page.getByLabel('Nome completo')).toHaveValue('Ana');
 
     // A wrong check digit in a CNPJ. Switching type clears the document instead of showing the
-    // CPF's digits re-masked as a CNPJ (issue 23 rough edge 7).
+    // CPF's digits re-masked as a CNPJ.
     await page.getByText('Empresa').click();
     await expect(page.getByRole('textbox', { name: 'CNPJ' })).toHaveValue('');
     const cnpj = newCnpj();
@@ -99,7 +99,6 @@ test.describe('sign-up validation messages (spec 1 §5)', () => {
     await expectFieldError(page.getByLabel('Confirmar senha', { exact: true }), 'As senhas não conferem.');
   });
 
-  // Issue 23 rough edge 7.
   test('switching Empresa / Pessoa física clears the document; a phone pasted with +55 keeps its area code', async ({
     page,
   }) => {

@@ -52,8 +52,7 @@ test.describe('sign-up, confirmation, login and logout', () => {
     await expect(page.getByRole('link', { name: 'Ir para o início' })).toHaveAttribute('href', '/');
     await checkA11y();
 
-    // The same link opened again (issue 23 rough edge 3): already confirmed, with Entrar, not
-    // "o token pode ter expirado".
+    // The same link opened again: already confirmed, with Entrar, not "o token pode ter expirado".
     await page.goto(confirmLink);
     await expect(page.getByRole('heading', { level: 1, name: 'E-mail confirmado' })).toBeVisible();
     await expect(page.getByText('Seu e-mail já está confirmado. Você já pode entrar.')).toBeVisible();
@@ -67,7 +66,7 @@ test.describe('sign-up, confirmation, login and logout', () => {
     await expect(page.getByText('Tudo certo! Entrando na sua conta...')).toBeVisible();
     await expect(page).toHaveURL('/painel');
     // A new account's profile is incomplete: the panel asks for it and goes to the settings,
-    // which show the account type (spec 2 §4, issue 20).
+    // which show the account type (spec 2 §4).
     await expect(page.getByRole('dialog', { name: 'Complete seu cadastro' })).toBeVisible();
     await expect(page).toHaveURL('/painel/configuracoes');
     await expect(page.getByRole('textbox', { name: 'Tipo de conta' })).toHaveValue('Pessoa física (CPF)');
@@ -152,7 +151,7 @@ test.describe('sign-up, confirmation, login and logout', () => {
     await fillLogin(page, email);
     await expect(page).toHaveURL('/painel');
     // A new account's profile is incomplete: the panel asks for it and goes to the settings,
-    // which show the account type (spec 2 §4, issue 20).
+    // which show the account type (spec 2 §4).
     await expect(page.getByRole('dialog', { name: 'Complete seu cadastro' })).toBeVisible();
     await expect(page).toHaveURL('/painel/configuracoes');
     await expect(page.getByRole('textbox', { name: 'Tipo de conta' })).toHaveValue('Pessoa jurídica (CNPJ)');

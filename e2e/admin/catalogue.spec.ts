@@ -31,7 +31,7 @@ async function publicFilterOffers(page: Page, tipo: number, name: string): Promi
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test.describe('admin catalogue: categories and subcategories (issue 21)', () => {
+test.describe('admin catalogue: categories and subcategories', () => {
   test('the demo admin adds a category, renames it (the public filter shows the new name), deactivates it (the filter drops it) and removes it; a category listings use is refused with how many and Desativar offered', async ({
     page,
     checkA11y,

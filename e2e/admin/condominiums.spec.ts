@@ -22,7 +22,7 @@ const field = (page: Page, name: string) =>
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test.describe('admin condominiums (issue 21)', () => {
+test.describe('admin condominiums', () => {
   test('the demo admin adds a condominium with "Buscar CEP", finds it with the filters, edits it and deletes it', async ({
     page,
     checkA11y,

@@ -88,7 +88,7 @@ async function conversation(api: APIRequestContext, baseURL: string) {
 const reportItem = (page: Page, text: string) =>
   page.getByRole('list', { name: 'Conversas denunciadas' }).locator(':scope > li').filter({ hasText: text });
 
-test.describe('reports of conversations (issue 33)', () => {
+test.describe('reports of conversations', () => {
   test('a resident reports a conversation; the admin sees it as "Conversa" with the messages, warns the advertiser, blocks a reported resident and discards a report', async ({
     page,
     browser,

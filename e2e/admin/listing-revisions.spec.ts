@@ -130,7 +130,7 @@ async function emailText(request: APIRequestContext, to: string, template: strin
   return text;
 }
 
-test.describe('edits of a published ad under review (issue 33)', () => {
+test.describe('edits of a published ad under review', () => {
   test('the advertiser edits a live ad: it stays on the site as approved, shows "Alteração em análise", and goes live once the admin approves the change seen side by side; a rejected change keeps the live version and e-mails the reason', async ({
     page,
     checkA11y,
@@ -269,7 +269,7 @@ test.describe('edits of a published ad under review (issue 33)', () => {
   });
 });
 
-test.describe('the moderation queue on phones and its advertiser filter (issue 33, 8e and 8f)', () => {
+test.describe('the moderation queue on phones and its advertiser filter', () => {
   test('at 390 px the first ad comes before the filters (behind "Filtros") and no shortcut panel; at 1280 px both are shown', async ({
     page,
     checkA11y,

@@ -126,7 +126,7 @@ async function emailAbout(request: APIRequestContext, to: string, template: stri
   return text;
 }
 
-test.describe('ad moderation and reports (issue 21)', () => {
+test.describe('ad moderation and reports', () => {
   test('the admin approves a pending ad from the moderation queue (it shows in the public search), rejects the next with the keyboard and a reason the advertiser gets by e-mail', async ({
     page,
     checkA11y,

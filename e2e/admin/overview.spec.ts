@@ -26,7 +26,7 @@ async function payerWithPaidInvoice(baseURL: string, email: string, nome: string
   }
 }
 
-test.describe('admin dashboard, invoices and contact messages (issue 21)', () => {
+test.describe('admin dashboard, invoices and contact messages', () => {
   test('the demo admin sees the three counters and the charts, with their data tables', async ({
     page,
     checkA11y,

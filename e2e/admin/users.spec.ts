@@ -41,7 +41,7 @@ async function demoCep(page: Page): Promise<{ cep: string; city: string; uf: str
   };
 }
 
-test.describe('admin users (issue 21)', () => {
+test.describe('admin users', () => {
   test('the demo admin creates a user in /painel/admin/usuarios/novo, who can then log in', async ({
     page,
     request,

@@ -30,7 +30,7 @@ const TYPE_IT = /Preencha o endereço abaixo\./;
 const field = (page: Page, name: string) =>
   page.getByRole('combobox', { name, exact: true }).or(page.getByRole('textbox', { name, exact: true }));
 
-test.describe('postal codes when the look-up fails (issue 33)', () => {
+test.describe('postal codes when the look-up fails', () => {
   test('settings at 390 px: the failed and the fruitless look-up ask for the address, typed by hand and saved; BrasilAPI fills one ViaCEP does not know', async ({
     page,
     checkA11y,

@@ -26,7 +26,7 @@ for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 900 },
 ]) {
-  test.describe(`the ad form's fields at ${viewport.width} px (issue 33)`, () => {
+  test.describe(`the ad form's fields at ${viewport.width} px`, () => {
     test.use({ viewport });
     // Two axe runs and a login each, on a machine that may be busy.
     test.describe.configure({ timeout: 90_000 });

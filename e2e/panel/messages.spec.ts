@@ -67,7 +67,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 const unreadLabel = (n: number) => (n === 1 ? '1 mensagem não lida' : `${n} mensagens não lidas`);
 
-test.describe('messages between a resident and an advertiser (issue 22)', () => {
+test.describe('messages between a resident and an advertiser', () => {
   test('a resident writes from a listing, the advertiser sees the unread count and answers, and the answer reaches the open thread without a reload', async ({
     page,
     browser,

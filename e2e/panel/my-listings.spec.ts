@@ -21,7 +21,7 @@ function picture(format: 'png' | 'jpeg' | 'webp', rgb: [number, number, number])
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test.describe('my ads and the ad form (issue 20)', () => {
+test.describe('my ads and the ad form', () => {
   test('an advertiser with a credit creates an ad with two photos, reorders them, publishes it, sees it pending, and once the admin approves it sees the chosen cover first on its public page', async ({
     page,
     checkA11y,

@@ -23,7 +23,7 @@ async function openAsPj(page: Page, to: string): Promise<string> {
 /** The buttons a person can see whose name says "menu". */
 const visibleMenuButtons = (page: Page) => page.getByRole('button', { name: /menu/i });
 
-test.describe('the panel on a phone: one header, one menu (issue 33)', () => {
+test.describe('the panel on a phone: one header, one menu', () => {
   test('390 px: one header and one ☰ button; the menu has the whole name, the panel links and Sair; Esc closes it and the focus goes back', async ({
     page,
     checkA11y,

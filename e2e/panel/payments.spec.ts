@@ -19,7 +19,7 @@ function availableCredits(page: Page) {
     .locator('dd');
 }
 
-test.describe('plans and payments (issue 19)', () => {
+test.describe('plans and payments', () => {
   test('a visitor picks PF Anual, signs up, confirms, logs in, pays the PIX in the sandbox and gets the credit and the invoice', async ({
     page,
     checkA11y,

@@ -15,7 +15,7 @@ async function charges(request: APIRequestContext) {
   return { all: all.items.length, pending: pending.count, statuses: all.items.map((i) => i.status) };
 }
 
-test.describe('payments that can be resumed (issue 33)', () => {
+test.describe('payments that can be resumed', () => {
   test('a PIX page reloaded mid-payment shows the same QR code; the pending charge is listed on Faturas, paid from there or cancelled', async ({
     page,
     checkA11y,

@@ -55,7 +55,7 @@ async function activateFreeMonth(page: Page) {
   expect(res.status(), await res.text()).toBe(200);
 }
 
-test.describe('plans (issue 33)', () => {
+test.describe('plans', () => {
   test.beforeEach(async ({ page }) => dismissCookies(page));
 
   test('a used free month is disabled with its reason on /painel/planos and /anunciar, at 390 and 1280 px', async ({

@@ -34,7 +34,7 @@ async function demoCondominium(page: Page): Promise<DemoCondominium & { cepDigit
 
 const maskedCep = (digits: string) => `${digits.slice(0, 5)}-${digits.slice(5)}`;
 
-test.describe('settings and profile completeness (issue 20)', () => {
+test.describe('settings and profile completeness', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('a new advertiser without WhatsApp gets the blocking modal, is taken to the settings, completes the profile and the modal is gone', async ({
@@ -158,7 +158,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-test.describe('Minhas Imagens (issue 20)', () => {
+test.describe('Minhas Imagens', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('uploads with a progress bar per file, lists the refused file with its reason, is refused removal while an ad uses it, is removed after "Remover esta imagem?"; the dashboard counts the published ads', async ({

@@ -7,7 +7,7 @@ import {
 import { expect, test } from '../fixtures.ts';
 import { logIn } from '../session.ts';
 
-test.describe('support tickets (issue 22)', () => {
+test.describe('support tickets', () => {
   test('a user opens a ticket, the demo admin answers it, the user gets the e-mail, sees "Aguardando usuário" and closes it; a logged-in /contato message becomes a ticket', async ({
     page,
     browser,

@@ -115,7 +115,7 @@ async function setPreferences(page: Page, isAllowed: boolean) {
   await expect(dialog).toBeHidden();
 }
 
-// Issue 17 item 11: after "Rejeitar todos" anuncios_filters_v1 was still written and restored,
+// After "Rejeitar todos" anuncios_filters_v1 was still written and restored,
 // although the dialog says the "Preferências" category remembers "os últimos filtros de busca".
 // One journey per category the dialog offers (ADR 008).
 test.describe('what each cookie category allows the site to keep', () => {

@@ -2,7 +2,7 @@ import { emailLink, outboxMessages, uniqueEmail, waitForHydration } from '../acc
 import { expect, test } from '../fixtures.ts';
 
 const TEAM_INBOX = 'contato@nc.local';
-/** What the page shows (PUBLIC_CONTACT_EMAIL's default, issue 23): not the team's inbox. */
+/** What the page shows (PUBLIC_CONTACT_EMAIL's default): not the team's inbox. */
 const PUBLIC_ADDRESS = 'contato@ncclassificados.com.br';
 
 test.describe('/contato', () => {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { dismissCookies, waitForHydration } from './consent-helpers.ts';
 
-/** Issue 33 item 10: the design-system page and the spec's legacy addresses. */
+/** The design-system page and the spec's legacy addresses. */
 
 const SECTIONS = [
   'Cores',

@@ -2,9 +2,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from '../fixtures.ts';
 
 /**
- * The listing page of issue 23 ("what an OLX user expects"): the publication date, "Compartilhar",
- * "Mais anúncios deste anunciante", the full-screen photo viewer, and the placeholder for a photo
- * that fails to load (rough edge 8).
+ * The listing page as an OLX user expects it: the publication date, "Compartilhar", "Mais anúncios
+ * deste anunciante", the full-screen photo viewer, and the placeholder for a photo that fails to load.
  */
 
 interface ApiCard {
@@ -61,7 +60,7 @@ interface BrowserGlobals {
   shared?: { title?: string; url?: string };
 }
 
-test.describe('listing page (issue 23)', () => {
+test.describe('listing page', () => {
   test('shows when it was published, in Brasília time', async ({ page, request, checkA11y }) => {
     const [listing] = await newestListings(request, 1);
     expect(listing?.publicadoEm).toBeTruthy();

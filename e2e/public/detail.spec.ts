@@ -142,8 +142,7 @@ test.describe('listing detail', () => {
     );
   });
 
-  // Issue 17 item 10, ADR 008: /anuncios/416 said the advertiser hid phone and address, yet had a
-  // wa.me link with the number.
+  // ADR 008: /anuncios/416 said the advertiser hid phone and address, yet had a wa.me link with the number.
   test('an advertiser who hides phone and address: no wa.me or tel: link, the e-mail offered', async ({
     page,
     request,

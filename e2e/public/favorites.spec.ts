@@ -77,7 +77,7 @@ async function logIn(page: Page, email: string) {
   await page.waitForURL('**/painel**');
 }
 
-// Issue 23: the favourites follow the account when logged in, merged with the device's on login.
+// The favourites follow the account when logged in, merged with the device's on login.
 test.describe('/favoritos logged in', () => {
   test('a favourite made logged out joins the account at login and shows on another browser', async ({
     page,

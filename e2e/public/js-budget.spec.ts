@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { waitForHydration } from './consent-helpers.ts';
 
-/** Issue 4: the entry JavaScript of a public page is at most 150 KB compressed. */
+/** The entry JavaScript of a public page is at most 150 KB compressed. */
 const BUDGET_BYTES = 150 * 1024;
 
 const PAGES = [
@@ -92,7 +92,7 @@ test.describe('JavaScript budget', () => {
 });
 
 /**
- * Issue 33 item 11: the app's modules start downloading only after the first frame
+ * The app's modules start downloading only after the first frame
  * (src/web/lib/paint-first.ts), so none of them can delay the LCP. Before, the first frame and
  * the ~45 module downloads raced, and Lighthouse counted every module that won.
  */

@@ -30,13 +30,13 @@ test.describe('public pages', () => {
       await checkA11y();
 
       await waitForHydration(page);
-      // The text search asks the API for the type's listings (issue 23), in any case.
+      // The text search asks the API for the type's listings, in any case.
       const filter = page.getByRole('searchbox', { name: /Buscar em/ });
       const title = (await cards.first().getByRole('heading').innerText()).trim();
       await filter.fill(title.toUpperCase());
       await filter.press('Enter');
       await expect(cards.filter({ hasText: title }).first()).toBeVisible();
-      // One word: several would fall back to listings with some of them (issue 23).
+      // One word: several would fall back to listings with some of them.
       await filter.fill('xyzzyquuxnadaaqui');
       await filter.press('Enter');
       await expect(page.getByText(/^Nenhum anúncio de .+ encontrado para/)).toBeVisible();

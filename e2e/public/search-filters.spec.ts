@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { dismissCookies, type PageStorage, waitForHydration } from './consent-helpers.ts';
 
-/** Issue 23: the search pages' rough edges (chips, drawer, paging, empty states, order, recent searches). */
+/** The search pages' rough edges (chips, drawer, paging, empty states, order, recent searches). */
 
 const RECENT_KEY = 'buscas_recentes';
 

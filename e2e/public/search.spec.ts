@@ -51,7 +51,7 @@ test.describe('/anuncios', () => {
     await dialog.getByRole('checkbox', { name: 'Venda' }).check();
     await dialog.getByRole('button', { name: 'Aplicar' }).click();
     await expect(dialog).toBeHidden();
-    // The order is beside the results, outside the drawer (issue 23).
+    // The order is beside the results, outside the drawer.
     await page.getByRole('combobox', { name: 'Ordenar por' }).selectOption({ label: 'Menor preço' });
     await expect(page).toHaveURL(/tipo=2&sort=preco&order=asc&transacao=venda&limit=4|tipo=2.*sort=preco/);
     await expect(
