@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from './test/build-test-app.ts';
 import { insertUser } from './test/factories/user.ts';
 
 /**
- * Issue 21 "server-side enforcement": every admin operation answers 401 to a visitor and 403 to
+ * Server-side enforcement: every admin operation answers 401 to a visitor and 403 to
  * a USUARIO and an ANUNCIANTE, before it looks at what was sent (a body that would not validate
  * still gets the 401/403), and lets an ADMIN through. The admin operations are every path under
  * /api/admin/ in the OpenAPI description plus the admin writes of spec 2 §7 that live beside
@@ -34,7 +34,7 @@ const ADMIN_OPERATIONS_ELSEWHERE: readonly string[] = [
 
 const METHODS: readonly Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
-describe('the admin operations, by role (issue 21)', () => {
+describe('the admin operations, by role', () => {
   let t: TestApp;
   let operations: string[];
   const tokens: Record<'USUARIO' | 'ANUNCIANTE' | 'ADMIN', string> = {

@@ -10,7 +10,7 @@ import { insertUser } from './test/factories/user.ts';
  * (objects with the declared field names and values of any type, and non-objects), random
  * query and path values (control characters, long and odd Unicode text, numbers, repeats), as
  * a visitor, an advertiser and an admin. Whatever comes in, the API answers below 500 and every
- * error is `{ message, code }` in Portuguese (issue 17: NUL bytes and odd bodies answered 500 or
+ * error is `{ message, code }` in Portuguese (NUL bytes and odd bodies answered 500 or
  * English). A fixed seed keeps runs repeatable; a failure prints the input that caused it.
  */
 

@@ -98,7 +98,7 @@ describe('account settings', () => {
     );
   });
 
-  it('refuses DEV_EMAILS, which made the outbox public in production (issue 17 item 1)', () => {
+  it('refuses DEV_EMAILS, which made the outbox public in production', () => {
     // The old `DEV_EMAILS=true npm start` must not quietly start with another meaning.
     expect(() => loadEnv({ NODE_ENV: 'production', DEV_EMAILS: 'true' })).toThrow(
       /DEV_EMAILS: não existe mais/,
@@ -112,7 +112,7 @@ describe('account settings', () => {
   });
 });
 
-describe('PUBLIC_URL default (issue 17 item 12)', () => {
+describe('PUBLIC_URL default', () => {
   it('is the address actually served: the port, and HOST unless it listens everywhere', () => {
     expect(loadEnv({ PORT: '39123' }).PUBLIC_URL).toBe('http://localhost:39123');
     expect(loadEnv({ HOST: '::', PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
@@ -145,7 +145,7 @@ describe('PUBLIC_URL default (issue 17 item 12)', () => {
   });
 });
 
-describe('rate limit defaults (issue 17 item 13: per IP sized for carrier NAT, per account strict)', () => {
+describe('rate limit defaults (per IP sized for carrier NAT, per account strict)', () => {
   it('allows a shared address an order of magnitude more than one account or e-mail', () => {
     const env = loadEnv({});
     const m = (minutes: number) => minutes * 60_000;
@@ -164,7 +164,7 @@ describe('rate limit defaults (issue 17 item 13: per IP sized for carrier NAT, p
   });
 });
 
-describe('payment gateway (issue 19)', () => {
+describe('payment gateway', () => {
   const prod = { NODE_ENV: 'production', MAIL_OUTBOX: 'true' } as const;
   const asaas = {
     PAYMENT_GATEWAY: 'asaas',
@@ -204,7 +204,7 @@ describe('payment gateway (issue 19)', () => {
     );
   });
 
-  it("requires the receipts' issuer in production with asaas, and a valid CNPJ anywhere (issue 33 item 3)", () => {
+  it("requires the receipts' issuer in production with asaas, and a valid CNPJ anywhere", () => {
     for (const name of Object.keys(issuer)) {
       expect(() => loadEnv({ ...prod, ...asaas }), name).toThrow(
         new RegExp(`${name}: obrigatório em produção com PAYMENT_GATEWAY=asaas`),
@@ -243,7 +243,7 @@ describe('payment gateway (issue 19)', () => {
   });
 });
 
-describe('shutdown settings (issue 32 item 3)', () => {
+describe('shutdown settings', () => {
   const prod = { NODE_ENV: 'production', MAIL_OUTBOX: 'true', PAYMENT_SANDBOX_IN_PRODUCTION: 'true' };
 
   it('keeps serving 5 s after SIGTERM in production, 0 s elsewhere, unless SHUTDOWN_DELAY says', () => {

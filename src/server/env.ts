@@ -60,7 +60,7 @@ const EnvSchema = z.object({
     .optional(),
   PGLITE_DIR: z.string().min(1).default('./data/pglite'),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
-  // The PostgreSQL connection under faults (issue 32 item 4; docs/operations.md §4). The
+  // The PostgreSQL connection under faults (docs/operations.md §4). The
   // serving portal only: migrations and the command-line tools run without them.
   /** A statement running longer is cancelled by PostgreSQL (the request answers 503). */
   DB_STATEMENT_TIMEOUT_MS: z.coerce
@@ -87,7 +87,7 @@ const EnvSchema = z.object({
     .max(86_400_000)
     .default(60_000),
   /**
-   * Folder of pg_dump and pg_restore for `npm run backup` / `restore` (issue 32 item 1), when
+   * Folder of pg_dump and pg_restore for `npm run backup` / `restore`, when
    * those on the PATH are older than the server, e.g. /usr/lib/postgresql/16/bin. Unset: the PATH.
    */
   PG_BIN_DIR: z
@@ -116,7 +116,7 @@ const EnvSchema = z.object({
   /** Fastify trustProxy: false, true, or a comma list of proxy addresses/CIDRs. */
   TRUST_PROXY: z.string().default('false'),
 
-  // Accounts and e-mail (issue 3; docs/decisions/005-sessions-csrf-rate-limits.md)
+  // Accounts and e-mail (docs/decisions/005-sessions-csrf-rate-limits.md)
   /** smtp://user:pass@host:587 or smtps://...; unset = e-mails stay in the outbox table. */
   SMTP_URL: z
     .string()
@@ -126,10 +126,10 @@ const EnvSchema = z.object({
   /**
    * Production without SMTP_URL refuses to start unless this is true: e-mails then stay in the
    * outbox table, each one's links are written to the server's log, and /dev/emails shows them
-   * to logged-in admins only (issue 17). `npm start` sets it when SMTP_URL is unset.
+   * to logged-in admins only. `npm start` sets it when SMTP_URL is unset.
    */
   MAIL_OUTBOX: boolish.default(false),
-  /** Replaced by MAIL_OUTBOX (issue 17): refused, so an old setting cannot mean something else. */
+  /** Replaced by MAIL_OUTBOX: refused, so an old setting cannot mean something else. */
   DEV_EMAILS: z.string().optional(),
   /** Absolute life of a browser-session login (no "lembrar"), in hours. */
   SESSION_HOURS: z.coerce
@@ -175,11 +175,11 @@ const EnvSchema = z.object({
     .regex(/^rediss?:\/\//, { error: 'use uma URL redis://servidor:6379 ou rediss://...' })
     .optional(),
 
-  // Contact form and newsletter (issue 4)
+  // Contact form and newsletter
   /** The team's inbox: every /contato message is e-mailed here (and kept in mensagens_contato). */
   CONTACT_EMAIL: z.email({ error: 'use um e-mail, ex.: contato@nc.com.br' }).default('contato@nc.local'),
   /**
-   * The address /contato and /anunciar show visitors (issue 23 rough edge 10: the demo showed
+   * The address /contato and /anunciar show visitors (the demo showed
    * contato@nc.local). Apart from CONTACT_EMAIL: the inbox the form writes to need not be public.
    */
   PUBLIC_CONTACT_EMAIL: z
@@ -190,14 +190,14 @@ const EnvSchema = z.object({
   /** Per client IP and per e-mail: newsletter sign-ups (each one e-mails a confirmation link). */
   RATE_LIMIT_NEWSLETTER_IP: rateLimit.prefault('100/15m'),
   RATE_LIMIT_NEWSLETTER_EMAIL: rateLimit.prefault('3/1h'),
-  /** Per client IP: reports of listings ("Denunciar anúncio", issue 21; open to visitors). */
+  /** Per client IP: reports of listings ("Denunciar anúncio"; open to visitors). */
   RATE_LIMIT_REPORT_IP: rateLimit.prefault('30/15m'),
-  /** Per account: writes to the resident–advertiser conversations (send, start, block, report; issue 22). */
+  /** Per account: writes to the resident–advertiser conversations (send, start, block, report). */
   RATE_LIMIT_MESSAGES_USER: rateLimit.prefault('30/10m'),
   /** URLs per sitemap file (protocol maximum 50,000); past it /sitemap.xml becomes an index. */
   SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
 
-  // Payments (issue 19; DESIGN.md §1 "payments")
+  // Payments (DESIGN.md §1 "payments")
   /**
    * `sandbox`: charges made and confirmed locally (PIX BR Code and QR generated here; "Simular
    * pagamento"); `asaas`: the Asaas v3 API. Unset: sandbox. Production refuses sandbox unless
@@ -216,7 +216,7 @@ const EnvSchema = z.object({
   /** Per user: PIX charges, card tokenizations and card charges. */
   RATE_LIMIT_PAYMENT_USER: rateLimit.prefault('30/10m'),
 
-  // Receipts and notas fiscais (issue 33 item 3; ADR 019)
+  // Receipts and notas fiscais (ADR 019)
   /**
    * Who issues the PDF receipts: legal name (razão social), CNPJ and address, printed on every
    * receipt. Required in production with PAYMENT_GATEWAY=asaas (real money, a real issuer);
@@ -254,7 +254,7 @@ const EnvSchema = z.object({
     .max(5, { error: 'use de 0 a 5' })
     .optional(),
 
-  // The advertiser panel (issue 20; DESIGN.md §1 "images", "postal codes", §4 "Ad lifecycle")
+  // The advertiser panel (DESIGN.md §1 "images", "postal codes", §4 "Ad lifecycle")
   /**
    * `pre`: a published ad waits for an admin's approval (`pendente`); an edit of a published ad's
    * text waits as a revision while the approved version stays live, and a new photo sends the ad
@@ -291,7 +291,7 @@ const EnvSchema = z.object({
   S3_PUBLIC_URL: z.url({ error: 'use uma URL absoluta' }).optional(),
   S3_FORCE_PATH_STYLE: boolish.default(false),
 
-  // Metrics (issue 32 item 6; docs/operations.md §6): Prometheus text, served only when asked.
+  // Metrics (docs/operations.md §6): Prometheus text, served only when asked.
   /**
    * Serves /metrics on the portal's own port to `Authorization: Bearer <token>`; anything else
    * there gets the 404 of an unknown address. Unset: /metrics does not exist on that port.
@@ -305,7 +305,7 @@ const EnvSchema = z.object({
   /** The address METRICS_PORT listens on: loopback unless the scraper is on another machine. */
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 
-  // Restarts (issue 32 item 3; docs/operations.md §3): what SIGTERM (or SIGINT) does.
+  // Restarts (docs/operations.md §3): what SIGTERM (or SIGINT) does.
   /**
    * Seconds the portal keeps serving after SIGTERM while /api/health/ready answers 503, so the
    * load balancer stops sending before the listener closes (more than its checks take to notice).
@@ -392,7 +392,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
         }
       }
     }
-    // A receipt for real money names who received it (issue 33 item 3).
+    // A receipt for real money names who received it.
     if (env.NODE_ENV === 'production' && env.PAYMENT_GATEWAY === 'asaas') {
       for (const name of ['RECEIPT_ISSUER_NAME', 'RECEIPT_ISSUER_CNPJ', 'RECEIPT_ISSUER_ADDRESS'] as const) {
         if (!env[name]) {
@@ -437,8 +437,8 @@ const ALL_INTERFACES = new Set(['0.0.0.0', '::', '::0', '0:0:0:0:0:0:0:0']);
 /**
  * The origin this process serves, as a browser on this machine reaches it: `localhost` when it
  * listens on every interface (HOST 0.0.0.0 or ::), else HOST itself (an IPv6 address in
- * brackets). PUBLIC_URL's default, so a portal started with `PORT=39123` mails links that open
- * (issue 17 item 12). PORT=0 (a free port picked at listen) has no such address: set PUBLIC_URL.
+ * brackets). PUBLIC_URL's default, so a portal started with `PORT=39123` mails links that open.
+ * PORT=0 (a free port picked at listen) has no such address: set PUBLIC_URL.
  */
 export function defaultPublicUrl(host: string, port: number): string {
   const name = ALL_INTERFACES.has(host) ? 'localhost' : isIPv6(host) ? `[${host}]` : host;

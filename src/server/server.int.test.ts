@@ -11,11 +11,11 @@ import { createChildDatabase } from './test/test-db.ts';
 
 /**
  * The portal as a process (server.ts, API only): what it answers while it migrates, and what
- * SIGTERM does (issue 32 item 3; docs/operations.md §3). One database for the file: on
+ * SIGTERM does (docs/operations.md §3). One database for the file: on
  * PostgreSQL a copy of the test template, whose migrations a test holds back with a lock; on
  * PGlite an empty directory, which the first process migrates.
  */
-describe('the server process: readiness and SIGTERM (issue 32 item 3)', () => {
+describe('the server process: readiness and SIGTERM', () => {
   let dir: string;
   let databaseEnv: Record<string, string>;
   let databaseUrl: string | undefined;

@@ -20,7 +20,7 @@ export interface StartOptions {
 class StartError extends Error {}
 
 /**
- * Starts the portal (issue 32 item 3; docs/operations.md §3):
+ * Starts the portal (docs/operations.md §3):
  * 1. validates the configuration and listens at once with a small responder
  *    (`bootResponder`): live 200, ready 503 ("iniciando", "migrando"), everything else 503
  *    with Retry-After. Only this module, the settings and the health feature are loaded by

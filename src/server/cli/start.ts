@@ -9,7 +9,7 @@ process.env.NODE_ENV ??= isDev ? 'development' : 'production';
 if (!process.env.SMTP_URL) {
   // The two-command quick start has no mail server: keep e-mails in the outbox. Their links go
   // to this terminal (the server's log); /dev/emails shows them to anyone under `npm run dev`
-  // and only to logged-in admins in production (issue 17). A real deployment sets SMTP_URL
+  // and only to logged-in admins in production. A real deployment sets SMTP_URL
   // (production refuses to start without one unless MAIL_OUTBOX=true).
   process.env.MAIL_OUTBOX ||= 'true';
   console.log(

@@ -17,7 +17,7 @@ import { createPasswordHasher } from '../lib/password-hash.ts';
 import { createChildDatabase } from '../test/test-db.ts';
 import { AdminCliError, createOrPromoteAdmin } from './user-admin.ts';
 
-/** `npm run user:admin` (issue 17 item 1): the first admin of a production database. */
+/** `npm run user:admin`: the first admin of a production database. */
 describe('createOrPromoteAdmin', () => {
   let t: AccountsTestApp;
   const hasher = createPasswordHasher({ memoryCost: 4096, timeCost: 1 });

@@ -23,7 +23,7 @@ import { createPasswordHasher, type PasswordHasher } from '../lib/password-hash.
 /**
  * `npm run user:admin -- --email ana@exemplo.com.br [--cpf 123.456.789-09] [--nome "Ana Souza"]
  * [--password-stdin]`: makes an account an administrator on the configured database, the way
- * to get a first admin in production (issue 17 item 1).
+ * to get a first admin in production.
  *
  * - The e-mail has an account: it becomes ADMIN (nivel 1), active, e-mail confirmed. Its
  *   password changes only with --password-stdin (and then its sessions end).

@@ -44,7 +44,7 @@ describe('embedded PGlite directory', { timeout: 90_000 }, () => {
     await expect(openDatabase({ pgliteDir: dir })).rejects.toThrow(/já está em uso pelo processo/);
   });
 
-  // Issue 17 item 14: a PGLITE_DIR that is a symbolic link crashed with `ErrnoError {errno: 44}`.
+  // A PGLITE_DIR that is a symbolic link crashed with `ErrnoError {errno: 44}`.
   it('opens through a symlinked directory, locking the real one', async () => {
     const real = tempDir();
     fs.mkdirSync(real, { recursive: true });
@@ -92,7 +92,7 @@ describe('embedded PGlite directory', { timeout: 90_000 }, () => {
   });
 });
 
-// Issue 17: the embedded portal's memory. The buffer pool is resident in full from the start.
+// The embedded portal's memory. The buffer pool is resident in full from the start.
 describe('embedded PGlite settings', () => {
   it('runs with a 32 MB buffer pool and 16 MB for maintenance (index builds)', async () => {
     const database = await openDatabase({ inMemory: true });
@@ -122,7 +122,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL pool', () => {
   });
 });
 
-// Issue 32 item 4: the serving portal's pool runs with timeouts; migrations never do.
+// The serving portal's pool runs with timeouts; migrations never do.
 describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL timeouts', () => {
   const url = process.env.TEST_DATABASE_URL!;
   const rows = async (database: Awaited<ReturnType<typeof openDatabase>>, query: ReturnType<typeof sql>) =>

@@ -71,7 +71,7 @@ export interface DbTimeouts {
 /**
  * PostgreSQL settings of the embedded database, on top of PGlite's own start parameters. Its
  * WebAssembly memory never shrinks and every page of it PostgreSQL touches stays resident in
- * the process (issue 17):
+ * the process:
  * - `shared_buffers` 32 MB instead of 128 MB: the buffer pool is set up in full at start, so
  *   all of it was resident from the first second, for a much smaller demo database. Pages
  *   outside the pool are read from the data directory, which the operating system caches, at
@@ -160,7 +160,7 @@ async function migrateWithoutTimeouts(url: string): Promise<void> {
 type PooledClient = PoolClient & { _queryable?: boolean };
 
 /**
- * Makes the pool let go of a connection that died while checked out (issue 32 item 4: after a
+ * Makes the pool let go of a connection that died while checked out (after a
  * proxy dropped bytes for 10 s the portal answered 503 for 16 minutes). node-postgres alone
  * does not:
  * - A query that hits `query_timeout` fails, but its connection stays "busy" with the lost
@@ -297,8 +297,8 @@ export class DatabaseLockedError extends DatabaseOpenError {}
 /**
  * The PGlite data directory as a real path, created if missing (PGlite does not create parents).
  * PGlite mounts the directory into its WASM file system, which stops at a symbolic link: a
- * PGLITE_DIR that is itself a link crashed with `ErrnoError {errno: 44}` (ENOENT, issue 17 item
- * 14). Resolving it first also gives every path to one directory the same lock file. A broken
+ * PGLITE_DIR that is itself a link crashed with `ErrnoError {errno: 44}` (ENOENT).
+ * Resolving it first also gives every path to one directory the same lock file. A broken
  * link or a path that is not a directory gets a message that names it.
  */
 function resolveDataDir(configured: string): string {

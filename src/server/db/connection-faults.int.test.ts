@@ -11,7 +11,7 @@ import { dbTimeouts, openDatabase, type Database } from './client.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
 
 /**
- * Issue 32 item 4, on a real PostgreSQL (TEST_DATABASE_URL; PGlite has no connection to lose):
+ * On a real PostgreSQL (TEST_DATABASE_URL; PGlite has no connection to lose):
  * - a connection that goes silent (a proxy that drops every byte for 10 s) left the portal
  *   answering 503 for 16 minutes: the pool kept the dead connections;
  * - a database that refuses new connections (`ALLOW_CONNECTIONS false`, SQLSTATE 55000)
@@ -83,7 +83,7 @@ async function silenceableProxy(target: URL) {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe.runIf(TEST_URL)('PostgreSQL connection faults (issue 32 item 4)', () => {
+describe.runIf(TEST_URL)('PostgreSQL connection faults', () => {
   describe('a connection that goes silent for 10 s', () => {
     const POOL_MAX = 4;
     const SILENCE_MS = 10_000;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EnvError, loadEnv } from '../env.ts';
 import { dbTimeouts } from './client.ts';
 
-// Issue 32 item 4: the serving portal's bounds on PostgreSQL (docs/operations.md §4).
+// The serving portal's bounds on PostgreSQL (docs/operations.md §4).
 describe('database timeouts settings', () => {
   it('default to 10 s per statement, 15 s without an answer, 1 min idle in a transaction', () => {
     expect(dbTimeouts(loadEnv({}))).toEqual({

@@ -6,7 +6,7 @@ import { openDatabase, type Database } from './client.ts';
 import { isDatabaseUnavailable, markConnectFailure } from './unavailable.ts';
 
 /**
- * Issue 17 item 6: during a database outage the API answered 500 "Erro interno". A database that
+ * During a database outage the API answered 500 "Erro interno". A database that
  * cannot be reached is now a 503 with a Portuguese message and Retry-After, so clients and
  * load balancers know to try again. The outage is real: a PostgreSQL address where nothing
  * listens (connection refused), whichever database the rest of the suite runs on.
@@ -66,7 +66,7 @@ describe('isDatabaseUnavailable', () => {
       isDatabaseUnavailable(new AggregateError([Object.assign(new Error('a'), { code: 'ECONNREFUSED' })])),
     ).toBe(true);
   });
-  // Issue 32 item 4: `ALTER DATABASE ... ALLOW_CONNECTIONS false` answered 500.
+  // `ALTER DATABASE ... ALLOW_CONNECTIONS false` answered 500.
   it('recognises a database refusing new connections, only when connecting', () => {
     const coded = (code: string, message: string) => Object.assign(new Error(message), { code });
     const notAccepting = () => coded('55000', 'database "nc" is not currently accepting connections');

@@ -1,7 +1,7 @@
 /**
  * Whether an error means the database cannot be reached or cannot serve right now (an outage,
  * a restart, a full connection pool), as opposed to a fault in the query or the data. Such a
- * failure is answered 503 with Retry-After (issue 17 item 6), not 500: the client may try again.
+ * failure is answered 503 with Retry-After, not 500: the client may try again.
  * Drizzle wraps the driver's error in `cause`, so the whole chain is looked at.
  */
 const NETWORK_CODES = new Set([
@@ -28,7 +28,7 @@ const SQLSTATES = new Set([
 /**
  * SQLSTATEs that mean "unavailable" only when a new connection is refused with them (class 55
  * and 3D000 also name ordinary query faults): `ALTER DATABASE ... ALLOW_CONNECTIONS false`
- * (55000, "not currently accepting connections"; it answered 500 before issue 32) and a
+ * (55000, "not currently accepting connections"; it answered 500 before) and a
  * database that does not exist (3D000: dropped, or being restored).
  */
 const CONNECT_SQLSTATES = new Set(['55000', '3D000']);

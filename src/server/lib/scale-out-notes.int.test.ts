@@ -5,7 +5,7 @@ import { loadEnv } from '../env.ts';
 import { createTestDatabase } from '../test/test-db.ts';
 
 /**
- * The production start says where photos and rate limits live (issue 32 item 5), through the
+ * The production start says where photos and rate limits live, through the
  * app's own logger: what an operator reads in the journal when adding a second host.
  */
 interface LogLine {

@@ -11,7 +11,7 @@ interface StartupNote {
 const SEE_DOCS = 'Veja docs/operations.md, seção 5.';
 
 /**
- * Where this process keeps what every process of the portal must share (issue 32 item 5): the
+ * Where this process keeps what every process of the portal must share: the
  * listing photos (a local folder, or an S3 bucket) and the rate-limit counters (this process's
  * memory, or Redis). A second host needs both shared: with local folders each host writes
  * photos the others cannot serve, and with counters in memory every process counts on its own,

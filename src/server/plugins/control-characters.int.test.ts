@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { createTestDatabase } from '../test/test-db.ts';
 
 /**
- * Issue 17 item 2: a NUL (or another control character) in any text input answered 500
+ * A NUL (or another control character) in any text input answered 500
  * ("invalid byte sequence 0x00") or failed a background task after a 200. Every validated input
  * now gets a Portuguese 400 naming the field, before any query runs.
  */
@@ -92,7 +92,7 @@ describe('control characters in text inputs', () => {
 });
 
 /**
- * Issue 32 item 4: a JSON body nested 5,000 levels deep answered 500 (the recursive scan above
+ * A JSON body nested 5,000 levels deep answered 500 (the recursive scan above
  * overflowed the stack) and logged a full error per request. Any depth is now a 400 with a
  * Portuguese message, logged at most as an ordinary client error. 500,000 levels is what the
  * 1 MiB body limit lets through (`[` is one byte).

@@ -4,7 +4,7 @@ import { AppError } from '../lib/app-error.ts';
 
 /**
  * Every text a route validates (query string, path parameters, JSON body) is refused with a 400
- * when it holds a control character (issue 17 item 2): a NUL reached PostgreSQL and PGlite and
+ * when it holds a control character: a NUL reached PostgreSQL and PGlite and
  * came back as a 500, or failed a background task after a 200. One hook, before validation, so
  * every route, present and future, is covered without each schema repeating the rule.
  * JSON bodies nested absurdly deep are refused before they are parsed (see limitJsonDepth).
@@ -40,8 +40,8 @@ const MAX_JSON_DEPTH = 64;
 const TOO_DEEP = `O JSON enviado tem níveis aninhados demais (no máximo ${MAX_JSON_DEPTH}).`;
 
 /**
- * A JSON body nested 5,000 levels deep answered 500 and logged a full error per request (issue
- * 32 item 4): V8's JSON.parse and secure-json-parse read any depth (the 1 MiB body limit lets
+ * A JSON body nested 5,000 levels deep answered 500 and logged a full error per request:
+ * V8's JSON.parse and secure-json-parse read any depth (the 1 MiB body limit lets
  * 500,000 levels through), and the walks after them did not. The raw text is measured before
  * Fastify's own parser (secure-json-parse, with its prototype-poisoning checks) runs, so no deep
  * value is ever built; the refusal is an ordinary 400, which the error handler does not log.

@@ -81,7 +81,7 @@ describe('errors and headers', () => {
   });
 });
 
-/** Issue 17 item 7: every error answer is `{ message, code }` in Portuguese, whoever raises it. */
+/** Every error answer is `{ message, code }` in Portuguese, whoever raises it. */
 describe('error bodies outside the route handlers', () => {
   let t: TestApp;
   beforeAll(async () => {

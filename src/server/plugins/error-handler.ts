@@ -14,7 +14,7 @@ import { labelledMessage } from './field-labels.ts';
  * right status (DESIGN.md §3). Bad input is a 4xx, never a 500; a database that cannot be
  * reached is a 503 with Retry-After; unexpected errors are logged and answered with a generic
  * message (no stack, no SQL). Besides the route error handler this covers what Fastify and
- * Node answer on their own (issue 17 item 7): unknown routes, malformed URLs, and the client
+ * Node answer on their own: unknown routes, malformed URLs, and the client
  * errors Node's HTTP parser raises before a request exists (431, 408, 400).
  */
 

@@ -20,7 +20,7 @@ function fieldsOf(schema: JsonSchema | undefined): string[] {
   ];
 }
 
-describe('Portuguese field names in validation answers (issue 33 item 8)', () => {
+describe('Portuguese field names in validation answers', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();

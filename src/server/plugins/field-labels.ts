@@ -1,8 +1,8 @@
 import { isFallbackMessage } from '#shared/lib/zod-pt-br.ts';
 
 /**
- * The Portuguese names of the request bodies' fields, as the site's forms label them (issue 33
- * item 8: "O campo tituloANUNCIO deve ter no máximo 150 caracteres." reached the advertiser).
+ * The Portuguese names of the request bodies' fields, as the site's forms label them
+ * ("O campo tituloANUNCIO deve ter no máximo 150 caracteres." reached the advertiser).
  * The error handler writes them into a validation answer's messages; `field` keeps the API's
  * name, which is what a client matches against its inputs. field-labels.int.test.ts checks
  * that every top-level field of every route's body has its name here.

@@ -10,7 +10,7 @@ import { loadEnv } from '../env.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { createTestDatabase } from '../test/test-db.ts';
 
-/** Metrics (issue 32 item 6; plugins/metrics.ts), on both databases. */
+/** Metrics (plugins/metrics.ts), on both databases. */
 
 const TOKEN = 'm'.repeat(40);
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -15,7 +15,7 @@ import type { Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
 
 /**
- * Prometheus metrics (issue 32 item 6; docs/operations.md §6), with prom-client.
+ * Prometheus metrics (docs/operations.md §6), with prom-client.
  *
  * Served as Prometheus text in two ways, either or both:
  * - `METRICS_TOKEN`: `GET /metrics` on the portal's own port with `Authorization: Bearer <token>`.

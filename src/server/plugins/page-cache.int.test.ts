@@ -13,7 +13,7 @@ import { createTestDatabase } from '../test/test-db.ts';
 import { PAGE_TTL_MS, SHARED_DATA_TTL_MS } from './page-cache.ts';
 
 /**
- * The home's page cache through the real adapter (web.ts) and the production build (issue 17):
+ * The home's page cache through the real adapter (web.ts) and the production build:
  * what an anonymous visitor gets from the store, what a logged-in one gets, the nonce, and how
  * soon a new listing shows. Skipped, like web.int.test.ts, until `npm run build` has run.
  */

@@ -3,7 +3,7 @@ import { SESSION_COOKIE } from '#shared/contracts/users.contract.ts';
 import type { Clock } from '../lib/clock.ts';
 
 /**
- * What the pages share between visitors, kept for a few seconds (issue 17: rendering the home
+ * What the pages share between visitors, kept for a few seconds (rendering the home
  * for every visitor capped what one process could serve; docs/performance-log.md §10).
  *
  * - `serve`: the rendered HTML of a few public pages (`PAGE_CACHE_PATHS`, the home) for visitors

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 
 /**
- * RATE_LIMIT_REDIS_URL (issue 17 item 5, ADR 005): the counters in Redis, shared by several
+ * RATE_LIMIT_REDIS_URL (ADR 005): the counters in Redis, shared by several
  * processes, each counter living for its window. Needs a Redis: CI sets TEST_REDIS_URL (the
  * machine's 127.0.0.1:6379); without it this file is skipped, saying so.
  */

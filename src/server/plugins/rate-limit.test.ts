@@ -10,7 +10,7 @@ const read = (store: Store, key: string) =>
   new Promise<number>((resolve) => store.read(key, (_err, r) => resolve(r!.current)));
 
 describe('rate-limit window store', () => {
-  it('keeps a count for its whole window however many other keys arrive (issue 17 item 5)', async () => {
+  it('keeps a count for its whole window however many other keys arrive', async () => {
     const clock = createManualClock();
     const store = new (createWindowStore(clock))();
     for (let i = 0; i < 4; i++) await incr(store, 'recuperacao-email:alvo@teste.nc.local');

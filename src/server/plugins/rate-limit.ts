@@ -22,7 +22,7 @@ const MAX_KEYS = 500_000;
 type StoreCallback = (err: Error | null, result?: { current: number; ttl: number }) => void;
 
 /**
- * Fixed-window counters that are never dropped before their window ends (issue 17 item 5). The
+ * Fixed-window counters that are never dropped before their window ends. The
  * earlier store, like the plugin's own (an LRU of 5,000 keys), evicted the oldest keys past a
  * cap: 20,010 requests from 2,001 addresses flushed a blocked e-mail's count and let it through
  * again. Here expired counters are swept (at most once a second, when a window opens), and a

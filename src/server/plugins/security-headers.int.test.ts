@@ -9,11 +9,11 @@ import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { createTestDatabase } from '../test/test-db.ts';
 
 /**
- * The security headers policy (reference A1.8; ADR 010's neighbour: @fastify/helmet since issue
- * 18), answer by answer: the three headers every response carries, HSTS only over https, the CSP
- * only on pages (HTML), and none of helmet's other defaults, so moving to helmet changed no
- * answer. An answer that passes through none of the app's hooks (a malformed URL, Node's own
- * 400/408/431 written on the socket) carries none, as before.
+ * The security headers policy (reference A1.8; ADR 010's neighbour: @fastify/helmet), answer by
+ * answer: the three headers every response carries, HSTS only over https, the CSP only on pages
+ * (HTML), and none of helmet's other defaults, so moving to helmet changed no answer. An answer
+ * that passes through none of the app's hooks (a malformed URL, Node's own 400/408/431 written on
+ * the socket) carries none, as before.
  */
 const POLICY = {
   'x-content-type-options': 'nosniff',

@@ -7,7 +7,7 @@ import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
  * served over https; pages (HTML) also carry the CSP below, with the request's nonce.
  *
  * helmet's other defaults are off, each on purpose: this policy is the one the app sent before
- * helmet (issue 18), and adding a header is a decision of its own. Among them, its default CSP
+ * helmet, and adding a header is a decision of its own. Among them, its default CSP
  * would go on every answer (JSON included) without the pages' nonce, and
  * Cross-Origin-Resource-Policy: same-origin would stop other sites from showing our images.
  */
@@ -19,7 +19,7 @@ export function securityHeaders(publicUrl: string): FastifyHelmetOptions {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
     // HSTS means something only over https, and a browser ignores it over plain http; sending it
-    // there (issue 17 item 14) misled scanners and operators. PUBLIC_URL says how the site is served.
+    // there misled scanners and operators. PUBLIC_URL says how the site is served.
     strictTransportSecurity: publicUrl.startsWith('https://')
       ? { maxAge: 31_536_000, includeSubDomains: true, preload: false }
       : false,

@@ -9,9 +9,9 @@ import { loadEnv } from '../env.ts';
 import { createTestDatabase } from '../test/test-db.ts';
 
 /**
- * Odd requests to pages through the real SSR adapter (issue 17 items 3, 4, 6, 9 and 14): they
- * answered 500, read unbounded bodies, or flooded the error log. Like web.int.test.ts it needs the
- * production build (CI builds before the tests) and is skipped without it.
+ * Odd requests to pages through the real SSR adapter: they answered 500, read unbounded bodies,
+ * or flooded the error log. Like web.int.test.ts it needs the production build (CI builds before
+ * the tests) and is skipped without it.
  */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const hasBuild = fs.existsSync(path.join(ROOT, 'build/server/index.js'));
@@ -156,7 +156,7 @@ describe.skipIf(!hasBuild)('odd requests to pages (production build)', () => {
   });
 });
 
-/** Issue 17 item 6: pages during a database outage (nothing listens at the database address). */
+/** Pages during a database outage (nothing listens at the database address). */
 describe.skipIf(!hasBuild)('pages during a database outage (production build)', () => {
   let app: FastifyInstance;
   let database: Database;

@@ -48,7 +48,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
   await app.register(async (rr) => {
     // A page action's body (a form post) is read whole, within the same limit as the API's
     // bodies (Fastify's bodyLimit, 1 MiB: a bigger one is a 413): read from the stream by the
-    // action, a few large posts held gigabytes (issue 17 item 3; docs/performance-log.md §12).
+    // action, a few large posts held gigabytes (docs/performance-log.md §12).
     rr.removeAllContentTypeParsers();
     rr.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
@@ -101,7 +101,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
    * Renders a page. A loader that met a database outage may have carried on without its data
    * (the home keeps going when one section fails): when any API call of the render answered
    * 503, the page is rendered again as the "fora do ar" page (root.tsx), status 503, instead
-   * of a 200 with sections missing (issue 17 item 6).
+   * of a 200 with sections missing.
    */
   async function render(req: FastifyRequest, reply: FastifyReply, url: URL, cspNonce: string) {
     const context: AppLoadContext = { app, cspNonce, apiUnavailable: false };
@@ -168,7 +168,7 @@ async function developmentBuild(app: FastifyInstance): Promise<() => Promise<Ser
 
 /**
  * The page's absolute URL. Built from the path as a path: `new URL('//%00', base)` read the
- * path as a protocol-relative URL with host "%00" and threw (issue 17 item 4). req.protocol and
+ * path as a protocol-relative URL with host "%00" and threw. req.protocol and
  * req.host honour trustProxy (reference trap 6). Null when the Host header makes no valid URL.
  */
 function pageUrl(req: FastifyRequest): URL | null {

@@ -11,7 +11,7 @@ export interface OutboxLog {
  * with its links. Nothing leaves the machine (`enviado_em` stays empty). "Delivering" writes the
  * message's links to the server's log, one line per message with only its address and subject
  * beside them (never the body): that is how whoever runs `npm start` confirms an account, since
- * in production /dev/emails opens for admins only (issue 17 item 1).
+ * in production /dev/emails opens for admins only.
  */
 export function createOutboxTransport(log?: OutboxLog): MailTransport {
   return {

@@ -1,5 +1,5 @@
 /**
- * The payment gateway the checkout service talks to (DESIGN.md §1 "payments"; issue 19), chosen
+ * The payment gateway the checkout service talks to (DESIGN.md §1 "payments"), chosen
  * by PAYMENT_GATEWAY: `sandbox` (sandbox-gateway.ts, local, the default outside production) or
  * `asaas` (asaas-gateway.ts, the Asaas v3 API over HTTP). Money crosses this interface in
  * integer cents; the adapters convert to the gateway's own units.
@@ -103,7 +103,7 @@ export class GatewayError extends Error {
 }
 
 /**
- * A nota fiscal de serviço (NFS-e) as the gateway has it (Asaas: `inv_…`; issue 33 item 3, ADR
+ * A nota fiscal de serviço (NFS-e) as the gateway has it (Asaas: `inv_…`; ADR
  * 019). `status` in the gateway's words: SCHEDULED, SYNCHRONIZED, AUTHORIZED,
  * PROCESSING_CANCELLATION, CANCELED, CANCELLATION_DENIED, ERROR.
  */

@@ -21,7 +21,7 @@ const HOLDER = {
   phone: '11987654321',
 };
 
-describe('sandbox payment gateway (issue 19)', () => {
+describe('sandbox payment gateway', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   const clock = createManualClock();
   beforeAll(async () => {

@@ -21,7 +21,7 @@ import { inspectPostgresTarget } from './postgres.ts';
 import { restoreBackup } from './restore.ts';
 
 /**
- * `npm run backup` / `npm run restore` (issue 32 item 1) on the engine of this run (PGlite, or
+ * `npm run backup` / `npm run restore` on the engine of this run (PGlite, or
  * PostgreSQL with TEST_DATABASE_URL): data written, backed up, restored into an empty target,
  * then the same rows, a login and a photo from an app built over the restored database.
  */

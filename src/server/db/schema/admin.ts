@@ -17,8 +17,8 @@ import { conversations } from './support.ts';
 import { users } from './users.ts';
 
 /**
- * What the admin area keeps (issue 21): the audit log of the admins' actions, the visitors'
- * reports of listings and the parties' reports of conversations (issue 33).
+ * What the admin area keeps: the audit log of the admins' actions, the visitors'
+ * reports of listings and the parties' reports of conversations.
  */
 
 /**
@@ -77,7 +77,7 @@ export const listingReports = pgTable(
 );
 
 /**
- * A report of a conversation ("Denunciar conversa", issue 33): one party reports the other. Its
+ * A report of a conversation ("Denunciar conversa"): one party reports the other. Its
  * own kind, apart from the listing's reports: it never counts toward the listing, and what the
  * admin does is about the reported user (block, warn) or the report (discard). `denunciado` is
  * the other party at the time of the report. A reporter has at most one open report per

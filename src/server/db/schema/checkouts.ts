@@ -18,7 +18,7 @@ import { plans } from './plans.ts';
 import { users } from './users.ts';
 
 /**
- * Checkout, credits and invoices (issue 19; spec 2 §3; DESIGN.md §4). Money is integer cents.
+ * Checkout, credits and invoices (spec 2 §3; DESIGN.md §4). Money is integer cents.
  *
  * A checkout is one attempt to pay for one plan. It is granted exactly once: the grant is a
  * conditional `UPDATE checkouts SET status = 'paid' ... WHERE status IN ('pending', 'expired')
@@ -213,8 +213,8 @@ export const paymentEvents = pgTable(
 );
 
 /**
- * The nota fiscal de serviço (NFS-e) of a paid invoice, when ASAAS_NFSE=true (issue 33 item 3;
- * ADR 019). The row is written `pendente` in the grant transaction with the job that schedules
+ * The nota fiscal de serviço (NFS-e) of a paid invoice, when ASAAS_NFSE=true (ADR 019).
+ * The row is written `pendente` in the grant transaction with the job that schedules
  * it at Asaas (queue `nota-fiscal`); the job fills in Asaas' id, and INVOICE_* webhooks (each
  * re-fetched from Asaas) keep the status, number and links current. One per invoice.
  */

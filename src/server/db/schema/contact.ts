@@ -2,7 +2,7 @@ import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg
 import { users } from './users.ts';
 
 /**
- * Messages sent through the /contato form (issue 4). The row and the e-mail to the team's inbox
+ * Messages sent through the /contato form. The row and the e-mail to the team's inbox
  * (CONTACT_EMAIL) are written in one transaction; the e-mail's delivery (retried, or failed) is
  * tracked in `emails_saida` like every other e-mail.
  */
@@ -17,7 +17,7 @@ export const contactMessages = pgTable(
     /** Client address as the rate limit saw it (abuse follow-up). */
     ip: text('ip'),
     createdAt: timestamp('criado_em', { withTimezone: true }).notNull(),
-    /** The team's answer from the admin area (issue 21), e-mailed to `email`. */
+    /** The team's answer from the admin area, e-mailed to `email`. */
     reply: text('resposta'),
     repliedAt: timestamp('respondida_em', { withTimezone: true }),
     repliedBy: integer('respondida_por').references(() => users.code, { onDelete: 'set null' }),

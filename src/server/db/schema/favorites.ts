@@ -3,7 +3,7 @@ import { listings } from './listings.ts';
 import { users } from './users.ts';
 
 /**
- * A logged-in user's favourite listings (issue 23): kept on the server so they follow the account,
+ * A logged-in user's favourite listings: kept on the server so they follow the account,
  * merged with the device's list (spec 1 §3, localStorage) on login. A deleted listing or user takes
  * its rows with it.
  */

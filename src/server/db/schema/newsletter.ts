@@ -5,7 +5,7 @@ export const NEWSLETTER_STATUSES = ['pendente', 'confirmada', 'cancelada'] as co
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
 
 /**
- * Newsletter subscriptions with double opt-in (issue 4): `pendente` until the link e-mailed to
+ * Newsletter subscriptions with double opt-in: `pendente` until the link e-mailed to
  * the address is opened, then `confirmada`; `cancelada` once the subscriber leaves through the
  * cancel link (LGPD art. 8 §5: consent can be withdrawn at any time). Only the SHA-256 of each
  * token is stored (src/server/lib/tokens.ts): the one-time confirmation token is cleared once

@@ -14,7 +14,7 @@ import {
 import { users } from './users.ts';
 
 /**
- * What the advertiser panel keeps besides the listings (issue 20): the media library, the
+ * What the advertiser panel keeps besides the listings: the media library, the
  * postal-code look-ups' cache and the condominium suggestions sent from the settings page.
  */
 

@@ -14,7 +14,7 @@ import { listings } from './listings.ts';
 import { users } from './users.ts';
 
 /**
- * Support tickets and resident–advertiser conversations (issue 22), kept on the server (the
+ * Support tickets and resident–advertiser conversations, kept on the server (the
  * spec's front end kept them in the browser only).
  */
 

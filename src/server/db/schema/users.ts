@@ -44,7 +44,7 @@ export const users = pgTable(
     city: text('cidade'),
     uf: char('uf', { length: 2 }),
     showAddress: boolean('mostrar_endereco').notNull().default(true),
-    /** E-mail me about new messages (issue 22); the settings page turns it off. */
+    /** E-mail me about new messages; the settings page turns it off. */
     messageEmails: boolean('avisos_mensagens').notNull().default(true),
     condominiumCode: integer('condominio').references(() => condominiums.code, { onDelete: 'set null' }),
     level: smallint('nivel').notNull().default(2),

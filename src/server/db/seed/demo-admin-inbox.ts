@@ -6,7 +6,7 @@ const HOUR_MS = 3_600_000;
 const at = (hoursBeforeBase: number) => new Date(DEMO_BASE_DATE.getTime() - hoursBeforeBase * HOUR_MS);
 
 /**
- * What the demo admin finds to do besides the pending ads (issue 21): reports of two published
+ * What the demo admin finds to do besides the pending ads: reports of two published
  * listings (one reported three times) and two messages sent through /contato, so the reports
  * queue, the contact inbox and the dashboard's counters are not empty on a first visit. Dates are
  * relative to DEMO_BASE_DATE, never to the clock.

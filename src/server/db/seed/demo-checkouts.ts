@@ -16,7 +16,7 @@ import { DEMO_BASE_DATE, type DemoPlan } from './demo-plan.ts';
 const DAY_MS = 86_400_000;
 
 /**
- * The paid checkouts of the demo (issue 19): the PF and PJ advertisers the README names each
+ * The paid checkouts of the demo: the PF and PJ advertisers the README names each
  * bought their type's annual plan with PIX in the sandbox, some days before the demo's base
  * date, so a newcomer logging in sees a valid credit, an invoice and its PDF at once. The rows
  * are those a sandbox payment confirmed through the grant leaves (checkouts.repository.ts'

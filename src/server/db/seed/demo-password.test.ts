@@ -11,7 +11,7 @@ import {
   resolveDemoPassword,
 } from './demo-password.ts';
 
-describe('demo password (issue 17 item 1)', () => {
+describe('demo password', () => {
   let dir: string;
   beforeEach(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nc-demo-password-'));

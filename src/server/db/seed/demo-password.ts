@@ -7,7 +7,7 @@ import { users } from '../schema/index.ts';
 import type { DemoPlan } from './demo-plan.ts';
 
 /**
- * The password of the demo accounts (issue 17 item 1). Every demo account (the admin and the
+ * The password of the demo accounts. Every demo account (the admin and the
  * advertisers who own the demo listings) can log in, so a newcomer can try each role; they
  * share one password, hashed once for all of them. It is never a documented constant: it is
  * DEMO_PASSWORD when set, else a random one made on the first seed and kept in the data

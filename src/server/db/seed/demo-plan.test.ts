@@ -64,7 +64,7 @@ describe('demo data set', () => {
       expect(u.personKind === 'pf' ? isValidCpf(u.document) : isValidCnpj(u.document)).toBe(true);
   });
 
-  // Issue 23 rough edge 10: three "Limpeza de ar-condicionado split", four "Vaga de motorista
+  // Three "Limpeza de ar-condicionado split", four "Vaga de motorista
   // particular..." on the public site.
   it('gives every listing its own title (and slug), the published ones included', () => {
     const titles = plan.listings.map((l) => l.title.toLocaleLowerCase('pt-BR'));

@@ -502,7 +502,7 @@ function youtubeId(rng: Random): string {
 const TITLE_MAX = 150;
 
 /**
- * Every demo title is unique (issue 23 rough edge 10: the same few templates gave three "Limpeza
+ * Every demo title is unique (the same few templates gave three "Limpeza
  * de ar-condicionado split" and four "Vaga de motorista particular" on the site). A repeat is
  * told apart by where it is, as real ads often are: the neighbourhood, else the condominium,
  * else both with the city. This draws nothing from the generator, so every other value of the

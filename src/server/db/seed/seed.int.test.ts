@@ -133,7 +133,7 @@ describe('demo data', () => {
   let database: TestDatabase;
   let uploadsDir: string;
   let result: SeedResult;
-  // One hash for every demo account (issue 17 item 1), made once: the seed stays fast.
+  // One hash for every demo account, made once: the seed stays fast.
   const DEMO_PASSWORD = 'senha da demonstração no teste';
   const hasher = createPasswordHasher();
   let demoHash: string;
@@ -348,7 +348,7 @@ describe('demo data', () => {
     }
   });
 
-  it('gives the demo admin open reports of published listings and unanswered contact messages (issue 21)', async () => {
+  it('gives the demo admin open reports of published listings and unanswered contact messages', async () => {
     const reports = await queryRows<{ listing: number; n: number; status: string }>(
       database.db,
       sql`select d.anuncio as listing, count(*)::int as n, min(a.status) as status

@@ -7,7 +7,7 @@ import { createPasswordHasher } from '../../lib/password-hash.ts';
 import { createTestDatabase } from '../../test/test-db.ts';
 import { seedWithDemoLogins } from './with-demo-logins.ts';
 
-/** A later `npm start` on a seeded database says where the demo password is (issue 17 item 1). */
+/** A later `npm start` on a seeded database says where the demo password is. */
 describe('demo logins on a database in use', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let dir: string;

@@ -7,7 +7,7 @@ import {
 } from '../../test/accounts-app.ts';
 
 /**
- * Issue 17 item 13: the default per-IP limits (10 sign-ups per 30 min, 10 recoveries per 15 min)
+ * The default per-IP limits (10 sign-ups per 30 min, 10 recoveries per 15 min)
  * blocked every attempt while a few people shared one address, as phones behind a carrier's NAT
  * (CGNAT) do. With the defaults, one address now serves many people; one account or one e-mail
  * is still held to its strict limit.

@@ -36,7 +36,7 @@ export function createSessions(opts: { env: Env; db: Db; clock: Clock }): Sessio
 }
 
 /**
- * The /api/usuarios/* routes (issue 3). Rate limits, sessions, the CSRF check and background
+ * The /api/usuarios/* routes. Rate limits, sessions, the CSRF check and background
  * tasks are the app's (app.ts registers them first); this composes the accounts service from
  * its repositories and registers the routes.
  */

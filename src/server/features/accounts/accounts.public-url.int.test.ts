@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccountsApp, registration, type AccountsTestApp } from '../../test/accounts-app.ts';
 
 /**
- * Issue 17 item 12: `PORT=39123 npm start` mailed links to http://localhost:3000, which did not
+ * `PORT=39123 npm start` mailed links to http://localhost:3000, which did not
  * open. Without PUBLIC_URL, the links use the address the portal serves.
  */
 describe('e-mail links without PUBLIC_URL', () => {

@@ -111,7 +111,7 @@ describe('registration and e-mail confirmation', () => {
     ['aceitarTermos', { aceitarTermos: undefined }, M.termsRequired],
     ['senha', { senha: '1234567', confirmarSenha: '1234567' }, M.passwordLength],
     ['senha', { senha: 'x'.repeat(129), confirmarSenha: 'x'.repeat(129) }, M.passwordLength],
-    // Issue 17 item 8: four emoji (8 UTF-16 units) and eight spaces were accepted.
+    // Four emoji (8 UTF-16 units) and eight spaces were accepted.
     ['senha', { senha: '😀🐱🌵🚀', confirmarSenha: '😀🐱🌵🚀' }, M.passwordLength],
     ['senha', { senha: '        ', confirmarSenha: '        ' }, M.passwordBlank],
     ['senha', { senha: '12345678', confirmarSenha: '12345678' }, M.passwordTooCommon],
@@ -162,7 +162,7 @@ describe('registration and e-mail confirmation', () => {
     expect(sameDocument.body.message).toBe(M.documentTaken);
   });
 
-  it('confirms with the token once: validacao 1, login allowed; opened again it says the e-mail is confirmed (issue 23)', async () => {
+  it('confirms with the token once: validacao 1, login allowed; opened again it says the e-mail is confirmed', async () => {
     const payload = registration();
     await t.call('POST', REGISTER, { body: payload });
     const token = await t.lastToken(payload.email);
@@ -178,7 +178,7 @@ describe('registration and e-mail confirmation', () => {
     expect(row?.emailConfirmedAt).toEqual(t.clock.now());
     await login(t, payload.email, payload.senha);
 
-    // The link opened a second time (rough edge 3): confirmed, not "o token pode ter expirado",
+    // The link opened a second time: confirmed, not "o token pode ter expirado",
     // also past the link's 48 hours; nothing changes.
     t.clock.advance(49 * 3600_000);
     const again = await t.call('GET', `${CONFIRM}?token=${token}`);

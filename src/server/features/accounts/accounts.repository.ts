@@ -111,7 +111,7 @@ export function createAccountsRepository(db: Db) {
     },
     /**
      * Whether this token was used and its owner's e-mail is confirmed: a confirmation link opened
-     * again (issue 23 rough edge 3). An unused, expired or unknown token is not.
+     * again. An unused, expired or unknown token is not.
      */
     async isUsedTokenOfConfirmedUser(tokenHash: string, kind: AccountTokenKind): Promise<boolean> {
       const [row] = await db

@@ -258,7 +258,7 @@ describe('accounts service: one-time tokens', () => {
     await t.service.register(request());
   });
 
-  it('confirms the e-mail once: the same link used again says it is already confirmed (issue 23)', async () => {
+  it('confirms the e-mail once: the same link used again says it is already confirmed', async () => {
     const token = await t.lastToken('ana@exemplo.com.br');
     expect(await t.service.confirmEmail(token)).toBe('confirmed');
     const confirmedAt = t.clock.now();

@@ -96,7 +96,7 @@ function tooCommon(field: string): AppError {
 }
 
 /**
- * Sign-up, login, e-mail confirmation, password recovery (issue 3). Rules: spec 1 §4-§5, §8;
+ * Sign-up, login, e-mail confirmation, password recovery. Rules: spec 1 §4-§5, §8;
  * reference A1.1-A1.3. Rate limits are applied by the routes before any of this runs.
  */
 export function createAccountsService(deps: AccountsServiceDeps) {
@@ -211,7 +211,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
 
     /**
      * Uses a confirmation token: validacao becomes 1. A link opened again once the account is
-     * confirmed answers 'already' (issue 23 rough edge 3: the person is told so and logs in,
+     * confirmed answers 'already' (the person is told so and logs in,
      * instead of reading that the token may have expired); an unknown or expired one still fails.
      */
     async confirmEmail(token: string): Promise<'confirmed' | 'already'> {
@@ -251,7 +251,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     /**
      * Recovery: same pattern as the resend; an active account gets a 1-hour reset link. A plan
      * chosen before logging in rides in the link, as at sign-up, if it is an active plan of the
-     * account's type (issue 33: the plan survives however the user logs in).
+     * account's type (the plan survives however the user logs in).
      */
     requestPasswordRecovery(email: string, plano?: string): void {
       background.run('recuperação de senha', async () => {

@@ -86,7 +86,7 @@ export function createSessionService(deps: {
 
     /**
      * The same inside the caller's transaction (`db` is the transaction): the admin's block and
-     * password change (issue 21) end the sessions in the transaction that makes the change, so
+     * password change end the sessions in the transaction that makes the change, so
      * neither can commit without the other.
      */
     async revokeUserSessionsIn(db: Db, userCode: number): Promise<number> {

@@ -17,7 +17,7 @@ type Role = 'admin' | 'advertiser' | 'user';
 
 const PUBLIC_URL = 'https://nc.example.com.br';
 
-describe('/api/admin/anuncios and /api/admin/denuncias (issue 21)', () => {
+describe('/api/admin/anuncios and /api/admin/denuncias', () => {
   let t: TestApp;
   let advertiser: User;
   let admin: User;
@@ -154,7 +154,7 @@ describe('/api/admin/anuncios and /api/admin/denuncias (issue 21)', () => {
       expect(page2.body.data.map((d: any) => d.codigoANUNCIO)).toEqual([made[1]!.code, made[0]!.code]);
     });
 
-    it("anunciante also takes the advertiser's name or e-mail, accents and case ignored (issue 33, 8f)", async () => {
+    it("anunciante also takes the advertiser's name or e-mail, accents and case ignored", async () => {
       const theirs = await mine({ title: 'Doce de leite' });
       const someoneElse = await insertListing(db(), { title: 'Doce de leite' });
       for (const text of ['joaquim filtro', 'FILTRO', owner.email.toUpperCase(), 'filtro.']) {

@@ -35,7 +35,7 @@ import {
 } from './moderation-emails.ts';
 
 /**
- * The admins' moderation of ads (spec 2 §7 "Admin ads"; issue 21) and of reported listings.
+ * The admins' moderation of ads (spec 2 §7 "Admin ads") and of reported listings.
  *
  * - Actions (aprovar, reprovar, inativar, the highlight) lock the ad, change it and write the
  *   audit line in one transaction, then e-mail the advertiser in the background. Each is

@@ -17,7 +17,7 @@ const MINE = '/api/minha-conta/anuncios';
 const QUEUE = '/api/admin/anuncios/alteracoes';
 
 /**
- * Issue 33 item 1, ADR 018: editing a published ad under pre-moderation keeps the approved
+ * ADR 018: editing a published ad under pre-moderation keeps the approved
  * version on the site while the reviewed fields wait for an admin.
  */
 describe('edits of published ads under review (ADR 018)', () => {

@@ -7,7 +7,7 @@ import { createAdminOverviewRepository } from './admin-overview.repository.ts';
 import { adminOverviewRoutes } from './admin-overview.routes.ts';
 import { createAdminOverviewService } from './admin-overview.service.ts';
 
-/** The admin dashboard's figures, every invoice (filters, CSV) and the contact messages (issue 21). */
+/** The admin dashboard's figures, every invoice (filters, CSV) and the contact messages. */
 export async function registerAdminOverview(
   app: FastifyInstance,
   opts: { env: Env; db: Db; clock: Clock; mailer: Mailer },

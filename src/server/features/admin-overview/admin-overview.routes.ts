@@ -22,7 +22,7 @@ const E = ErrorResponseSchema;
 const AUTH = { 401: E, 403: E };
 
 /**
- * GET /api/admin/resumo, /api/admin/faturas(.csv) and /api/admin/contatos (issue 21). ADMIN only:
+ * GET /api/admin/resumo, /api/admin/faturas(.csv) and /api/admin/contatos. ADMIN only:
  * 401 without a session, 403 for any other role. Nothing here may be cached.
  */
 export const adminOverviewRoutes: FastifyPluginAsync<{ service: AdminOverviewService }> = async (

@@ -3,7 +3,7 @@ import type { AuditEntity, AuditEntry } from '#shared/contracts/audit.contract.t
 import type { Db } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
 
-/** One admin action to log (issue 21 "audit log"). */
+/** One admin action to log. */
 export interface AuditRecord {
   /** The admin's account code. */
   actorCode: number;

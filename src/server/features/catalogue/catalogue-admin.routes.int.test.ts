@@ -11,7 +11,7 @@ import { insertListing, insertUser } from '../../test/factories/index.ts';
 
 type As = 'admin' | 'advertiser' | 'user';
 
-describe('catalogue admin: categories and subcategories (issue 21)', () => {
+describe('catalogue admin: categories and subcategories', () => {
   let t: TestApp;
   let adminCode: number;
   const tokens: Partial<Record<As, string>> = {};
@@ -225,7 +225,7 @@ describe('catalogue admin: categories and subcategories (issue 21)', () => {
       [{ nomeCATEGORIA: 'Nova', tipoCATEGORIA: 5 }, M.categoryType],
       [{ nomeCATEGORIA: 'Nova', tipoCATEGORIA: '1.5' }, M.categoryType],
       [{ nomeCATEGORIA: 'Nova' }, M.categoryType],
-      [{ nomeCATEGORIA: 'Nova', tipoCATEGORIA: 1, ativoCATEGORIA: 'sim' }, M.flag('Ativa')], // the field by its Portuguese name (issue 33)
+      [{ nomeCATEGORIA: 'Nova', tipoCATEGORIA: 1, ativoCATEGORIA: 'sim' }, M.flag('Ativa')], // the field by its Portuguese name
     ])('400 with a Portuguese message for %j', async (body, message) => {
       expect(await call('POST', '/api/categorias', 'admin', body)).toMatchObject({
         status: 400,

@@ -27,7 +27,7 @@ async function unwrapSubcategory(req: FastifyRequest) {
 }
 
 /**
- * The admins' writes to categories and subcategories (spec 2 §7 "Catalogue", issue 21): ADMIN
+ * The admins' writes to categories and subcategories (spec 2 §7 "Catalogue"): ADMIN
  * only (401 without a session, 403 for any other role). The reads, public, are in
  * catalogue.routes.ts.
  */

@@ -35,7 +35,7 @@ const typeName = (type: number) => LISTING_TYPES[type as ListingType]?.name ?? S
 const slugOf = (name: string): string | null => slugify(name) || null;
 
 /**
- * The admins' writes to the catalogue (spec 2 §7 "Catalogue", issue 21). Each runs in one
+ * The admins' writes to the catalogue (spec 2 §7 "Catalogue"). Each runs in one
  * transaction with its audit lines. A name is unique per type (categories) or per category
  * (subcategories), case ignored. What listings use is never removed (409 with how many; the
  * answer is to deactivate it, which hides it from the public filters and keeps the listings).

@@ -7,7 +7,7 @@ import { createCatalogueAdminService } from './catalogue-admin.service.ts';
 import { createCatalogueRepository } from './catalogue.repository.ts';
 import { catalogueRoutes } from './catalogue.routes.ts';
 
-/** Categories and subcategories: the public reads, and the admins' writes (issue 21). */
+/** Categories and subcategories: the public reads, and the admins' writes. */
 export async function registerCatalogue(app: FastifyInstance, opts: { db: Db; clock: Clock }): Promise<void> {
   const { db } = opts;
   const repo = createCatalogueRepository(db);

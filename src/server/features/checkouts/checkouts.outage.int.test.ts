@@ -33,7 +33,7 @@ function outageSwitch(t: AccountsTestApp) {
   };
 }
 
-describe('Asaas webhook during a database outage (issue 19, W5)', () => {
+describe('Asaas webhook during a database outage (W5)', () => {
   let t: AccountsTestApp;
   let stub: ReturnType<typeof stubGateway>;
   let outage: ReturnType<typeof outageSwitch>;

@@ -10,7 +10,7 @@ import { buildCheckoutsApp, buyer, grantsOf, type Buyer } from './checkouts-test
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are read loosely in tests. */
 
 /**
- * Payments that can be resumed (issue 33 item 2): the payment page shows the same pending PIX
+ * Payments that can be resumed: the payment page shows the same pending PIX
  * again after a reload instead of a new charge, nothing is charged without the buyer's action,
  * and /painel/faturas lists the pending charges, each cancellable through the gateway.
  */
@@ -30,7 +30,7 @@ async function sandboxPaymentCount(t: AccountsTestApp) {
 
 const pendingOf = (b: Buyer, query: string) => b.get(`${CHECKOUT_API.pixPending}?${query}`);
 
-describe('resumable PIX and pending payments with the sandbox gateway (issue 33)', () => {
+describe('resumable PIX and pending payments with the sandbox gateway', () => {
   let t: AccountsTestApp;
   let other: Buyer;
   let admin: Buyer;

@@ -22,7 +22,7 @@ const CARD = {
   addressNumber: '100',
 };
 
-describe('checkout with the sandbox gateway (issue 19)', () => {
+describe('checkout with the sandbox gateway', () => {
   let t: AccountsTestApp;
   let pf: Buyer;
   let other: Buyer;

@@ -6,7 +6,7 @@ import { buildCheckoutsApp, buyer, grantsOf, stubGateway, type Buyer } from './c
 
 const WEBHOOK_TOKEN = 'token-do-webhook-de-teste-123';
 
-describe('Asaas webhook (issue 19; reference B3/B4)', () => {
+describe('Asaas webhook (reference B3/B4)', () => {
   let t: AccountsTestApp;
   let stub: ReturnType<typeof stubGateway>;
   let b: Buyer;

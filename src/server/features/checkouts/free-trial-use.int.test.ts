@@ -4,7 +4,7 @@ import type { AccountsTestApp } from '../../test/accounts-app.ts';
 import { buildCheckoutsApp, buyer, type Buyer } from './checkouts-test-kit.ts';
 
 /**
- * GET /api/planos/mes-gratis (issue 33 item 4): the plan cards disable a free month the account
+ * GET /api/planos/mes-gratis: the plan cards disable a free month the account
  * has used, with the reason, instead of letting a click run into the server's 409.
  */
 describe('GET /api/planos/mes-gratis', () => {

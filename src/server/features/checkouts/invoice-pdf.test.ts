@@ -61,7 +61,7 @@ describe('renderInvoicePdf', () => {
     expect(doc.getTitle()).toBe('Recibo - Fatura nº 1234567');
   });
 
-  it("prints the payer's full CPF or CNPJ: it is their own receipt (issue 33 item 3)", async () => {
+  it("prints the payer's full CPF or CNPJ: it is their own receipt", async () => {
     const cpf = await drawnText(await renderInvoicePdf(BASE));
     expect(cpf).toContain('CPF\n529.982.247-25');
     expect(cpf).not.toContain('*');

@@ -3,10 +3,10 @@ import { formatCnpj, formatCpf } from '#shared/lib/documents.ts';
 import { formatCents } from '#shared/lib/price.ts';
 
 /**
- * The PDF receipt of a paid invoice (issue 19, `/painel/faturas`): its issuer (legal name, CNPJ
+ * The PDF receipt of a paid invoice (`/painel/faturas`): its issuer (legal name, CNPJ
  * and address from RECEIPT_ISSUER_*), the invoice number, the dates, the plan and its period, the
- * amount paid, the payer with their full document (it is their own receipt, to file; issue 33
- * item 3), the payment method, and that it is not a nota fiscal. Drawn with pdf-lib's standard
+ * amount paid, the payer with their full document (it is their own receipt, to file), the
+ * payment method, and that it is not a nota fiscal. Drawn with pdf-lib's standard
  * Helvetica, whose WinAnsi encoding covers Portuguese (á, ç, ã, õ, º, the no-break space Intl puts
  * after "R$"); no font file ships with the server.
  */

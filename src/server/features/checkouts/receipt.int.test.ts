@@ -6,7 +6,7 @@ import { drawnText } from '../../test/pdf-text.ts';
 import { buildCheckoutsApp, buyer, type Buyer } from './checkouts-test-kit.ts';
 
 /**
- * The PDF receipt a business can file (issue 33 item 3): the payer's own document in full, the
+ * The PDF receipt a business can file: the payer's own document in full, the
  * issuer from RECEIPT_ISSUER_*, and that it is not a nota fiscal; as served by
  * GET /api/planos/faturas/{id}/pdf (owner or admin; 404 for the others).
  */

@@ -9,7 +9,7 @@ import { buildCheckoutsApp, buyer, type Buyer } from './checkouts-test-kit.ts';
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are read loosely in tests. */
 
 /**
- * Notas fiscais de serviço of confirmed payments (issue 33 item 3, ADR 019), with the app's real
+ * Notas fiscais de serviço of confirmed payments (ADR 019), with the app's real
  * Asaas adapter against the in-process fake of the API: scheduled by a durable job queued with
  * the grant, retried while Asaas fails, kept current by INVOICE_* webhooks, shown on the invoice
  * list; nothing when the setting is off, with the sandbox, or for the free month.

@@ -7,8 +7,8 @@ import type { JobInfo } from '../../lib/job-queue.ts';
 import type { CheckoutsRepository } from './checkouts.repository.ts';
 
 /**
- * Notas fiscais de serviço (NFS-e) of confirmed payments, scheduled at Asaas (issue 33 item 3;
- * docs/decisions/019-receipts-and-service-invoices.md). The grant transaction writes the nota's
+ * Notas fiscais de serviço (NFS-e) of confirmed payments, scheduled at Asaas
+ * (docs/decisions/019-receipts-and-service-invoices.md). The grant transaction writes the nota's
  * row (`pendente`) and queues a `nota-fiscal` job; the job schedules it with
  * `POST /v3/invoices`, retried while Asaas fails; Asaas issues it on the effective date and its
  * INVOICE_* webhooks, each re-fetched with `GET /v3/invoices/{id}`, bring the number and the PDF.

@@ -30,7 +30,7 @@ const SUGGESTIONS_PER_USER: RateLimitSetting = { max: 10, windowMs: 60 * 60_000 
 /**
  * The settings page's condominium-suggestion modal (spec 2 §2 "Settings": the spec's only showed
  * a message; here the suggestion is stored for the admins), the admins' list of them and their
- * review (issue 21).
+ * review.
  */
 export const condominiumSuggestionsRoutes: FastifyPluginAsync<{
   repo: CondominiumSuggestionsRepository;

@@ -22,7 +22,7 @@ const RIO = 3304557;
 
 type Role = 'admin' | 'advertiser' | 'user';
 
-describe('admin condominium writes (issue 21)', () => {
+describe('admin condominium writes', () => {
   let t: TestApp;
   let admin: User;
   const tokens: Partial<Record<Role, string>> = {};

@@ -16,7 +16,7 @@ const writeRepos = (db: Db): CondominiumWriteRepos => ({
   audit: createAuditService(db),
 });
 
-/** Condominiums: the public reads, the admins' writes (issue 21) and the advertisers' suggestions (issue 20). */
+/** Condominiums: the public reads, the admins' writes and the advertisers' suggestions. */
 export async function registerCondominiums(
   app: FastifyInstance,
   opts: { db: Db; clock: Clock },

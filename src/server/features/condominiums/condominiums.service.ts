@@ -175,7 +175,7 @@ async function resolveStreet(
 }
 
 /**
- * The admins' condominium writes (spec 2 §7 "Catalogue", issue 21): create, edit and delete,
+ * The admins' condominium writes (spec 2 §7 "Catalogue"): create, edit and delete,
  * each in one transaction with its audit line (entity `condominio`), and the review of the
  * advertisers' suggestions (entity `sugestao_condominio`).
  */

@@ -9,8 +9,8 @@ import { createContactService } from './contact.service.ts';
 import { buildTicketsService } from '../tickets/tickets.service.ts';
 
 /**
- * POST /api/contato (issue 4); the message is e-mailed through the job queue. A logged-in
- * user's message becomes a support ticket instead (issue 22), through the tickets service.
+ * POST /api/contato; the message is e-mailed through the job queue. A logged-in
+ * user's message becomes a support ticket instead, through the tickets service.
  */
 export async function registerContact(
   app: FastifyInstance,

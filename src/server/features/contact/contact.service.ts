@@ -18,7 +18,7 @@ export interface ContactServiceDeps {
 }
 
 /**
- * The /contato form (issue 4). The message and its e-mail to the team are written in one
+ * The /contato form. The message and its e-mail to the team are written in one
  * transaction; the job queue delivers the e-mail, retrying while the mail server fails, so a
  * slow or failing SMTP server never loses a message nor keeps the visitor waiting.
  */

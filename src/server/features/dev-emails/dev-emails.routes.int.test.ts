@@ -93,7 +93,7 @@ describe('/dev/emails (outbox page)', () => {
 });
 
 /**
- * Issue 17 item 1: under `npm start` (production, no SMTP_URL) the outbox was public, so four
+ * Under `npm start` (production, no SMTP_URL) the outbox was public, so four
  * anonymous requests took over any account, the admin's included. Now it answers only a
  * logged-in ADMIN; anyone else gets the plain 404 of a path that does not exist.
  */

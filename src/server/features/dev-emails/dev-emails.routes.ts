@@ -11,7 +11,7 @@ import { escapeHtml } from '../../adapters/email/layout.ts';
  * The outbox, for people and for e2e tests (DESIGN.md "e-mail"): /dev/emails lists the newest
  * messages with clickable links; /dev/emails.json gives the same data to programs. Its links
  * are live confirmation and password-reset tokens, so who may read it is decided by
- * `devEmailsAccess` (issue 17 item 1: anyone reading it could take over any account).
+ * `devEmailsAccess` (anyone reading it could take over any account).
  */
 
 /**

@@ -6,7 +6,7 @@ import { favoritesRoutes } from './favorites.routes.ts';
 import { createFavoritesService } from './favorites.service.ts';
 
 /**
- * A logged-in user's favourites on the server (issue 23): the list, add, remove and the merge of
+ * A logged-in user's favourites on the server: the list, add, remove and the merge of
  * the device's list on login. The heart keeps working logged out, in localStorage (spec 1 §3).
  */
 export async function registerFavorites(app: FastifyInstance, opts: { db: Db }): Promise<void> {

@@ -8,7 +8,7 @@ import { insertListing, insertUser } from '../../test/factories/index.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are read loosely in tests. */
 
-describe('/api/favoritos (issue 23)', () => {
+describe('/api/favoritos', () => {
   let t: TestApp;
   let owner: string;
   let other: string;

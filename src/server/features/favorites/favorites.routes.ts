@@ -20,7 +20,7 @@ const E = ErrorResponseSchema;
 const OWN_ONLY =
   'Sempre os favoritos da sessão: ninguém, administradores inclusive, vê ou altera os de outro usuário.';
 
-/** /api/favoritos (issue 23): the caller's own favourites. Every route needs a session. */
+/** /api/favoritos: the caller's own favourites. Every route needs a session. */
 export const favoritesRoutes: FastifyPluginAsync<{ service: FavoritesService }> = async (
   fastify,
   { service },

@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { FavoritesRepository } from './favorites.repository.ts';
 
 /**
- * A logged-in user's favourites (issue 23): always the caller's own (the user comes from the
+ * A logged-in user's favourites: always the caller's own (the user comes from the
  * session, never from the request), only published listings, at most FAVORITES_LIMITS.perUser.
  */
 export function createFavoritesService(deps: { repo: FavoritesRepository; clock: Clock }) {

@@ -49,7 +49,7 @@ describe('GET /api/health', () => {
   });
 });
 
-describe('GET /api/health/live and /api/health/ready (issue 32 item 3)', () => {
+describe('GET /api/health/live and /api/health/ready', () => {
   const lifecycle = createLifecycle('serving');
   let app: FastifyInstance;
   let drop: () => Promise<void>;

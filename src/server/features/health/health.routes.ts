@@ -38,7 +38,7 @@ export interface HealthRoutesOptions {
 }
 
 /**
- * The health checks (issue 32 item 3; docs/operations.md §3):
+ * The health checks (docs/operations.md §3):
  * - `GET /api/health`: 200 when the database answers, 503 otherwise, as before readiness
  *   existed (uptime checks and older proxy configurations use it).
  * - `GET /api/health/live`: 200 while the process runs (a supervisor restarts it otherwise).

@@ -1,5 +1,5 @@
 /**
- * Whether this process should be sent traffic (issue 32 item 3; docs/operations.md §3). A load
+ * Whether this process should be sent traffic (docs/operations.md §3). A load
  * balancer asks `/api/health/ready`; liveness (`/api/health/live`) only says the process runs.
  *
  * The process's life, as server.ts moves it along: `starting` (opening the database, building

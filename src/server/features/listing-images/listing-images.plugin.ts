@@ -7,7 +7,7 @@ import { listingImagesRoutes } from './listing-images.routes.ts';
 import { createListingImagesService, type ListingImagesService } from './listing-images.service.ts';
 
 /**
- * POST/DELETE /api/minha-conta/anuncios/{id}/imagens (issue 20). Answers the service, whose
+ * POST/DELETE /api/minha-conta/anuncios/{id}/imagens. Answers the service, whose
  * `removeListingFiles` my-listings calls after deleting an ad.
  */
 export async function registerListingImages(

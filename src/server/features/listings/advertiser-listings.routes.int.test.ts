@@ -10,7 +10,7 @@ import { otherPublishedCodesQuery } from './advertiser-listings.repository.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are read loosely in tests. */
 
-describe('GET /api/anuncios/{id}/mais-do-anunciante (issue 23)', () => {
+describe('GET /api/anuncios/{id}/mais-do-anunciante', () => {
   let t: TestApp;
   let advertiser: number;
   /** The listing whose page is open. */

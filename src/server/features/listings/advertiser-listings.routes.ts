@@ -13,7 +13,7 @@ import { createAdvertiserListingsRepository } from './advertiser-listings.reposi
 import { createListingsRepository } from './listings.repository.ts';
 
 /**
- * "Mais anúncios deste anunciante" on the listing page (issue 23): the advertiser's other
+ * "Mais anúncios deste anunciante" on the listing page: the advertiser's other
  * published listings, as cards.
  */
 export const advertiserListingsRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db }) => {

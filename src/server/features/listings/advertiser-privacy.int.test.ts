@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { insertListing, insertUser, type User } from '../../test/factories/index.ts';
 
 /**
- * Issue 17 item 10, ADR 008: /anuncios/416 said "O anunciante preferiu não mostrar telefone e
+ * ADR 008: /anuncios/416 said "O anunciante preferiu não mostrar telefone e
  * endereço" above a wa.me link with the number, and GET /api/anuncios/416 carried the number. The
  * advertiser's "Mostrar nos anúncios" (mostrar_endereco) hides phone, address and map everywhere.
  */

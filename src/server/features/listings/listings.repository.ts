@@ -495,7 +495,7 @@ export function createListingsRepository(db: Db) {
      * The words of the published listings' titles and of the category and subcategory names, as
      * written (lower case, accents kept), with how many listings (or names) hold each: what
      * "Você quis dizer" may offer. ts_stat aggregates in PostgreSQL, so only the distinct words
-     * come back (docs/performance-log.md, "Issue 23").
+     * come back (docs/performance-log.md §18).
      */
     async titleWords(): Promise<{ word: string; count: number }[]> {
       return queryRows<{ word: string; count: number }>(

@@ -175,7 +175,7 @@ export function createListingsService({
     const sq = search ? { ...q, q: search.text } : q;
     let text: TextAnalysis | undefined;
     // One word with synonyms (perhaps excluding others), with what the postings hold: from
-    // them, as one word is (docs/performance-log.md, "Issue 23").
+    // them, as one word is (docs/performance-log.md §18).
     if (q.q && groups.length === 1 && postingsFit) {
       text = known?.text ?? (await repo.analyseText(sq.q ?? '', groups));
       if (!known) analyses.set(q.q, { search: search!, text, notOneWord: false });
@@ -300,7 +300,7 @@ export function createListingsService({
   }
 
   /**
-   * When every word together finds nothing (issue 23): the listings with most of the words,
+   * When every word together finds nothing: the listings with most of the words,
    * within the same filters, most words first, then in the order asked for. Undefined when the
    * text has fewer than two required words (or is not words alone).
    */
@@ -326,7 +326,7 @@ export function createListingsService({
   }
 
   /**
-   * "Você quis dizer" (issue 23): the text with each word no published listing holds replaced by
+   * "Você quis dizer": the text with each word no published listing holds replaced by
    * the closest one some do (suggestions.ts), when that text finds listings (all its words, or
    * most of them); null otherwise. Quoted, excluded and synonym words are left as typed.
    */

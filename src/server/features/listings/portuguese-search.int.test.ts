@@ -18,7 +18,7 @@ const RIO = 3304557;
 const day = (n: number) => new Date(Date.UTC(2026, 9, n, 12));
 
 /**
- * Searches as Brazilians type them (issue 23), through GET /api/anuncios: OU and NÃO, synonyms of
+ * Searches as Brazilians type them, through GET /api/anuncios: OU and NÃO, synonyms of
  * the trade, the partial-match fallback and "Você quis dizer".
  */
 describe('Portuguese queries on GET /api/anuncios', () => {

@@ -1,7 +1,7 @@
 import { SYNONYM_GROUPS } from './synonyms.ts';
 
 /**
- * What the search asks PostgreSQL for a typed text (issue 23): the text for websearch_to_tsquery,
+ * What the search asks PostgreSQL for a typed text: the text for websearch_to_tsquery,
  * with the Portuguese operators written as it reads them, and apart from it the words that have
  * synonyms, each an "any of these" slot that is ANDed with the rest. Kept apart because
  * websearch_to_tsquery's `or` binds looser than AND: "faxina barato" expanded in place would be

@@ -1,13 +1,13 @@
 /**
- * Everyday equivalences of the trades and goods a condominium resident searches for (issue 23):
+ * Everyday equivalences of the trades and goods a condominium resident searches for:
  * a word of a group, typed unquoted and not excluded, finds listings with any word of its group
  * ("faxina" finds "diarista"). Reviewed by hand: a group holds words a resident would accept as
  * the same thing, not merely related ones ("bolo" is not "pão"). Each word in one group only.
  * Written as a resident types them; matching ignores case, accents and a final plural "s"/"es",
  * and the search stems them as it stems the listings. Several words ("marido de aluguel") are
  * searched as a phrase, which the in-memory match index cannot answer: the SQL path does, slower
- * for a common word, so a group with a common word holds single words only (docs/performance-log.md,
- * "Issue 23").
+ * for a common word, so a group with a common word holds single words only
+ * (docs/performance-log.md §18).
  */
 export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['faxina', 'diarista', 'faxineira', 'limpeza'],

@@ -5,7 +5,7 @@ import { createMediaRepository } from './media.repository.ts';
 import { mediaRoutes } from './media.routes.ts';
 import { createMediaService } from './media.service.ts';
 
-/** "Minhas Imagens" (issue 20): GET/POST /api/midias, DELETE /api/midias/{id}. */
+/** "Minhas Imagens": GET/POST /api/midias, DELETE /api/midias/{id}. */
 export async function registerMedia(
   app: FastifyInstance,
   opts: { db: Db; upload: UploadDeps },

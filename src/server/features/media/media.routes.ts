@@ -30,7 +30,7 @@ const UPLOAD_NOTE =
   'Cada imagem vira WebP 1000x424, WebP 300x127 e JPEG 1200x630, sem metadados (EXIF/GPS). ' +
   'Tudo ou nada: se uma imagem for recusada, nenhuma fica gravada. 413 além dos limites de tamanho e quantidade.';
 
-/** The media library (issue 20, "Minhas Imagens"): each user's own uploaded images. */
+/** The media library ("Minhas Imagens"): each user's own uploaded images. */
 export const mediaRoutes: FastifyPluginAsync<{ service: MediaService; upload: UploadDeps }> = async (
   fastify,
   { service, upload },

@@ -6,7 +6,7 @@ import type { StoredImage } from '../../lib/image-upload.ts';
 import type { MediaRepository, MediaRow } from './media.repository.ts';
 
 /**
- * "Minhas Imagens" (issue 20): an advertiser's uploaded pictures, reusable in ads. Only the
+ * "Minhas Imagens": an advertiser's uploaded pictures, reusable in ads. Only the
  * derived files are stored (image-pipeline.ts); an image an ad uses cannot be deleted (409).
  */
 

@@ -7,7 +7,7 @@ import { createMessagesRepository } from './messages.repository.ts';
 import { messagesRoutes } from './messages.routes.ts';
 import { createMessagesService } from './messages.service.ts';
 
-/** Resident–advertiser conversations (issue 22): /api/mensagens and the e-mail to the recipient. */
+/** Resident–advertiser conversations: /api/mensagens and the e-mail to the recipient. */
 export async function registerMessages(
   app: FastifyInstance,
   opts: { env: Env; db: Db; clock: Clock; mailer: Mailer },

@@ -21,7 +21,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const PUBLIC_URL = 'https://nc.example.com.br';
 const LIMIT = 8;
 
-describe('/api/mensagens (issue 22)', () => {
+describe('/api/mensagens', () => {
   let t: TestApp;
   const clock = createManualClock(new Date('2026-03-02T12:00:00Z'));
   let admin: Account;

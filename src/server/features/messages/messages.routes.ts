@@ -28,7 +28,7 @@ const PARTIES_ONLY =
   'Só as duas partes da conversa a veem; qualquer outro usuário, administradores inclusive, recebe 404.';
 
 /**
- * /api/mensagens (issue 22): the caller's conversations with advertisers (as a resident) and
+ * /api/mensagens: the caller's conversations with advertisers (as a resident) and
  * with residents (as an advertiser). Every route needs a session; the writes are limited per
  * account (RATE_LIMIT_MESSAGES_USER). Nothing here may be cached.
  */

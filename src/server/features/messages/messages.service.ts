@@ -30,7 +30,7 @@ const otherOf = (c: ConversationRow, me: number): number =>
   c.residentCode === me ? c.advertiserCode : c.residentCode;
 
 /**
- * Resident–advertiser conversations (spec 2 §2 "Messages", §3 "Conversation"; issue 22). Only
+ * Resident–advertiser conversations (spec 2 §2 "Messages", §3 "Conversation"). Only
  * the two parties see a conversation (anyone else, admins included, gets 404). A conversation
  * is open while its listing exists and is published and neither party blocked the other; a
  * closed one stays readable. Every send runs in one transaction with the copy of the last
@@ -252,7 +252,7 @@ export function createMessagesService(deps: {
     },
 
     /**
-     * A report of the conversation by one party about the other (issue 33): its own kind, for
+     * A report of the conversation by one party about the other: its own kind, for
      * the admins' queue of conversation reports, never counted on the listing (which may be
      * gone: the messages are what is reported). True when stored; false when the caller already
      * has an open report of this conversation (nothing is added).

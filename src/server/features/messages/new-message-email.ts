@@ -4,7 +4,7 @@ import { renderEmail, type RenderedEmail } from '../../adapters/email/layout.ts'
 const EXCERPT_LENGTH = 200;
 
 /**
- * "Você recebeu uma mensagem" (template 'mensagem-nova', issue 22): who wrote, about which
+ * "Você recebeu uma mensagem" (template 'mensagem-nova'): who wrote, about which
  * listing, the message's first 200 characters, and a button to the thread in the panel. Every
  * value is escaped by the layout; the link is absolute, from PUBLIC_URL.
  */

@@ -6,7 +6,7 @@ const BASE = '/api/minha-conta/anuncios';
 const LONG_TITLE = 'Bolo de cenoura com cobertura de chocolate '.repeat(10).slice(0, 400);
 
 /**
- * Issue 33 item 8: a title over 150 characters was answered "O campo tituloANUNCIO deve ter no
+ * A title over 150 characters was answered "O campo tituloANUNCIO deve ter no
  * máximo 150 caracteres.". The answer names the field as the form does; `field` keeps the
  * API's name for the client to match its input.
  */

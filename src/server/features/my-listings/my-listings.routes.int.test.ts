@@ -129,7 +129,7 @@ describe('own ads (pre-moderation, the default)', () => {
       const res = await me.call('POST', BASE, await adBody(t, { mapaUrlANUNCIO: bad }));
       expect([res.status, res.body.message]).toEqual([400, M.mapUrl]);
     }
-    // Issue 33: a place link is turned into its embed; a short link says how to get a full one.
+    // A place link is turned into its embed; a short link says how to get a full one.
     const place = await me.call(
       'POST',
       BASE,

@@ -8,7 +8,7 @@ import { createNewsletterRepository } from './newsletter.repository.ts';
 import { newsletterRoutes } from './newsletter.routes.ts';
 import { createNewsletterService } from './newsletter.service.ts';
 
-/** POST /api/newsletter, GET /api/newsletter/confirmar (issue 4) and POST /api/newsletter/cancelar (LGPD). */
+/** POST /api/newsletter, GET /api/newsletter/confirmar and POST /api/newsletter/cancelar (LGPD). */
 export async function registerNewsletter(
   app: FastifyInstance,
   opts: { env: Env; db: Db; clock: Clock; mailer: Mailer; background: BackgroundTasks },

@@ -17,7 +17,7 @@ export interface NewsletterServiceDeps {
 }
 
 /**
- * Newsletter with double opt-in (issue 4). Like the account resend and recovery flows, the
+ * Newsletter with double opt-in. Like the account resend and recovery flows, the
  * request is answered at once and the same way for every address (no enumeration, same
  * time); the look-up, the token and the queued e-mail happen after the answer, in one
  * transaction. Leaving (LGPD) takes

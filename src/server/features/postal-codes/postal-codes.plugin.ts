@@ -11,8 +11,8 @@ import { postalCodesRoutes } from './postal-codes.routes.ts';
 import { createPostalCodesService } from './postal-codes.service.ts';
 
 /**
- * GET /api/cep/{cep} (issue 20): ViaCEP at VIACEP_URL, then BrasilAPI at BRASILAPI_URL (issue 33,
- * ADR 020), cached in the database.
+ * GET /api/cep/{cep}: ViaCEP at VIACEP_URL, then BrasilAPI at BRASILAPI_URL (ADR 020),
+ * cached in the database.
  */
 export async function registerPostalCodes(
   app: FastifyInstance,

@@ -151,7 +151,7 @@ describe('GET /api/cep/{cep}', () => {
     expect(await t.get('/api/cep/08499876')).toMatchObject({ status: 200, body: { logradouro: 'Rua Nova' } });
   });
 
-  describe('failover to BrasilAPI (issue 33, ADR 020)', () => {
+  describe('failover to BrasilAPI (ADR 020)', () => {
     const BLUMENAU = {
       status: 200,
       body: {

@@ -11,7 +11,7 @@ import { getCategory, insertListing, insertUser, type User } from '../../test/fa
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are read loosely in tests. */
 
 /**
- * Issue 21: an admin's PATCH /api/usuarios/alterar and PUT /api/usuarios/editar/{codigo} also
+ * An admin's PATCH /api/usuarios/alterar and PUT /api/usuarios/editar/{codigo} also
  * take e-mail, document, password, level and active, in one transaction with the profile's own
  * fields and an audit line; anyone else's are ignored (profile.routes.int.test.ts).
  */

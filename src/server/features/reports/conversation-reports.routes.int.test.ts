@@ -25,7 +25,7 @@ type Method = 'GET' | 'POST';
 const PUBLIC_URL = 'https://nc.example.com.br';
 const BASE = '/api/admin/denuncias/conversas';
 
-describe("conversation reports in the admins' queue (issue 33)", () => {
+describe("conversation reports in the admins' queue", () => {
   let t: TestApp;
   const clock = createManualClock(new Date('2026-03-02T12:00:00Z'));
   let admin: Account;

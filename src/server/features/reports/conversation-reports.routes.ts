@@ -18,7 +18,7 @@ const AUTH = { 401: E, 403: E };
 const BASE = CONVERSATION_REPORTS_API.list;
 const REPEAT = 'Uma denúncia já resolvida responde 200 sem mudança (alterado: false). 404 se não existe.';
 
-/** The admins' queue of conversation reports (issue 33), ADMIN only, never cached. */
+/** The admins' queue of conversation reports, ADMIN only, never cached. */
 export const conversationReportsRoutes: FastifyPluginAsync<{ service: ConversationReportsService }> = async (
   fastify,
   { service },

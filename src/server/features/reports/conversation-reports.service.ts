@@ -29,7 +29,7 @@ export interface ConversationReportsTx {
 }
 
 /**
- * The admins' queue of conversation reports (issue 33): each open report with the messages it is
+ * The admins' queue of conversation reports: each open report with the messages it is
  * about, and the actions that fit it. They are about the reported user, so each writes its line
  * in that user's audit log (the admin's user page shows it) and resolves the report, in one
  * transaction:

@@ -16,11 +16,11 @@ import { reportsRoutes } from './reports.routes.ts';
 import { createReportsService } from './reports.service.ts';
 
 /**
- * Reports of listings ("Denunciar anúncio", issue 21): the public POST. The admins' queue of
+ * Reports of listings ("Denunciar anúncio"): the public POST. The admins' queue of
  * listings and its actions (deactivate, dismiss) are moderation, in features/admin-listings,
  * which resolves the reports in the transaction of the deactivation.
  *
- * Reports of conversations (issue 33; filed through /api/mensagens/{id}/denuncia): the admins'
+ * Reports of conversations (filed through /api/mensagens/{id}/denuncia): the admins'
  * queue, with the messages, and its actions about the reported user (block through admin-users,
  * warn by e-mail, discard).
  */

@@ -7,7 +7,7 @@ import { insertListing, insertUser } from '../../test/factories/index.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are read loosely in tests. */
 
-describe('POST /api/anuncios/{id}/denuncias (issue 21)', () => {
+describe('POST /api/anuncios/{id}/denuncias', () => {
   let t: TestApp;
   const send = async (id: number | string, body: unknown, opts: { ip?: string; token?: string } = {}) => {
     const res = await t.app.inject({

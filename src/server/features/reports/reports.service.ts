@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { ReportsRepository } from './reports.repository.ts';
 
 /**
- * "Denunciar anúncio" (issue 21): anyone, logged in or not, reports a published listing. The
+ * "Denunciar anúncio": anyone, logged in or not, reports a published listing. The
  * same address reporting the same listing while its report is still open adds nothing (the
  * admins count reports, and a repeat must not weigh twice). The admins' queue and its actions
  * are moderation: features/admin-listings.

@@ -1,7 +1,7 @@
 import { renderEmail, type RenderedEmail } from '../../adapters/email/layout.ts';
 
 /**
- * 'advertencia-conversa' (issue 33): the team's warning to a user whose messages were reported.
+ * 'advertencia-conversa': the team's warning to a user whose messages were reported.
  * The text is the admin's (or the standard one); the reporter is never named.
  */
 export function warningEmail(w: {

@@ -4,7 +4,7 @@ import { createSeoRepository } from './seo.repository.ts';
 import { seoRoutes } from './seo.routes.ts';
 import { createSeoService } from './seo.service.ts';
 
-/** /robots.txt and /sitemap.xml (issue 4). `perFile` lowers the 50,000-URL split (tests). */
+/** /robots.txt and /sitemap.xml. `perFile` lowers the 50,000-URL split (tests). */
 export async function registerSeo(
   app: FastifyInstance,
   opts: { db: Db; publicUrl: string; perFile?: number },

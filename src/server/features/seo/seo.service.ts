@@ -3,7 +3,7 @@ import { absoluteUrl, paths } from '#shared/paths.ts';
 import type { SeoRepository } from './seo.repository.ts';
 
 /**
- * /sitemap.xml and /robots.txt (issue 4; sitemaps.org protocol). URLs are absolute, on
+ * /sitemap.xml and /robots.txt (sitemaps.org protocol). URLs are absolute, on
  * PUBLIC_URL, and built by the path helpers the web's links use (src/shared/paths.ts), so the
  * sitemap and the pages never disagree on a listing's canonical URL.
  *

@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { ticketsRoutes } from './tickets.routes.ts';
 import { buildTicketsService } from './tickets.service.ts';
 
-/** Support tickets (issue 22): /api/tickets and /api/admin/tickets; e-mails through the job queue. */
+/** Support tickets: /api/tickets and /api/admin/tickets; e-mails through the job queue. */
 export async function registerTickets(
   app: FastifyInstance,
   opts: { env: Env; db: Db; clock: Clock; mailer: Mailer },

@@ -41,7 +41,7 @@ export interface TicketRow {
 
 export type TicketMessageRow = typeof ticketMessages.$inferSelect;
 
-/** Every query of the support tickets (issue 22). */
+/** Every query of the support tickets. */
 export function createTicketsRepository(db: Db) {
   const summaries = () =>
     db.select(summaryColumns).from(tickets).innerJoin(users, eq(users.code, tickets.userCode));

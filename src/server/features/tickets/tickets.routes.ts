@@ -29,7 +29,7 @@ const PARAMS = `/:id`;
 const TICKET_WRITES_PER_USER: RateLimitSetting = { max: 20, windowMs: 60 * 60_000 };
 
 /**
- * The support tickets (issue 22): a user's own under /api/tickets, the team's list and status
+ * The support tickets: a user's own under /api/tickets, the team's list and status
  * changes under /api/admin/tickets. Only the owner and admins read or change a ticket; anyone
  * else gets 404, as if it did not exist. Nothing here may be cached.
  */

@@ -58,7 +58,7 @@ const toMessage = (m: TicketMessageRow) => ({
 const isAdmin = (actor: TicketActor) => actor.role === 'ADMIN';
 
 /**
- * Support tickets (issue 22; spec 2 §4 "Ticket status"). Only the owner and the admins see a
+ * Support tickets (spec 2 §4 "Ticket status"). Only the owner and the admins see a
  * ticket; to anyone else it does not exist (404). The status follows the last word: the
  * owner's message sets in_progress (also on a closed ticket: writing again reopens it, rather
  * than leaving a message nobody will read), a message from an admin who is not the owner sets

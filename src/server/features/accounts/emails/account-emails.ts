@@ -1,7 +1,7 @@
 import { renderEmail, type RenderedEmail } from '../../../adapters/email/layout.ts';
 
 /**
- * The four account e-mails (issue 3), in Portuguese. `publicUrl` is the configured PUBLIC_URL;
+ * The four account e-mails, in Portuguese. `publicUrl` is the configured PUBLIC_URL;
  * tokens travel only in these one-time links.
  */
 export interface AccountEmailContext {
