@@ -151,7 +151,7 @@ export function RegisterForm({ plano, initialPessoa }: { plano: string | null; i
                 onChange={(event) => {
                   void pessoaField.onChange(event);
                   // A CNPJ's digits are no CPF (nor the other way round): the field starts again
-                  // (issue 23 rough edge 7) instead of showing them re-masked.
+                  // instead of showing them re-masked.
                   setValue('documentoUSUARIO', '');
                   clearErrors('documentoUSUARIO');
                 }}
