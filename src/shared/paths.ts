@@ -35,7 +35,7 @@ export const paths = {
     getHref: (params: { email?: string | null; token?: string | null } = {}) =>
       withParams('/confirmar', params),
   },
-  /** `plano`: a plan chosen before logging in, which the recovery link carries on (issue 33). */
+  /** `plano`: a plan chosen before logging in, which the recovery link carries on. */
   forgotPassword: {
     path: '/esqueci-senha',
     getHref: (params: { plano?: string | null } = {}) => withParams('/esqueci-senha', params),

@@ -60,7 +60,7 @@ export default async function handleRequest(
  * Server-side errors from loaders, actions and rendering go to the Fastify (pino) log. A client
  * error (404 for unknown paths and removed listings, 405 for a POST to a page without an action,
  * 400) is expected traffic: logged at debug, not error, so a scanner cannot flood the error log
- * (issue 17 item 9: 1,040 error lines in one fuzz run). A 503 (database out) is a warning: the
+ * (1,040 error lines in one fuzz run). A 503 (database out) is a warning: the
  * API call behind it logged the cause. Aborted requests are the client leaving (reference trap 4).
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {

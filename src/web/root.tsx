@@ -26,7 +26,7 @@ import { findSessionUser } from './features/accounts/session.server.ts';
 import { toViewer } from './lib/viewer.ts';
 import { PANEL_LAYOUT_ID } from './routes/panel/panel-layout-id.ts';
 
-// What the panel puts in the site's header on phones (issue 33 item 7): a chunk of panel pages
+// What the panel puts in the site's header on phones: a chunk of panel pages
 // only, like the header's user menu of logged-in users (never in a visitor's JavaScript).
 const panelHeader = () => import('./routes/panel/panel-phone-header.tsx');
 const PanelPhoneActions = lazy(() => panelHeader().then((m) => ({ default: m.PanelPhoneActions })));

@@ -4,7 +4,7 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 // falls into the splat route's real 404.
 export default [
   index('routes/public/home.tsx'),
-  // Type landing pages, highlights, condominiums and institutional pages (spec 1 §2, issue 4).
+  // Type landing pages, highlights, condominiums and institutional pages (spec 1 §2).
   route('oportunidades', 'routes/public/type-landing.tsx', { id: 'type-landing-1' }),
   route('produtos', 'routes/public/type-landing.tsx', { id: 'type-landing-2' }),
   route('servicos', 'routes/public/type-landing.tsx', { id: 'type-landing-3' }),
@@ -24,23 +24,23 @@ export default [
   route('anuncios', 'routes/public/listings-search.tsx'),
   route('busca', 'routes/public/unified-search.tsx'),
   route('favoritos', 'routes/public/favorites.tsx'),
-  // Contact form, API reference and the newsletter's confirmation link (issue 4).
+  // Contact form, API reference and the newsletter's confirmation link.
   route('contato', 'routes/public/contact.tsx'),
   route('documentacao', 'routes/public/api-docs.tsx'),
   route('newsletter/confirmar', 'routes/public/newsletter-confirm.tsx'),
   route('newsletter/cancelar', 'routes/public/newsletter-cancel.tsx'),
-  // The shared components drawn with their real code, for developers (noindex, not linked; issue 33).
+  // The shared components drawn with their real code, for developers (noindex, not linked).
   route('design-system', 'routes/public/design-system.tsx'),
-  // Pages of the spec's earlier front end, now served in the panel: 301 there (issue 33).
+  // Pages of the spec's earlier front end, now served in the panel: 301 there.
   route('anunciante', 'routes/public/legacy-redirect.tsx', { id: 'legacy-my-listings' }),
   route('cadastro-anuncio', 'routes/public/legacy-redirect.tsx', { id: 'legacy-new-listing' }),
 
-  // Plans and the checkout's return page (spec 2 §2, issue 19).
+  // Plans and the checkout's return page (spec 2 §2).
   route('anunciar', 'routes/public/advertise.tsx'),
   route('checkout', 'routes/public/checkout-return.tsx', { id: 'checkout-return' }),
   route('checkout/:id', 'routes/public/checkout-return.tsx', { id: 'checkout-return-id' }),
 
-  // Account screens (spec 1 §2 "Account screens", issue 3).
+  // Account screens (spec 1 §2 "Account screens").
   route('entrar', 'routes/account/login.tsx'),
   route('cadastro', 'routes/account/register.tsx'),
   route('confirmar', 'routes/account/confirm-email.tsx'),
@@ -55,17 +55,17 @@ export default [
     route('painel/faturas', 'routes/panel/invoices.tsx'),
     route('painel/pagamento', 'routes/panel/payment.tsx', { id: 'panel-payment' }),
     route('painel/pagamento/:id', 'routes/panel/payment.tsx', { id: 'panel-payment-id' }),
-    // The advertiser's ads, media and settings (spec 2 §2, issue 20).
+    // The advertiser's ads, media and settings (spec 2 §2).
     route('painel/anuncios', 'routes/panel/my-listings.tsx'),
     route('painel/anuncios/novo', 'routes/panel/listing-form.tsx', { id: 'panel-listing-new' }),
     route('painel/anuncios/:id/editar', 'routes/panel/listing-form.tsx', { id: 'panel-listing-edit' }),
     route('painel/midias', 'routes/panel/media.tsx'),
     route('painel/configuracoes', 'routes/panel/settings.tsx'),
-    // Resident–advertiser messages and support tickets (spec 2 §2, issue 22).
+    // Resident–advertiser messages and support tickets (spec 2 §2).
     route('painel/mensagens', 'routes/panel/messages.tsx'),
     route('painel/tickets', 'routes/panel/tickets.tsx'),
     route('painel/admin/tickets', 'routes/panel/admin/tickets.tsx'),
-    // The admin area (spec 2 §2, issue 21): every loader calls requireAdmin (404 for anyone else).
+    // The admin area (spec 2 §2): every loader calls requireAdmin (404 for anyone else).
     route('painel/admin', 'routes/panel/admin/dashboard.tsx'),
     route('painel/admin/anuncios', 'routes/panel/admin/listings.tsx'),
     route('painel/admin/anuncios/alteracoes', 'routes/panel/admin/listing-revisions.tsx'),

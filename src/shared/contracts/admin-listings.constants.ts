@@ -1,6 +1,6 @@
 /**
  * Paths, page size, limits and messages of the admins' ads and the report queue (spec 2 §7
- * "Admin ads", §9; issue 21), without zod: the admin pages import these at load time. The zod
+ * "Admin ads", §9), without zod: the admin pages import these at load time. The zod
  * schemas are in admin-listings.contract.ts.
  */
 export const ADMIN_LISTINGS_API = {

@@ -11,7 +11,7 @@ import { MyListingBodySchema, MyListingSchema } from './my-listings.contract.ts'
 import { OpenReportSchema, ReportQueueItemSchema } from './reports.contract.ts';
 
 /**
- * The admins' ads (spec 2 §7 "Admin ads"; issue 21) and the queue of reported listings. Field
+ * The admins' ads (spec 2 §7 "Admin ads") and the queue of reported listings. Field
  * names are the spec's ANUNCIO names. The content fields are validated by the own-ads schema
  * (my-listings.contract.ts): the admin edits the same ad the advertiser does. Status, owner of an
  * existing ad, credit and dates never come from a body: the actions decide them.
@@ -31,7 +31,7 @@ export const AdminListingsQuerySchema = z.object({
   q: textParam('q', 150),
   status: statusParam,
   tipo: intParam('tipo', { min: 1, max: 4 }).optional(),
-  /** The advertiser: their code, or words of their name or e-mail (issue 33). */
+  /** The advertiser: their code, or words of their name or e-mail. */
   anunciante: textParam('anunciante', 150),
 });
 export type AdminListingsQuery = z.infer<typeof AdminListingsQuerySchema>;

@@ -1,6 +1,6 @@
 /**
  * Paths, limits and messages of the admin dashboard, the admin invoice list and the contact
- * messages (issue 21), without zod: the admin pages import these at load time, and zod stays out
+ * messages, without zod: the admin pages import these at load time, and zod stays out
  * of their JavaScript (see contact.constants.ts). The zod schemas are in admin-overview.contract.ts.
  */
 export const ADMIN_OVERVIEW_API = {
@@ -16,7 +16,7 @@ export const ADMIN_OVERVIEW_API = {
 export const SUMMARY_DAYS = 30;
 export const SUMMARY_MONTHS = 12;
 
-/** Page sizes: 20 invoices (issue 21, like the other admin lists) and 20 contact messages. */
+/** Page sizes: 20 invoices (like the other admin lists) and 20 contact messages. */
 export const ADMIN_INVOICES_PAGE_SIZE = 20;
 export const CONTACT_MESSAGES_PAGE_SIZE = 20;
 

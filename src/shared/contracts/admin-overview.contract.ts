@@ -11,7 +11,7 @@ import { pagedSchema, pageQuery, textParam } from './common.contract.ts';
 
 /**
  * The admin dashboard's figures, every invoice (with a CSV export) and the contact messages with
- * their replies (issue 21; spec 2 §2 "Admin dashboard", "Invoices"). ADMIN only.
+ * their replies (spec 2 §2 "Admin dashboard", "Invoices"). ADMIN only.
  */
 
 const count = z.number().int().nonnegative();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ListingSummarySchema } from './listings.contract.ts';
 
 /**
- * "Mais anúncios deste anunciante" on the listing page (issue 23): at most this many of the
+ * "Mais anúncios deste anunciante" on the listing page: at most this many of the
  * advertiser's other published listings, as the search's cards.
  */
 export const MORE_FROM_ADVERTISER_LIMIT = 8;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdParamsSchema } from './common.contract.ts';
 
-/** The entities whose admin actions are logged (issue 21). */
+/** The entities whose admin actions are logged. */
 export const AUDIT_ENTITIES = [
   'anuncio',
   'usuario',
@@ -59,7 +59,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   denuncias_resolvidas: 'Resolveu as denúncias (anúncio já fora do ar)',
   aceitar: 'Aceitou',
   recusar: 'Recusou',
-  // A conversation report's actions, in the reported user's log (issue 33).
+  // A conversation report's actions, in the reported user's log.
   advertir: 'Advertiu por e-mail (denúncia de conversa)',
   denuncia_resolvida: 'Resolveu a denúncia de conversa (usuário já bloqueado)',
 };

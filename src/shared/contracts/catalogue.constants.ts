@@ -1,5 +1,5 @@
 // The catalogue's paths, limits and messages (spec 2 §2 "Admin categories" / "Admin
-// subcategories", §5, §8; issue 21). Apart from catalogue.contract.ts so the admin pages can use
+// subcategories", §5, §8). Apart from catalogue.contract.ts so the admin pages can use
 // them without pulling zod into the browser bundle.
 
 export const CATALOGUE_API = {

@@ -45,7 +45,7 @@ export const SubcategoriesQuerySchema = z.object({
   ativo: flagParam('ativo'),
 });
 
-// Admin writes (spec 2 §7 "Catalogue", issue 21). Unknown fields are stripped; codes and the
+// Admin writes (spec 2 §7 "Catalogue"). Unknown fields are stripped; codes and the
 // category's type after creation are never taken from a body.
 
 /** A name: trimmed, required, at most CATALOGUE_NAME_MAX characters. */

@@ -27,7 +27,7 @@ export const PLANS_API = {
   list: '/api/planos',
   bySlug: (slug: string) => `/api/planos/slug/${encodeURIComponent(slug)}`,
   used: '/api/planos/usados',
-  /** Whether the caller has used the free month of each account type (issue 33). */
+  /** Whether the caller has used the free month of each account type. */
   freeTrial: '/api/planos/mes-gratis',
   invoices: '/api/planos/faturas',
   invoicePdf: (id: number) => `/api/planos/faturas/${id}/pdf`,
@@ -111,7 +111,7 @@ export const CHECKOUT_MESSAGES = {
   checkoutNotFound: 'Pagamento não encontrado.',
   invoiceNotFound: 'Fatura não encontrada.',
   alreadyPaid: 'Este pagamento já foi confirmado.',
-  // Pending payments (issue 33): listed on /painel/faturas, cancelled through the gateway.
+  // Pending payments: listed on /painel/faturas, cancelled through the gateway.
   cancelPaid: 'Este pagamento já foi confirmado e não pode ser cancelado.',
   alreadyCancelled: 'Este pagamento já foi cancelado.',
   notCancellable: 'Este pagamento não pode ser cancelado.',

@@ -9,7 +9,7 @@ import { intParam } from './common.contract.ts';
 import { PlanSlugParamsSchema } from './plans.contract.ts';
 
 /**
- * Plans, checkout, credits and invoices (spec 2 §7 "Plans", "Checkout"; issue 19). Paths,
+ * Plans, checkout, credits and invoices (spec 2 §7 "Plans", "Checkout"). Paths,
  * parameters and field names are the spec's; what it leaves open ("payload: not shown") is
  * ours and documented in the OpenAPI. Money is integer cents (`amountCents`); `amount` is the
  * same value in reais, as the spec's invoice shows it.
@@ -189,7 +189,7 @@ const InvoiceSchema = z.object({
   pdf: z.string().nullable(),
   checkoutId: z.number().int(),
   /**
-   * The nota fiscal de serviço (ASAAS_NFSE; issue 33 item 3): `emissao` until the municipality
+   * The nota fiscal de serviço (ASAAS_NFSE): `emissao` until the municipality
    * issues it, then `emitida` with its PDF's address at Asaas; null when none was asked for.
    */
   notaFiscal: z

@@ -1,7 +1,7 @@
 /**
  * Paths, limits and messages of the contact form, without zod: the pages
  * import these at load time and fetch the zod schemas (contact.contract.ts) only when a form
- * is validated, which keeps zod out of the pages' entry JavaScript (issue 4: <= 150 KB).
+ * is validated, which keeps zod out of the pages' entry JavaScript (<= 150 KB).
  */
 export const CONTACT_API = { send: '/api/contato' } as const;
 

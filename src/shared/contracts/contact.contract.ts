@@ -5,7 +5,7 @@ import { emailField } from './users.contract.ts';
 export { CONTACT_API, CONTACT_LIMITS, CONTACT_MESSAGES } from './contact.constants.ts';
 
 /**
- * POST /api/contato (spec 1 §2 "/contato"; issue 4). The spec's form was not wired; ours stores
+ * POST /api/contato (spec 1 §2 "/contato"). The spec's form was not wired; ours stores
  * the message and e-mails it to the team (CONTACT_EMAIL). The same schema validates the API
  * request and the page's form (react-hook-form + zodResolver).
  */
@@ -40,7 +40,7 @@ export type ContactForm = z.input<typeof ContactRequestSchema>;
 export const ContactResponseSchema = z.object({
   ok: z.literal(true),
   message: z.string(),
-  /** The ticket a logged-in user's message became (issue 22): the page links to it. */
+  /** The ticket a logged-in user's message became: the page links to it. */
   ticket: z.number().int().optional(),
 });
 export type ContactResponse = z.infer<typeof ContactResponseSchema>;

@@ -1,5 +1,5 @@
 /**
- * Paths, limits and messages of a logged-in user's favourites (issue 23), without zod: the heart
+ * Paths, limits and messages of a logged-in user's favourites, without zod: the heart
  * is on every card of every page, and the contract's schemas would put zod into every page's
  * entry JavaScript (budget 150 KB). The zod schemas of the same calls: favorites.contract.ts.
  */

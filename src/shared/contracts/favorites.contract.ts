@@ -4,7 +4,7 @@ import { FAVORITES_LIMITS, FAVORITES_MESSAGES as M } from './favorites.constants
 import { ListingSummarySchema } from './listings.contract.ts';
 
 /**
- * A logged-in user's favourites (issue 23; spec 1 §3 keeps them in the browser, which still
+ * A logged-in user's favourites (spec 1 §3 keeps them in the browser, which still
  * holds while logged out). Paths, limits and messages: favorites.constants.ts.
  */
 

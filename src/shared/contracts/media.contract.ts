@@ -5,7 +5,7 @@ import { MEDIA_LIMITS } from './media.constants.ts';
 export { MEDIA_API, MEDIA_LIMITS, MEDIA_MESSAGES } from './media.constants.ts';
 
 /**
- * Image uploads (spec 2 §7 "Own ads" POST/DELETE .../{id}/imagens; issue 20 GET/POST/DELETE
+ * Image uploads (spec 2 §7 "Own ads" POST/DELETE .../{id}/imagens; GET/POST/DELETE
  * /api/midias, the "Minhas Imagens" library). Uploads are multipart (field `files`, up to 12,
  * 10 MB each): the request body is not a zod schema, the answers are.
  */

@@ -1,6 +1,6 @@
 /**
  * Paths, limits and messages of the resident–advertiser conversations (spec 2 §2 "Messages",
- * §3 "Conversation", §9; issue 22), without zod: the pages import these at load time. The zod
+ * §3 "Conversation", §9), without zod: the pages import these at load time. The zod
  * schemas of the same calls are in messages.contract.ts.
  */
 export const MESSAGES_API = {

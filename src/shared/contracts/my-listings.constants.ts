@@ -1,6 +1,6 @@
 /**
  * Paths, statuses, page sizes and messages of the advertiser's own ads (spec 2 §2 "Panel
- * my-ads", "Ad form", §4 "Ad status", §5 "Ad form", §7 "Own ads"; issue 20), without zod: the
+ * my-ads", "Ad form", §4 "Ad status", §5 "Ad form", §7 "Own ads"), without zod: the
  * pages import these at load time (see contact.constants.ts). The zod schemas of the same calls
  * are in my-listings.contract.ts.
  */

@@ -12,7 +12,7 @@ import {
 } from './my-listings.constants.ts';
 
 /**
- * The advertiser's own ads (spec 2 §7 "Own ads"; issue 20). Field names are the spec's
+ * The advertiser's own ads (spec 2 §7 "Own ads"). Field names are the spec's
  * ANUNCIO names. Unknown fields of a body are IGNORED (stripped, never stored), and so are the
  * ones only the server writes: destaqueANUNCIO, anuncianteANUNCIO, slugANUNCIO, codigoANUNCIO,
  * the moderation fields, the credit and the dates. statusANUNCIO is the owner's choice of the

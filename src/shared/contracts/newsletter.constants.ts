@@ -1,7 +1,7 @@
 /**
  * Paths, the link's life and the messages of the newsletter, without zod: the pages import these
  * at load time (the footer's form is on every page, the cancel page posts to the API), and zod
- * stays out of their entry JavaScript (issue 4). newsletter.contract.ts re-exports them beside
+ * stays out of their entry JavaScript. newsletter.contract.ts re-exports them beside
  * its schemas, so the server reads the whole contract from one module.
  */
 export const NEWSLETTER_API = {

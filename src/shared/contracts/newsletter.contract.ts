@@ -3,7 +3,7 @@ import { NEWSLETTER_MESSAGES } from './newsletter.constants.ts';
 import { emailField, TokenQuerySchema } from './users.contract.ts';
 
 /**
- * The footer's newsletter box (spec 1 §2 footer; issue 4), with double opt-in: POST stores a
+ * The footer's newsletter box (spec 1 §2 footer), with double opt-in: POST stores a
  * pending subscription and e-mails a one-time link; GET .../confirmar?token= confirms it.
  * Leaving (LGPD): POST .../cancelar with the token of the link in every newsletter e-mail.
  */

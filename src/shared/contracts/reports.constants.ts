@@ -1,6 +1,6 @@
 /**
- * Reports of listings ("Denunciar anúncio", issue 21) and of conversations ("Denunciar conversa",
- * issue 33; the report itself is sent through MESSAGES_API.report): paths, reasons, limits and
+ * Reports of listings ("Denunciar anúncio") and of conversations ("Denunciar conversa";
+ * the report itself is sent through MESSAGES_API.report): paths, reasons, limits and
  * messages, without zod. The public detail page's report dialog imports these (it is loaded on demand, and
  * still keeps zod out of its chunk); the zod schemas are in reports.contract.ts.
  */

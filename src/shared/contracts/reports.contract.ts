@@ -11,7 +11,7 @@ import {
 } from './reports.constants.ts';
 
 /**
- * Reports of listings ("Denunciar anúncio", issue 21): the public report, and the shapes of the
+ * Reports of listings ("Denunciar anúncio"): the public report, and the shapes of the
  * admins' queue (its calls are in admin-listings.contract.ts, with the other moderation calls).
  * Paths, reasons and messages: reports.constants.ts.
  */

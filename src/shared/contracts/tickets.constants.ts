@@ -1,6 +1,6 @@
 /**
  * Paths, statuses, limits and messages of the support tickets (spec 2 §2 "Tickets (user)",
- * "Admin tickets", §4 "Ticket status", §5 "Tickets"; issue 22), without zod: the pages import
+ * "Admin tickets", §4 "Ticket status", §5 "Tickets"), without zod: the pages import
  * these at load time. The zod schemas of the same calls are in tickets.contract.ts.
  */
 export const TICKETS_API = {

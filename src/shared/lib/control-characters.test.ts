@@ -16,7 +16,7 @@ describe('findControlCharacter', () => {
     ).toBeNull();
   });
 
-  // Issue 32 item 4: the recursive walk overflowed the stack at 5,000 levels (a 500).
+  // The recursive walk overflowed the stack at 5,000 levels (a 500).
   it('walks any depth without overflowing the stack', () => {
     let deep: unknown = 'fundo\u0000';
     for (let i = 0; i < 200_000; i++) deep = i % 2 ? [deep] : { k: deep };

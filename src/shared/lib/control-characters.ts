@@ -15,7 +15,7 @@ function hasControlCharacter(text: string): boolean {
  * The dotted path of the first string inside `value` (strings, arrays and plain objects, as
  * parsed from JSON or a query string) that holds a control character; null when there is none.
  * Walked with a stack of its own rather than by recursion: a JSON body nested 5,000 levels deep
- * overflowed the call stack and answered 500 (issue 32 item 4). Depth first, in order, so the
+ * overflowed the call stack and answered 500. Depth first, in order, so the
  * path named is the first one a reader of the JSON would meet.
  */
 export function findControlCharacter(value: unknown): string | null {

@@ -1,5 +1,5 @@
 /**
- * The ad's map field (spec 2 §5 "The map URL must be an embed URL"; issue 33 item 9): what an
+ * The ad's map field (spec 2 §5 "The map URL must be an embed URL"): what an
  * advertiser pastes turned into the Google Maps embed address the detail page frames. Zod-free,
  * so the ad form checks it in the browser with the same rules the API applies.
  *

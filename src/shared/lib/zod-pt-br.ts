@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * zod's fallback messages in Brazilian Portuguese (issue 17 item 7: a body that was an array or
+ * zod's fallback messages in Brazilian Portuguese (a body that was an array or
  * a field of the wrong type got zod's English default, "Invalid input: expected object, received
  * array"). Schemas keep their own messages; these apply only where a schema gives none. zod ships
  * a `pt` locale, but it is European Portuguese ("ficheiro", "registo", "Demasiado grande").

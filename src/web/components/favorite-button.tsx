@@ -36,7 +36,7 @@ export function FavoriteButton({
 }
 
 /**
- * Why a heart went back (issue 23: logged in, the server refused the change): one notice for the
+ * Why a heart went back (logged in, the server refused the change): one notice for the
  * whole page, fixed at the bottom, announced at once, until dismissed or the next change works.
  */
 export function FavoritesNotice() {

@@ -11,7 +11,7 @@ const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 24vw, (min-wi
 
 /**
  * What a listing shows instead of a photo it lacks or that fails to load (spec 1: "a missing image
- * falls back to a placeholder"; issue 23 rough edge 8): the type's icon on its soft colour, never
+ * falls back to a placeholder"): the type's icon on its soft colour, never
  * the browser's broken-image icon. It is no image, so it cannot fail in turn.
  */
 export function ListingImagePlaceholder({

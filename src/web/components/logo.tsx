@@ -4,7 +4,7 @@ import { paths } from '#shared/paths.ts';
 /**
  * From which width the tagline shows. The header's row has no room for it on the narrowest
  * phones (320 px), nor on phones when logged in (the account button joins Anunciar and the
- * menu): issue 23 rough edge 9, where it wrapped to three lines at 360 px.
+ * menu): it wrapped to three lines at 360 px.
  */
 const TAGLINE_FROM = {
   always: 'flex',

@@ -49,7 +49,7 @@ export const UNAVAILABLE_MESSAGE =
   'O NC está temporariamente fora do ar. Tente novamente em alguns instantes.';
 
 /**
- * The database is out (status 503, issue 17 item 6): say it is temporary and offer to try again,
+ * The database is out (status 503): say it is temporary and offer to try again,
  * instead of a page with whole sections silently missing.
  */
 export function UnavailableScreen() {

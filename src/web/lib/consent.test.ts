@@ -70,7 +70,7 @@ function stubWindow() {
   return { data, events };
 }
 
-// Issue 17 item 11: after "Rejeitar todos" the last search (anuncios_filters_v1) was still kept and
+// After "Rejeitar todos" the last search (anuncios_filters_v1) was still kept and
 // brought back, although the dialog says the "Preferências" category is what remembers it.
 describe('browser storage by consent category', () => {
   const FILTERS = 'anuncios_filters_v1';

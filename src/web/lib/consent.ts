@@ -36,7 +36,7 @@ export const BROWSER_STORAGE = {
     purpose: 'os anúncios que você marca como favoritos',
   },
   // Kept beside the favourites once a user logs in: which of them the account already had, so
-  // a favourite removed on another device is dropped here rather than merged back (issue 23).
+  // a favourite removed on another device is dropped here rather than merged back.
   favoritos_conta: {
     category: 'necessarios',
     purpose:

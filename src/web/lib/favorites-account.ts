@@ -5,7 +5,7 @@ import type { Favorite } from './favorites-store.ts';
 import { toListingCardWithSummary } from './listing-cards.ts';
 
 /**
- * The calls behind the favourites of a logged-in user (issue 23), loaded on first use by
+ * The calls behind the favourites of a logged-in user, loaded on first use by
  * favorites-store.ts: a visitor's pages never download them (every page carries the heart, and
  * the JavaScript budget is 150 KB).
  */

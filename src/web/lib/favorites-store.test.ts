@@ -77,7 +77,7 @@ const card = (codigo: number, titulo: string): ListingSummary =>
     imagensANUNCIO: [],
   }) as unknown as ListingSummary;
 
-describe('favourites of a logged-in user (issue 23)', () => {
+describe('favourites of a logged-in user', () => {
   it('the union lists the account first, then what only the device has', () => {
     const aula = { id: 'Aula', titulo: 'Aula', descricao: '', imagem: '' };
     const fromAccount = { ...bolo, titulo: 'Bolo (conta)', id: 'Bolo (conta)' };
@@ -157,7 +157,7 @@ const settle = async () => {
   await new Promise((resolve) => setTimeout(resolve, 0));
 };
 
-describe('the store, logged in (issue 23)', () => {
+describe('the store, logged in', () => {
   const seen = () => useFavorites(); // eslint-disable-line react-hooks/rules-of-hooks -- the mocked hook is a plain read
   afterEach(() => {
     syncFavoritesAccount(null);

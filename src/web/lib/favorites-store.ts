@@ -10,7 +10,7 @@ import { readStored, writeStored } from './consent.ts';
  * event, so all stay in sync. A "Necessários" entry of the cookie policy (ADR 008): it is kept
  * only when the visitor taps a heart, a service they ask for, so it needs no consent.
  *
- * Logged in (issue 23), the account's favourites come from the server too: the header calls
+ * Logged in, the account's favourites come from the server too: the header calls
  * `syncFavoritesAccount` when the session user is known (page load, login), which merges the
  * device's favourites that have a `codigo` into the account and keeps the answer in memory. The
  * hearts then show the union of both, and a toggle changes both: at once on the page, rolled back

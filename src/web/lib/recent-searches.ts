@@ -3,7 +3,7 @@ import { readStored, removeStored, writeStored } from './consent.ts';
 
 /**
  * The texts this device searched on /anuncios, newest first, offered again when the search box
- * is focused and empty (issue 23, as OLX does). They stay in this browser's localStorage and are
+ * is focused and empty (as OLX does). They stay in this browser's localStorage and are
  * never sent to the server. Kept on every search without being asked for, so a "Preferências"
  * entry (ADR 008): without that consent nothing is kept or read, and withdrawing it erases them.
  */

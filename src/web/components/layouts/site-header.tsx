@@ -12,7 +12,7 @@ import { Logo } from '../logo.tsx';
 
 /**
  * The user menu (logout, the panel's links and their icons) loads with the page only for a
- * logged-in user: a visitor's pages never download it (JavaScript budget, issue 4). The server
+ * logged-in user: a visitor's pages never download it (JavaScript budget). The server
  * renders it, and hydration waits for the chunk inside its Suspense boundary, so nothing flashes.
  */
 const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
@@ -38,7 +38,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /**
- * What the panel adds to this header below `lg` (issue 33 item 7), where the panel's own header
+ * What the panel adds to this header below `lg`, where the panel's own header
  * and drawer step aside so that phones keep one header with one ☰ menu: `actions` join the row
  * (the messages link), `menu` opens the ☰ menu (who is logged in, the panel's links, Sair), and
  * the account button steps aside (its links are the panel's). The root passes them on panel
@@ -67,12 +67,12 @@ export function SiteHeader({ panel }: { panel?: PanelHeaderSlots }) {
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const viewer = useViewer();
   const viewerCode = viewer?.codigo ?? null;
-  // A plan chosen before logging in (/cadastro?plano=) survives the header's "Entrar" too (issue
-  // 33): only a slug is carried, never an address.
+  // A plan chosen before logging in (/cadastro?plano=) survives the header's "Entrar" too: only a
+  // slug is carried, never an address.
   const chosenPlan = new URLSearchParams(search).get('plano');
   const loginHref = paths.login.getHref({ plano: isPlanSlug(chosenPlan) ? chosenPlan : null });
 
-  // The favourites follow the account (issue 23): on every page load and login the device's
+  // The favourites follow the account: on every page load and login the device's
   // list is merged into it; on logout the hearts go back to the device's list alone.
   useEffect(() => {
     syncFavoritesAccount(viewerCode);

@@ -3,7 +3,7 @@ import type { SessionUser } from '#shared/contracts/users.contract.ts';
 import { findSessionUser } from './session.server.ts';
 
 /**
- * The admin pages' check (spec 2 §6; issue 21): anyone but an admin gets the panel's 404, as if
+ * The admin pages' check (spec 2 §6): anyone but an admin gets the panel's 404, as if
  * the page did not exist (the API answers 403 on its own). The panel layout's loader has sent a
  * visitor to /entrar already; the role is asked for here too, since a child's loader runs beside
  * its layout's, not after it.

@@ -31,7 +31,7 @@ describe('the admin list address', () => {
     );
   });
 
-  it("keeps the advertiser's name or e-mail as typed (issue 33, 8f)", () => {
+  it("keeps the advertiser's name or e-mail as typed", () => {
     const params = adminListingsParams(new URLSearchParams('anunciante=+Maria%40ex.com '));
     expect(params.anunciante).toBe('Maria@ex.com');
     expect(adminListingsHref(params)).toBe('/painel/admin/anuncios?anunciante=Maria%40ex.com');

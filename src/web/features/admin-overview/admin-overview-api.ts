@@ -13,7 +13,7 @@ import type {
 import type { ApiClient } from '../../lib/api-client.ts';
 import type { InvoiceFilters } from './admin-params.ts';
 
-// The admin dashboard, invoice and contact calls (issue 21). Types only from the contract: the
+// The admin dashboard, invoice and contact calls. Types only from the contract: the
 // zod schemas stay out of the browser bundle.
 
 export function findAdminSummary(api: ApiClient): Promise<AdminSummary> {

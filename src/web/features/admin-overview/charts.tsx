@@ -1,7 +1,7 @@
 import { niceCeiling } from './chart-labels.ts';
 
 /**
- * The dashboard's charts: inline SVG drawn on the server, no chart library (issue 21: no heavy
+ * The dashboard's charts: inline SVG drawn on the server, no chart library (no heavy
  * bundle). Bars are drawn in a stretched viewBox and every text is HTML around the SVG, so the
  * labels keep their size on a phone. Each chart says its total and peak in words and carries its
  * numbers as a table (in a <details>) for screen readers and for anyone who wants the figures.

@@ -13,7 +13,7 @@ const noCountOnServer = (): number | null => null;
 
 /**
  * Seconds until `expiresAt` (ISO 8601), ticking every second; null without a valid date, and
- * until the page has hydrated: a PIX shown again by the server (a reload, issue 33) would
+ * until the page has hydrated: a PIX shown again by the server (a reload) would
  * otherwise render one second on the server and another in the browser (a hydration mismatch).
  * The date is read once: mount the component again (a `key`) for another one.
  */

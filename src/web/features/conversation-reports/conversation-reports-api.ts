@@ -8,7 +8,7 @@ import type {
 } from '#shared/contracts/reports.contract.ts';
 import type { ApiClient } from '../../lib/api-client.ts';
 
-// The admins' queue of conversation reports (issue 33). Types only from the contracts: the zod
+// The admins' queue of conversation reports. Types only from the contracts: the zod
 // schemas stay out of the page's bundle.
 
 export function findConversationReports(api: ApiClient, page: number): Promise<ConversationReportsPage> {

@@ -17,7 +17,7 @@ const WHERE_KEPT = {
 
 /**
  * /favoritos (spec 1 §2): 'Meus Favoritos' from this browser's storage, each with a remove
- * button. The list follows changes made in other tabs. Logged in (issue 23), the account's
+ * button. The list follows changes made in other tabs. Logged in, the account's
  * favourites join them once they arrive (a loading line until then).
  */
 export function FavoritesPage() {

@@ -3,7 +3,7 @@ import type { AppLoadContext } from 'react-router';
 /**
  * The server's store of data every visitor sees alike (`shared` of
  * src/server/plugins/page-cache.ts): the home's sections are the same for everyone, so one load
- * serves every render for a few seconds (issue 17). Web code never imports server modules, so
+ * serves every render for a few seconds. Web code never imports server modules, so
  * this is the structural view of the one method it uses; without it (unit tests with a bare
  * context) every call loads.
  */

@@ -7,7 +7,7 @@ import { ListingDetailPage } from './listing-detail-page.tsx';
 import { toListingDetail } from './listing-view.ts';
 
 /**
- * Issue 17 item 10, ADR 008: /anuncios/416 said "O anunciante preferiu não mostrar telefone e
+ * ADR 008: /anuncios/416 said "O anunciante preferiu não mostrar telefone e
  * endereço." and rendered a wa.me link with the number, through the advertiser's networks.
  */
 const PHONE_DIGITS = '976176491';

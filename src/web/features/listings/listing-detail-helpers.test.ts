@@ -153,7 +153,7 @@ describe('streetLine (the advertiser address on the detail page)', () => {
   });
 });
 
-describe('publication date (issue 23)', () => {
+describe('publication date', () => {
   const now = new Date('2026-11-26T15:00:00Z');
 
   it('names the day and month in Portuguese, the year only when it is not the current one', () => {
@@ -186,7 +186,7 @@ describe('publication date (issue 23)', () => {
   });
 });
 
-describe('share link (issue 23)', () => {
+describe('share link', () => {
   it('sends the title and the address to WhatsApp, encoded', () => {
     expect(whatsappShareLink('Bolo & café', 'https://nc.example/detalhe/produto/7/bolo-cafe')).toBe(
       'https://wa.me/?text=Bolo%20%26%20caf%C3%A9%20https%3A%2F%2Fnc.example%2Fdetalhe%2Fproduto%2F7%2Fbolo-cafe',

@@ -237,7 +237,7 @@ const ISO_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: BRASILIA });
 
 /**
  * "Publicado em 12 de novembro", with the year when it is not the current one ("Publicado em
- * 3 de março de 2025"), both dates taken in Brasília time (issue 23); null without a valid date.
+ * 3 de março de 2025"), both dates taken in Brasília time; null without a valid date.
  */
 export function publishedOn(
   iso: string | null | undefined,

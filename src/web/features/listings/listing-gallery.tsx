@@ -21,8 +21,8 @@ const photoAlt = (title: string, i: number, count: number) =>
 /**
  * The gallery (spec 1 §2): the main picture with a 'Carregando...' overlay until it loads, fails
  * or 8 s pass, and thumbnails to switch it. The first picture is the page's LCP: preloaded with
- * high priority; the thumbnails load lazily. Tapping the picture opens the full-screen viewer
- * (issue 23); a picture that fails to load gives way to the type's placeholder (rough edge 8).
+ * high priority; the thumbnails load lazily. Tapping the picture opens the full-screen viewer;
+ * a picture that fails to load gives way to the type's placeholder.
  */
 export function ListingGallery({
   images,

@@ -15,8 +15,7 @@ const chipClass = 'rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-
 /**
  * The box beside the gallery: type, favourite, title (the page's h1), price, place, advertiser,
  * category chips and the main way to reach the advertiser (WhatsApp, or the e-mail), then
- * "Enviar mensagem" through the site (issue 22). "Compartilhar" and the publication date are
- * issue 23's.
+ * "Enviar mensagem" through the site.
  */
 export function ListingSummary({ listing, shareUrl }: { listing: ListingDetailData; shareUrl: string }) {
   return (

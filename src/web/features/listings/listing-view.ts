@@ -51,12 +51,12 @@ export interface ListingDetailData {
   condominioBox: { codigo: number; nome: string; endereco: string } | null;
   condominios: { codigo: number; nome: string; place: string | null }[];
   regras: string[];
-  /** "Publicado em 12 de novembro" and its date for <time datetime> (issue 23); null if unknown. */
+  /** "Publicado em 12 de novembro" and its date for <time datetime>; null if unknown. */
   published: { date: string; label: string } | null;
 }
 
 /**
- * "Rua X, 326": the settings page keeps the street and the number apart (issue 20), while older
+ * "Rua X, 326": the settings page keeps the street and the number apart, while older
  * data kept both in `ruaenumero` ("Rua X, 326"), which is then used as it is.
  */
 export function streetLine(street: string, number: string): string {
@@ -128,7 +128,7 @@ export function toListingDetail(listing: ListingDetail): ListingDetailData {
     // The e-mail stays when phone and address are hidden: a resident can still write (ADR 008).
     emails: anunciante.contato.email ? [anunciante.contato.email] : [],
     // The API leaves the WhatsApp network out when the phone is hidden; a page never shows it then,
-    // whatever an API answer carries (issue 17 item 10: the number leaked through this list).
+    // whatever an API answer carries (the number leaked through this list).
     socials: socialLinks(
       showContact ? anunciante.redes : withoutPhone(anunciante.redes),
       listing.tituloANUNCIO,

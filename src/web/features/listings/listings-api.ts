@@ -51,7 +51,7 @@ export function findHighlights(api: ApiClient, options: { tipo?: number; limit?:
   });
 }
 
-/** "Mais anúncios deste anunciante": the advertiser's other published listings (issue 23). */
+/** "Mais anúncios deste anunciante": the advertiser's other published listings. */
 export function findMoreFromAdvertiser(api: ApiClient, id: number): Promise<MoreFromAdvertiser> {
   return api.get(moreFromAdvertiserPath(id), { schema: MoreFromAdvertiserSchema });
 }

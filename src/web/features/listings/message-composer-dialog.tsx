@@ -22,7 +22,7 @@ interface Sent {
 }
 
 /**
- * The first (or next) message to the advertiser about this listing (issue 22), loaded on demand
+ * The first (or next) message to the advertiser about this listing, loaded on demand
  * by SendMessageButton: a text with its 2000-character counter, then "Ver conversa", the thread
  * in the panel. The API's Portuguese message shows on an error (own listing, blocked, too many
  * messages), and the text stays.

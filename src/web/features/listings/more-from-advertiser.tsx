@@ -2,7 +2,7 @@ import { ListingCard } from '../../components/listing-card.tsx';
 import type { ListingCardData } from '../../lib/listing-cards.ts';
 
 /**
- * "Mais anúncios deste anunciante" (issue 23): up to 8 of the advertiser's other published
+ * "Mais anúncios deste anunciante": up to 8 of the advertiser's other published
  * listings, newest first, under the listing. Rendered with the page (the loader asks for them),
  * so nothing moves once it is shown; absent when there are none. A scrolling row on phones.
  */

@@ -4,7 +4,7 @@ import 'yet-another-react-lightbox/styles.css';
 import { ListingImagePlaceholder } from '../../components/listing-card.tsx';
 
 /**
- * The full-screen photo viewer (issue 23), yet-another-react-lightbox (ADR 012): swipe on touch,
+ * The full-screen photo viewer, yet-another-react-lightbox (ADR 012): swipe on touch,
  * arrow keys, Esc, a modal dialog that keeps focus inside and makes the page inert. Loaded by
  * the gallery on first open, so the detail page's entry JavaScript stays within its budget, and
  * mounted only while open.

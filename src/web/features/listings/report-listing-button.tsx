@@ -7,7 +7,7 @@ const ReportListingDialog = lazy(() =>
   import('./report-listing-dialog.tsx').then((m) => ({ default: m.ReportListingDialog })),
 );
 
-/** "Denunciar anúncio" (issue 21): a quiet link-like button under the contact box; works logged out. */
+/** "Denunciar anúncio": a quiet link-like button under the contact box; works logged out. */
 export function ReportListingButton({ listingCode, title }: { listingCode: number; title: string }) {
   const [isOpen, setIsOpen] = useState(false);
   const [wasOpened, setWasOpened] = useState(false);

@@ -14,7 +14,7 @@ const actionClass =
   'mt-3 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg border border-teal-700 bg-white px-5 font-semibold text-teal-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700';
 
 /**
- * "Enviar mensagem" (issue 22), under the WhatsApp button: a visitor goes to /entrar and comes
+ * "Enviar mensagem", under the WhatsApp button: a visitor goes to /entrar and comes
  * back to this listing; a logged-in user writes in a dialog that starts (or continues) the
  * conversation about this listing. Not offered on one's own listing.
  */

@@ -13,7 +13,7 @@ const browserCanShare = () => typeof navigator.share === 'function';
 const serverCannotShare = () => false;
 
 /**
- * "Compartilhar" (issue 23): the system's share sheet (Web Share API) where the browser has one;
+ * "Compartilhar": the system's share sheet (Web Share API) where the browser has one;
  * elsewhere a small panel with WhatsApp and "Copiar link" (share-panel.tsx). Esc or a click
  * outside closes the panel; Esc returns focus to the button.
  */

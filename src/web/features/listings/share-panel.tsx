@@ -6,7 +6,7 @@ const itemClass =
   'flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-left font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-700';
 
 /**
- * The panel "Compartilhar" opens where the browser has no share sheet (issue 23): WhatsApp with
+ * The panel "Compartilhar" opens where the browser has no share sheet: WhatsApp with
  * the title and the link, and "Copiar link" with a polite status. Loaded on first use.
  */
 export function SharePanel({ id, title, url }: { id: string; title: string; url: string }) {

@@ -3,7 +3,7 @@ import type { MediaListAnswer, MediaUploadAnswer } from '#shared/contracts/media
 import type { ApiClient } from '../../lib/api-client.ts';
 import { uploadWithProgress } from '../../lib/upload-with-progress.ts';
 
-/** The "Minhas Imagens" calls (issue 20: GET/POST/DELETE /api/midias). */
+/** The "Minhas Imagens" calls (GET/POST/DELETE /api/midias). */
 
 /** GET /api/midias?page=&limit=: the advertiser's images, newest first. */
 export function findMedia(api: ApiClient, page: number): Promise<MediaListAnswer> {

@@ -29,7 +29,7 @@ export function ListingThumb({ src, className = 'size-12' }: { src: string | nul
 }
 
 /**
- * The conversation list (issue 22): the listing's photo and title, the other party, the last
+ * The conversation list: the listing's photo and title, the other party, the last
  * message's preview (cut at 80 characters by the API), the time and the unread badge. Each row is
  * a link (`?c=`), so the open conversation is in the address; the open one counts as read.
  */

@@ -1,7 +1,7 @@
 import { MESSAGE_LIMITS } from '#shared/contracts/messages.constants.ts';
 
 /**
- * The pure rules of /painel/mensagens (issue 22): which conversation the address selects, how
+ * The pure rules of /painel/mensagens: which conversation the address selects, how
  * polled messages join the open thread, the send shortcut and the unread badge's words.
  */
 

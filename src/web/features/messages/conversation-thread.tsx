@@ -25,7 +25,7 @@ const actionClass =
   'inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-[15px] font-medium focus-visible:outline-2 focus-visible:outline-teal-700';
 
 /**
- * An open conversation (issue 22): the listing and the other party, "Bloquear usuário" /
+ * An open conversation: the listing and the other party, "Bloquear usuário" /
  * "Desbloquear" and "Denunciar conversa", the messages by day (mine on the right, theirs on the
  * left, as text), and the send box, or why the conversation is closed. New messages keep the
  * view at the end only when the reader was there; the other party's are announced politely.

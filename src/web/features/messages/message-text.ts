@@ -1,5 +1,5 @@
 /**
- * Messages are plain text (issue 22 "Rules": no HTML rendered, links shown but not
+ * Messages are plain text (no HTML rendered, links shown but not
  * auto-loaded). A message is cut into text and link pieces; the page renders the text as React
  * text (escaped) and the links as plain anchors: nothing is fetched or previewed.
  */

@@ -3,7 +3,7 @@ import type { ConversationsPage, MessageSent, Thread } from '#shared/contracts/m
 import type { ReportReason } from '#shared/contracts/reports.constants.ts';
 import type { ApiClient } from '../../lib/api-client.ts';
 
-// The calls of /painel/mensagens and the panel's unread badge (issue 22). Types only from the
+// The calls of /painel/mensagens and the panel's unread badge. Types only from the
 // contract: its zod schemas stay out of the pages' bundles.
 
 interface OkAnswer {

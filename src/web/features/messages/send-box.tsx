@@ -14,7 +14,7 @@ const SEND_FAILED = {
 };
 
 /**
- * The send box of an open thread (issue 22): Enter makes a new line and Ctrl+Enter (⌘+Enter)
+ * The send box of an open thread: Enter makes a new line and Ctrl+Enter (⌘+Enter)
  * sends, as the hint says, so a long message is never sent by accident. "Enviar" is off while
  * the text is blank or a send is on its way; the counter shows the 2000-character limit. On an
  * error the text stays and the API's message shows under the box.

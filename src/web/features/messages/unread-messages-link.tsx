@@ -6,7 +6,7 @@ import { badgeFigure, unreadLabel } from './conversation-state.ts';
 import { countUnread } from './messages-api.ts';
 import { usePolling } from './use-polling.ts';
 
-/** How often the panel header asks for the unread count (issue 22). */
+/** How often the panel header asks for the unread count. */
 const UNREAD_POLL_MS = 30_000;
 
 /** The event /painel/mensagens sends when it learns the count first (it reads the threads). */
@@ -18,10 +18,10 @@ export function announceUnread(count: number): void {
 }
 
 /**
- * The panel header's link to /painel/mensagens with the unread badge (issue 22): the count from
+ * The panel header's link to /painel/mensagens with the unread badge: the count from
  * the layout's loader, then every 30 s while the tab is visible, and at once from the messages
  * page when it opens a thread. The badge's number is spoken as "3 mensagens não lidas".
- * `isPolling` false: a second link (the phone header's, issue 33) that only hears the count the
+ * `isPolling` false: a second link (the phone header's) that only hears the count the
  * polling one announces, so that one request serves both.
  */
 export function UnreadMessagesLink({

@@ -24,7 +24,7 @@ function newMessagesText(name: string, count: number, last: string): string {
 }
 
 /**
- * The live state of /painel/mensagens (issue 22): it starts from the loader's answers, then
+ * The live state of /painel/mensagens: it starts from the loader's answers, then
  * every MESSAGE_LIMITS.pollMs (while the tab is visible) asks the open thread for the messages
  * after its newest one, and then the list; the thread is asked first because reading it marks
  * it read, so the list and the header's badge get the right counts. Writes from the page

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 
 /**
- * Calls `poll` every `intervalMs` while the tab is visible (issue 22: new messages without a
+ * Calls `poll` every `intervalMs` while the tab is visible (new messages without a
  * reload). A hidden tab asks nothing; coming back asks at once, then keeps the rhythm. A poll
  * never overlaps the previous one, and unmounting (or `isEnabled` false) stops it. `poll` shows
  * its own failures and does not throw: the next tick simply tries again. `isImmediate` asks once

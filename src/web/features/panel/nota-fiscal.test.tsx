@@ -25,7 +25,7 @@ const invoice = (notaFiscal: Invoice['notaFiscal'], status: Invoice['status'] = 
   notaFiscal,
 });
 
-describe('NotaFiscalLink (issue 33 item 3)', () => {
+describe('NotaFiscalLink', () => {
   it('links the issued nota, named for screen readers with its invoice', () => {
     const html = renderToString(
       <NotaFiscalLink invoice={invoice({ status: 'emitida', url: 'https://asaas.example/nfse/1.pdf' })} />,

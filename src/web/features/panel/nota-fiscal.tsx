@@ -3,7 +3,7 @@ import type { Invoice } from '#shared/contracts/checkouts.contract.ts';
 import { invoiceNumberLabel } from './billing.ts';
 
 /**
- * A paid invoice's nota fiscal de serviço on /painel/faturas (ASAAS_NFSE; issue 33 item 3): the
+ * A paid invoice's nota fiscal de serviço on /painel/faturas (ASAAS_NFSE): the
  * link to its PDF at Asaas once issued, "Nota fiscal em emissão" before, nothing when none was
  * asked for (the free month, the sandbox, the setting off).
  */

@@ -36,7 +36,7 @@ const USER_MENU: readonly PanelLink[] = [
   { to: '/painel/midias', label: 'Minhas imagens', icon: Images },
   { to: paths.panelPlans.getHref(), label: 'Planos', icon: Ticket },
   { to: paths.panelInvoices.getHref(), label: 'Faturas', icon: Receipt },
-  // The full route table's messages and tickets (spec 2 §2), built in issue 22.
+  // The full route table's messages and tickets (spec 2 §2).
   { to: '/painel/mensagens', label: 'Mensagens', icon: MessageCircle },
   { to: '/painel/tickets', label: 'Suporte', icon: LifeBuoy },
   SETTINGS,
@@ -45,7 +45,7 @@ const USER_MENU: readonly PanelLink[] = [
 const ADMIN_MENU: readonly PanelLink[] = [
   { to: '/painel/admin', label: 'Dashboard', icon: LayoutDashboard, isExact: true },
   { to: '/painel/admin/anuncios', label: 'Anúncios', icon: Megaphone },
-  // Not in spec 2 §2's menu: the reports of listings and the contact form's messages (issue 21).
+  // Not in spec 2 §2's menu: the reports of listings and the contact form's messages.
   { to: '/painel/admin/denuncias', label: 'Denúncias', icon: Flag },
   { to: '/painel/admin/condominios', label: 'Condomínios', icon: Building2 },
   { to: '/painel/admin/taxonomias', label: 'Categorias', icon: FolderTree },

@@ -25,7 +25,7 @@ const untilLabel = (iso: string) => `${formatDate(iso)} às ${TIME.format(new Da
 type Notice = { tone: 'success' | 'error'; message: string };
 
 /**
- * The pending payments of /painel/faturas (issue 33): each PIX charge still waiting, with "Pagar
+ * The pending payments of /painel/faturas: each PIX charge still waiting, with "Pagar
  * agora" (back to its payment page, the same QR code) and "Cancelar" (after a confirmation; the
  * server cancels it at the gateway). Nothing is shown when there is none.
  */

@@ -30,7 +30,7 @@ export function missingFieldsOf(user: SessionUser): string[] {
  * Pages that never show the modal: the settings page (where the data is completed) and the
  * billing pages (plans, payment, invoices). Buying a plan and reading a receipt need no address,
  * and a sign-up with a plan lands on the payment page straight after the first login (spec 2 §4
- * "Subscribing"): a redirect there would drop the PIX being paid. The messages (issue 22) are a
+ * "Subscribing"): a redirect there would drop the PIX being paid. The messages are a
  * resident's page too: every sign-up is an ANUNCIANTE, and one who only writes to advertisers
  * needs no document or address to read the answers; nor does anyone to ask for support (tickets). The pages of the ads (dashboard, my ads,
  * the ad form, media) ask; the server refuses a publish anyway (422).

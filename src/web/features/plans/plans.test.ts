@@ -111,7 +111,7 @@ describe('subscribeAction (spec 2 §4 "Subscribing")', () => {
   });
 });
 
-describe('whatItBuys (issue 33 item 9)', () => {
+describe('whatItBuys', () => {
   it('says how many ads stay on the site and for how long', () => {
     expect(whatItBuys(bySlug('pf-anual'))).toBe('1 anúncio no ar por 12 meses');
     expect(whatItBuys(bySlug('pj-semestral'))).toBe('1 anúncio no ar por 6 meses');

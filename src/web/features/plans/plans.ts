@@ -34,7 +34,7 @@ export function monthsOf(plan: Pick<Plan, 'periodo_meses' | 'tempoPLANO'>): numb
 }
 
 /**
- * What a plan buys, in words (issue 33 item 9): "1 anúncio no ar por 12 meses". Each checkout
+ * What a plan buys, in words: "1 anúncio no ar por 12 meses". Each checkout
  * grants one credit, one ad on the site for the plan's period (DESIGN.md §4).
  */
 export function whatItBuys(plan: Pick<Plan, 'periodo_meses' | 'tempoPLANO'>): string {

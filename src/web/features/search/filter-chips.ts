@@ -5,7 +5,7 @@ import { unifiedSearchToQuery, type UnifiedSearch } from './unified-search.ts';
 /**
  * One active filter as the pages show it: "Categoria: Bolos", a link to the same search without
  * it. Every filter the URL carries gets one, so nothing narrows the results out of sight
- * (issue 23: /busca kept the hero's type and category as hidden inputs only).
+ * (/busca kept the hero's type and category as hidden inputs only).
  */
 export interface FilterChip {
   key: string;

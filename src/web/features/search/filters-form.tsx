@@ -92,7 +92,7 @@ export function FiltersForm({
 
   // A city typed without picking a suggestion is matched by name in the chosen state (accents
   // and case aside): applied with the registered spelling, or refused with a message under the
-  // field, never dropped or sent for another state (issue 23).
+  // field, never dropped or sent for another state.
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isCheckingCity) return;

@@ -5,7 +5,7 @@ import { filtersToSearch, sortChoices, sortValue, type ListingFilters } from './
 const noopSubscribe = () => () => {};
 
 /**
- * "Ordenar por" beside the results of /anuncios (issue 23: it was only inside the filters
+ * "Ordenar por" beside the results of /anuncios (it was only inside the filters
  * drawer). A GET form of its own: without JavaScript the "Ordenar" button submits it with the
  * other filters as hidden fields (`ordenar=preco:asc`, read by parseFilters); once hydrated,
  * choosing an order navigates at once and the button goes away.

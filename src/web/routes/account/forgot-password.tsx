@@ -11,7 +11,7 @@ import type { Route } from './+types/forgot-password';
 export function loader({ context, request }: Route.LoaderArgs) {
   return {
     publicUrl: context.app.env.PUBLIC_URL,
-    // A plan chosen before logging in (issue 33): the recovery link and the login keep it.
+    // A plan chosen before logging in: the recovery link and the login keep it.
     plano: planSlugParam(new URL(request.url).searchParams.get('plano')),
   };
 }

@@ -12,7 +12,7 @@ import type { Route } from './+types/recover-password';
 export function loader({ context, request }: Route.LoaderArgs) {
   return {
     ...tokenPageData(context, request),
-    // A plan chosen before logging in (issue 33): the recovery link and the login keep it.
+    // A plan chosen before logging in: the recovery link and the login keep it.
     plano: planSlugParam(new URL(request.url).searchParams.get('plano')),
   };
 }

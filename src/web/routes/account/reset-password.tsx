@@ -10,7 +10,7 @@ import type { Route } from './+types/reset-password';
 export function loader({ context, request }: Route.LoaderArgs) {
   return {
     ...tokenPageData(context, request),
-    // The plan the recovery e-mail's link carries (issue 33): the login afterwards continues to it.
+    // The plan the recovery e-mail's link carries: the login afterwards continues to it.
     plano: planSlugParam(new URL(request.url).searchParams.get('plano')),
   };
 }

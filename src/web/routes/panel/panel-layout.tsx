@@ -25,7 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     const url = new URL(request.url);
     throw redirect(loginRedirectHref(`${url.pathname}${url.search}`));
   }
-  // The header's unread messages (issue 22): one count query; null if it fails (the badge asks
+  // The header's unread messages: one count query; null if it fails (the badge asks
   // again from the browser).
   const unread = await countUnread(createApiClient({ context, request })).catch(() => null);
   // Spec 2 §4 "Profile completeness": what an ANUNCIANTE still has to fill in (read from the
@@ -50,7 +50,7 @@ const SIDEBAR_ID = 'painel-menu';
  * The panel shell (spec 2 §2): the user's initial, name or e-mail and role label, a Site link and
  * Sair (ends the session, goes to /entrar); the menu of the user's role in a sidebar that folds
  * (kept in localStorage). That header and sidebar are for wide screens (lg). Below, the site's
- * header alone stays (issue 33 item 7: two stacked headers took 138 of a phone's 844 px): its ☰
+ * header alone stays (two stacked headers took 138 of a phone's 844 px): its ☰
  * menu holds the name, role, this menu and Sair, and its row the messages link
  * (panel-phone-header.tsx, placed by root.tsx). The messages link here stays mounted at every
  * width: it is the one that asks for the unread count.

@@ -12,7 +12,7 @@ import type { loader } from './panel-layout.tsx';
 const usePanelData = () => useRouteLoaderData<typeof loader>(PANEL_LAYOUT_ID);
 
 /**
- * What the panel puts in the site's header on phones and tablets (issue 33 item 7), where its
+ * What the panel puts in the site's header on phones and tablets, where its
  * own header and drawer step aside so that one header with one ☰ menu remains. Loaded only on
  * panel pages (root.tsx), never with a visitor's page.
  *

@@ -25,7 +25,7 @@ const CHECKOUT_ID = /^\d{1,18}$/;
  * The loader reads the plan and, from the profile, whether the PIX can be made (a document) and
  * what the card form starts with. It also reads the PIX still waiting to be paid (the checkout
  * of the URL, else the plan's), so a reload on the way back from the bank's app shows the same
- * QR code (issue 33); a new PIX is created only by the buyer's button (a write, CSRF).
+ * QR code; a new PIX is created only by the buyer's button (a write, CSRF).
  */
 /**
  * The PIX to show again, or null. A failure is null too: the page then offers the button, and

@@ -10,7 +10,7 @@ import type { Route } from './+types/api-docs';
 const OPENAPI_JSON = '/api/openapi.json';
 
 /**
- * /documentacao (spec 1 §2; issue 4): the API reference, rendered on the server from the
+ * /documentacao (spec 1 §2): the API reference, rendered on the server from the
  * OpenAPI description the API generates from its own route schemas, so it cannot drift from
  * the code. Only the condensed view travels to the browser; no client-side library.
  */

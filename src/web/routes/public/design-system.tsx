@@ -25,7 +25,7 @@ export const meta = () => [{ title: 'Design system | NC' }, { name: 'robots', co
 const badgeRow = 'flex flex-wrap gap-2';
 
 /**
- * /design-system (spec 2 §2 "Legacy screens", issue 33): colours, type, buttons, fields, cards,
+ * /design-system (spec 2 §2 "Legacy screens"): colours, type, buttons, fields, cards,
  * badges, alerts and dialogs drawn with the shared components themselves, so a change to one
  * shows here at once. Its own route chunk: no other page loads this code.
  */

@@ -49,7 +49,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       return fallback;
     }
   };
-  // The same for every visitor: loaded once per few seconds for all of them (issue 17).
+  // The same for every visitor: loaded once per few seconds for all of them.
   const shared = homeSections(context);
   const [rows, highlights, states, cities, above, below] = await Promise.all([
     Promise.all(

@@ -43,12 +43,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     quiet(findCategories(api), []),
     quiet(findStates(api), []),
     filters.categoria ? quiet(findSubcategories(api, filters.categoria), []) : Promise.resolve([]),
-    // The chip of `?condominio=` shows the condominium's name (issue 23), not its code.
+    // The chip of `?condominio=` shows the condominium's name, not its code.
     filters.condominio ? quiet(getCondominium(api, Number(filters.condominio)), null) : Promise.resolve(null),
   ]);
 
   // A page past the last (an old link, a hand-edited URL) goes to the last one, the other filters
-  // kept: never "438 resultados" above "Nenhum resultado." (issue 23).
+  // kept: never "438 resultados" above "Nenhum resultado."
   if (page.res && (filters.page ?? 1) > Math.max(1, page.res.totalPages))
     throw redirect(listingsHref({ ...filters, page: page.res.totalPages }), 302);
 
@@ -100,7 +100,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       : 'Anúncios | NC';
   // Only the type and category make a page worth its own canonical URL; other filters (a text
   // search included) point to it. The canonical is what consolidates them for search engines:
-  // no `noindex`, which would also hide the links to the listings (issue 4: SEO 100 here).
+  // no `noindex`, which would also hide the links to the listings (SEO 100 here).
   const canonical = filtersToSearch({ tipo: filters.tipo, categoria: filters.categoria });
   return pageMeta({
     title,

@@ -17,7 +17,7 @@ import type { Route } from './+types/newsletter-confirm';
 
 const FAILED = 'Não foi possível confirmar a inscrição agora. Tente de novo em instantes.';
 
-// /newsletter/confirmar?token= (issue 4): the link of the double opt-in e-mail. As on
+// /newsletter/confirmar?token=: the link of the double opt-in e-mail. As on
 // /confirmar, the browser spends the token after hydration, not the server render: link
 // scanners that fetch the URL without running scripts do not confirm anything, and the API's
 // per-IP limit counts the visitor's address, not the server's own (an SSR call would share one

@@ -43,7 +43,7 @@ interface TextSearch {
 
 /**
  * Without `?q=` the type's featured listings; with it, the first page of the type's listings
- * matching the text, the same answer /anuncios?tipo=N&q=... gives (issue 23: the filter used
+ * matching the text, the same answer /anuncios?tipo=N&q=... gives (the filter used
  * to search only the 24 featured cards).
  */
 export async function loader({ context, request }: Route.LoaderArgs) {

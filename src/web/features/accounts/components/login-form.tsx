@@ -109,7 +109,7 @@ export function LoginForm({ redirectTo, plano }: { redirectTo: string | null; pl
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <CheckboxField {...register('lembrar')}>Lembrar de mim</CheckboxField>
         <Link
-          // A plan chosen before logging in survives a forgotten password (issue 33).
+          // A plan chosen before logging in survives a forgotten password.
           to={paths.forgotPassword.getHref({ plano })}
           className={`${textLinkClass} inline-flex min-h-11 items-center`}
         >

@@ -51,7 +51,7 @@ const METHODS: { value: PaymentMethodChoice; label: string }[] = [
  * payment's status followed every 3 s; once paid, "Pagamento confirmado!" and /painel after
  * 1.5 s. The checkout id goes into the URL, so a reload resumes following it, and the PIX still
  * waiting is shown again. A PIX is charged only when the buyer presses "Gerar código PIX"
- * (issue 33; ADR 011): not on arrival, nor when the method's radio is reached by the arrows.
+ * (ADR 011): not on arrival, nor when the method's radio is reached by the arrows.
  */
 export function PaymentPage(props: PaymentPageProps) {
   const { slug, plan, planProblem, hasDocument, cardDefaults, resumed } = props;

@@ -20,8 +20,8 @@ const COPY_FAILED = 'Não foi possível copiar. Selecione o código e copie manu
 /**
  * The PIX side of the payment page (spec 2 §2 "Checkout"): the QR code (the server's PNG as a
  * data URL: no QR library in the browser), the copia-e-cola code with "Copiar", the countdown to
- * the code's expiry. With no code to show, "Gerar código PIX" charges one (the buyer's action,
- * issue 33); "Gerar novo PIX" once it expired or failed.
+ * the code's expiry. With no code to show, "Gerar código PIX" charges one (the buyer's action);
+ * "Gerar novo PIX" once it expired or failed.
  */
 export function PixPayment({
   view,
