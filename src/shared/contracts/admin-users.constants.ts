@@ -1,6 +1,6 @@
 /**
  * Paths, levels, page size and messages of the admins' users (spec 2 §2 "Admin users", §5 "User
- * create", §6, §7 "Users", §8; issue 21), without zod: the pages import these at load time (see
+ * create", §6, §7 "Users", §8), without zod: the pages import these at load time (see
  * contact.constants.ts). The zod schemas of the same calls are in admin-users.contract.ts.
  */
 export const ADMIN_USERS_API = {

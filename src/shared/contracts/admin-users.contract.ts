@@ -6,7 +6,7 @@ import { ACCOUNT_MESSAGES } from './users.contract.ts';
 
 /**
  * The admins' users (spec 2 §2 "Admin users", §3 "User (server)", §5 "User create", §6, §7
- * "Users"; issue 21): GET /api/usuarios, POST /api/usuarios/criar and the block / activate
+ * "Users"): GET /api/usuarios, POST /api/usuarios/criar and the block / activate
  * toggle. An admin's edit of a user is the profile's PATCH /api/usuarios/alterar or PUT
  * /api/usuarios/editar/{codigo} (profile.contract.ts), which take e-mail, document, password,
  * level and active from admins only.

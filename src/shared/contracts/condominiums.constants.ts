@@ -1,6 +1,6 @@
 /**
  * Paths and messages of the condominium calls and the admin condominium pages (spec 2 §2 "Admin
- * condominium list", "New and edit condominium", §5, §7 "Catalogue", §8; issue 21), without
+ * condominium list", "New and edit condominium", §5, §7 "Catalogue", §8), without
  * zod: the pages import these at load time (see contact.constants.ts). The zod schemas of the
  * same calls are in condominiums.contract.ts.
  */
@@ -45,7 +45,7 @@ export const CONDOMINIUM_MESSAGES = {
   updated: 'Alterações salvas.',
   deleted: 'Condomínio excluído.',
   duplicate: 'Já existe um condomínio com este nome neste endereço.',
-  /** 409 on DELETE while ads or users still point at it (issue 21). */
+  /** 409 on DELETE while ads or users still point at it. */
   inUse: (listings: number, users: number) => {
     const where = [
       listings > 0 ? plural(listings, 'anúncio', 'anúncios') : '',

@@ -189,7 +189,7 @@ export const CondominiumDeletedSchema = z.object({
 });
 
 // ---------------------------------------------------------------------------------------------
-// The advertisers' suggestions, reviewed by the admins (issue 21; listed in profile.contract.ts)
+// The advertisers' suggestions, reviewed by the admins (listed in profile.contract.ts)
 
 export const CondominiumSuggestionSchema = CondominiumSuggestionsPageSchema.shape.data.element;
 

@@ -39,7 +39,7 @@ export const PROFILE_MESSAGES = {
   cepUnavailable: 'Não foi possível consultar o CEP agora.',
   cepNotFound: 'CEP não encontrado.',
   /**
-   * Ours (issue 33): after any failed or fruitless look-up, the address is typed by hand; the
+   * Ours: after any failed or fruitless look-up, the address is typed by hand; the
    * settings page and the admin's user and condominium forms add it to their message.
    */
   cepTypeAddress: 'Preencha o endereço abaixo.',

@@ -8,11 +8,11 @@ import { onlyDigits } from '../lib/masks.ts';
 
 /**
  * The settings page's calls (spec 2 §2 "Settings", §3 User, §5, §7 "Users" and the postal-code
- * look-up, §8; issue 20): the own profile (GET /api/usuarios/{id}, PATCH /api/usuarios/alterar,
+ * look-up, §8): the own profile (GET /api/usuarios/{id}, PATCH /api/usuarios/alterar,
  * PUT /api/usuarios/editar/{codigo}), GET /api/cep/{cep} and the condominium suggestions.
  *
  * Account type (pessoa), document, e-mail, level, active flag and password are read-only for the
- * user: the update schemas declare them for admins only (issue 21), and the service ignores them
+ * user: the update schemas declare them for admins only, and the service ignores them
  * from anyone else; pessoa and tipo are not declared at all (they follow the document).
  */
 
@@ -57,7 +57,7 @@ export const ProfileSchema = z.object({
   /** 1 ADMIN, 2 ANUNCIANTE, 3 USUARIO. */
   nivelUSUARIO: z.number().int(),
   ativoUSUARIO: z.boolean(),
-  /** 1: e-mail me when someone sends me a message (issue 22); 0: don't. */
+  /** 1: e-mail me when someone sends me a message; 0: don't. */
   avisosMensagensUSUARIO: z.union([z.literal(0), z.literal(1)]),
   /**
    * The missing required fields' messages (spec 2 §5 "Profile completeness"), in the spec's
@@ -190,7 +190,7 @@ function unlessEmpty<T>(parse: (value: string, ctx: z.RefinementCtx) => T) {
 const adminEmail = emailField(ACCOUNT_MESSAGES.emailInvalid);
 
 /**
- * What only an admin changes in another account (issue 21): e-mail, document (the person type
+ * What only an admin changes in another account: e-mail, document (the person type
  * follows it: CPF pf, CNPJ pj), a new password (optional on edit, spec 2 §2), level and active.
  * Declared for every caller so the OpenAPI shows them; the service takes them from admins only
  * and ignores them from anyone else. The document's check digits and the password policy are
@@ -216,7 +216,7 @@ export const adminAccountFields = {
 };
 
 /**
- * The e-mail notice of new messages (issue 22), 1/0; absent keeps it (PUT included, like the
+ * The e-mail notice of new messages, 1/0; absent keeps it (PUT included, like the
  * address flag). Only the profile's own forms take it: the admin's user create leaves the default.
  */
 const messageEmails = flag.optional();

@@ -1,7 +1,7 @@
 /**
  * The /api/usuarios/* paths, without zod: the header's Sair and other code on every page import
  * them at load time, and zod (built into users.contract.ts's schemas) stays out of the pages'
- * entry JavaScript (issue 4: <= 150 KB). users.contract.ts re-exports them beside its schemas.
+ * entry JavaScript (<= 150 KB). users.contract.ts re-exports them beside its schemas.
  */
 export const USERS_API = {
   register: '/api/usuarios/registrar',

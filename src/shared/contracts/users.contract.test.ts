@@ -70,7 +70,7 @@ describe('RegisterRequestSchema', () => {
     expect(RegisterRequestSchema.parse(withPassword('  spaced  ')).senha).toBe('  spaced  ');
   });
 
-  it('counts characters as people do and refuses a password of blank space (issue 17 item 8)', () => {
+  it('counts characters as people do and refuses a password of blank space', () => {
     const withPassword = (senha: string) => ({ ...valid, senha, confirmarSenha: senha });
     // Four emoji are 8 UTF-16 units but 4 characters.
     expect(messages(withPassword('🔑🔑🔑🔑'))).toEqual([`senha: ${M.passwordLength}`]);

@@ -4,7 +4,7 @@ import { isValidCnpj, isValidCpf } from '../lib/documents.ts';
 import { onlyDigits } from '../lib/masks.ts';
 
 /**
- * The /api/usuarios/* contract (spec 1 §3, §5, §7, §8; spec 2 §5, §7 "Users"; issue 3).
+ * The /api/usuarios/* contract (spec 1 §3, §5, §7, §8; spec 2 §5, §7 "Users").
  * The same schemas validate the API requests and the account forms (react-hook-form +
  * zodResolver), so a rule and its Portuguese message are written once. Rules that need the
  * database or the server's data (unique e-mail and document, the common-password list) are
@@ -93,7 +93,7 @@ export function emailField(requiredMessage: string) {
 /**
  * Length rule of a new password (v5:6.2.1/6.2.9: 8 to 128, no composition rules, never trimmed),
  * counted in characters as a person counts them (code points): four emoji are 4, not the 8 UTF-16
- * units `length` says (issue 17 item 8).
+ * units `length` says.
  */
 export function isPasswordLengthOk(password: string): boolean {
   const length = [...password].length;
@@ -102,7 +102,7 @@ export function isPasswordLengthOk(password: string): boolean {
 
 /**
  * What is wrong with a new password, or undefined: its length, or being only blank space. The
- * admin's user create and edit (issue 21) hold passwords to the same rule.
+ * admin's user create and edit hold passwords to the same rule.
  */
 export function newPasswordProblem(password: string): string | undefined {
   if (!isPasswordLengthOk(password)) return M.passwordLength;

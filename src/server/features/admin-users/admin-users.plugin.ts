@@ -10,7 +10,7 @@ import { adminUsersRoutes } from './admin-users.routes.ts';
 import { createAdminUsersService, type AdminUsersService } from './admin-users.service.ts';
 
 /**
- * The admins' users (issue 21): list, create, block/activate. Answers the service, whose
+ * The admins' users: list, create, block/activate. Answers the service, whose
  * `editAccount` the profile's PATCH and PUT (features/profile) use for an admin's edit of an
  * account, so the whole edit is one transaction.
  */

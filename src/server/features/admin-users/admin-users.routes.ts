@@ -23,7 +23,7 @@ const UserCreatedSchema = z.object({
 });
 
 /**
- * The admins' users (spec 2 §7 "Users"; issue 21), ADMIN only (401 without a session, 403 for any
+ * The admins' users (spec 2 §7 "Users"), ADMIN only (401 without a session, 403 for any
  * other role). GET /api/usuarios/{id}, PATCH /api/usuarios/alterar and PUT
  * /api/usuarios/editar/{codigo} are the profile's routes (features/profile), which let an admin
  * read and edit anyone.

@@ -13,7 +13,7 @@ import type { Profile, ProfileUpdateForm } from '#shared/contracts/profile.contr
 import type { ApiClient } from '../../lib/api-client.ts';
 
 /*
- * The admin users pages' calls (spec 2 §7 "Users"; issue 21). Types only from the contracts:
+ * The admin users pages' calls (spec 2 §7 "Users"). Types only from the contracts:
  * the schemas would bring zod into the pages.
  */
 

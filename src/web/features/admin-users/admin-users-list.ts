@@ -1,5 +1,5 @@
 /**
- * The admin users list's address (issue 21): `?q=` (name, e-mail or document), `?nivel=` (1, 2
+ * The admin users list's address: `?q=` (name, e-mail or document), `?nivel=` (1, 2
  * or 3), `?ativo=` (1 active, 0 blocked) and `?page=`, so a filtered page is shareable and
  * server-rendered, and Filtrar works without JavaScript.
  */

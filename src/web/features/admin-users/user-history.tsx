@@ -70,7 +70,7 @@ function changesOf(entry: AuditEntry): { field: string; label: string; text: str
 }
 
 /**
- * The user's history in the audit log (issue 21): who did what and when, newest first, with the
+ * The user's history in the audit log: who did what and when, newest first, with the
  * fields each action changed. A new password shows only as "redefinida".
  */
 export function UserHistory({ entries, hasFailed }: { entries: readonly AuditEntry[]; hasFailed: boolean }) {
