@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { USER_LEVELS } from '#shared/constants.ts';
 import type { MailSender } from '../adapters/email/index.ts';
-import { checkouts, credits, plans } from '../db/schema/index.ts';
+import { checkouts, credits, listings, plans } from '../db/schema/index.ts';
 import { createCreditsRepository } from '../features/credits/credits.repository.ts';
 import { createCreditsService } from '../features/credits/credits.service.ts';
 import { systemClock, type Clock } from '../lib/clock.ts';
@@ -114,4 +114,19 @@ export async function adBody(t: TestApp, overrides: Record<string, unknown> = {}
     subcategoriaANUNCIO: sub.code,
     ...overrides,
   };
+}
+
+/** A new rascunho of `o`'s, through the API (POST /api/minha-conta/anuncios). */
+export async function draftAd(t: TestApp, o: Owner, overrides: Record<string, unknown> = {}) {
+  const res = await o.call('POST', '/api/minha-conta/anuncios', await adBody(t, overrides));
+  if (res.status !== 201) throw new Error(`Rascunho não criado: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as { codigoANUNCIO: number; statusANUNCIO: string };
+}
+
+/** The admin's approval of an ad, straight in the table (the moderation routes are not the point). */
+export async function approveInTable(t: TestApp, listingCode: number): Promise<void> {
+  await t.database.db
+    .update(listings)
+    .set({ status: 'publicado', publishedAt: new Date() })
+    .where(eq(listings.code, listingCode));
 }

@@ -7,7 +7,7 @@ import { checkouts, credits, invoices, listings } from '../../db/schema/index.ts
 import { createManualClock } from '../../lib/clock.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { insertListing, insertUser } from '../../test/factories/index.ts';
-import { adBody, creditsOf, giveCredit, owner, type Owner } from '../../test/own-ads-kit.ts';
+import { approveInTable, creditsOf, draftAd, giveCredit, owner, type Owner } from '../../test/own-ads-kit.ts';
 
 /**
  * The credits' rules, each through the way a user meets it: the grant (a paid plan's
@@ -27,11 +27,7 @@ describe('credits: grant, bind on publish, release and expiry', () => {
   });
   afterAll(() => t.close());
 
-  async function draft(o: Owner, overrides: Record<string, unknown> = {}) {
-    const res = await o.call('POST', BASE, await adBody(t, overrides));
-    expect(res.status).toBe(201);
-    return res.body as { codigoANUNCIO: number; statusANUNCIO: string };
-  }
+  const draft = (o: Owner, overrides?: Record<string, unknown>) => draftAd(t, o, overrides);
 
   /** How many credits and invoices a checkout has (exactly-once checks). */
   async function grantsOf(checkoutId: number) {
@@ -165,10 +161,7 @@ describe('credits: grant, bind on publish, release and expiry', () => {
     await giveCredit(t, me.user.code);
     const ad = await draft(me);
     await me.call('POST', `${BASE}/${ad.codigoANUNCIO}/publicar`);
-    await t.database.db
-      .update(listings)
-      .set({ status: 'publicado', publishedAt: new Date() })
-      .where(eq(listings.code, ad.codigoANUNCIO));
+    await approveInTable(t, ad.codigoANUNCIO);
     expect((await t.get(`/api/anuncios/${ad.codigoANUNCIO}`)).status).toBe(200);
     const service = creditsOf(t);
     expect(await service.expire()).not.toContain(ad.codigoANUNCIO);

@@ -5,7 +5,16 @@ import { credits, listingImages, listings, media } from '../../db/schema/index.t
 import { systemClock } from '../../lib/clock.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { getSubcategory, insertCondominium, insertListing } from '../../test/factories/index.ts';
-import { adBody, call, creditsOf, giveCredit, owner, type Owner } from '../../test/own-ads-kit.ts';
+import {
+  adBody,
+  approveInTable,
+  call,
+  creditsOf,
+  draftAd,
+  giveCredit,
+  owner,
+  type Owner,
+} from '../../test/own-ads-kit.ts';
 import { createMyListingsRepository } from './my-listings.repository.ts';
 import { createMyListingsService } from './my-listings.service.ts';
 
@@ -18,11 +27,7 @@ describe('own ads (pre-moderation, the default)', () => {
   });
   afterAll(() => t.close());
 
-  async function draft(o: Owner, overrides: Record<string, unknown> = {}) {
-    const res = await o.call('POST', BASE, await adBody(t, overrides));
-    expect(res.status).toBe(201);
-    return res.body as { codigoANUNCIO: number; statusANUNCIO: string };
-  }
+  const draft = (o: Owner, overrides?: Record<string, unknown>) => draftAd(t, o, overrides);
 
   it('ownership on every route: anonymous 401, another user 404, an admin (not the owner) 404, the owner 2xx', async () => {
     const me = await owner(t);
@@ -203,11 +208,7 @@ describe('own ads (pre-moderation, the default)', () => {
     await giveCredit(t, me.user.code);
     const ad = await draft(me);
     await me.call('POST', `${BASE}/${ad.codigoANUNCIO}/publicar`);
-    // The admin approves (the admin issue's call; here straight in the table).
-    await t.database.db
-      .update(listings)
-      .set({ status: 'publicado', publishedAt: new Date() })
-      .where(eq(listings.code, ad.codigoANUNCIO));
+    await approveInTable(t, ad.codigoANUNCIO);
     const same = await me.call('PATCH', `${BASE}/${ad.codigoANUNCIO}`, {
       tituloANUNCIO: 'Aulas de violão no condomínio',
     });
