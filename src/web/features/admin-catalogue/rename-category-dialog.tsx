@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import {
   CATALOGUE_MESSAGES as M,
   CATALOGUE_NAME_MAX,
@@ -13,7 +13,8 @@ import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 /**
  * The spec's prompt "Novo nome da categoria:" as an accessible modal: the field comes filled in
  * with the current name, and the rename applies only when it is not empty after trimming
- * (spec 2 §5). A server error (the name taken in the type) shows under the field.
+ * (spec 2 §5). A server error (the name taken in the type) shows under the field, which is why
+ * this is not a `TextDialog` (a text area, with the server's refusal in an alert).
  */
 export function RenameCategoryDialog({
   category,
@@ -62,34 +63,31 @@ function RenameForm({
   onRename: (category: Category, name: string) => void;
   onClose: () => void;
 }) {
-  const [name, setName] = useState(category.nomeCATEGORIA);
-  const [emptyError, setEmptyError] = useState<string | undefined>();
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (trimmed === '') {
-      setEmptyError(M.categoryNameRequired);
-      return;
-    }
-    setEmptyError(undefined);
-    onRename(category, trimmed);
-  }
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ defaultValues: { nomeCATEGORIA: category.nomeCATEGORIA } });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form
+      onSubmit={(event) =>
+        void handleSubmit(({ nomeCATEGORIA }) => onRename(category, nomeCATEGORIA.trim()))(event)
+      }
+      noValidate
+    >
       <Dialog.Title className="text-xl font-semibold tracking-tight text-slate-900">
         Renomear categoria
       </Dialog.Title>
       <TextField
         className="mt-4"
+        {...register('nomeCATEGORIA', {
+          validate: (name) => name.trim() !== '' || M.categoryNameRequired,
+        })}
         label={T.renamePrompt}
-        name="nomeCATEGORIA"
-        value={name}
         maxLength={CATALOGUE_NAME_MAX}
         autoComplete="off"
-        onChange={(e) => setName(e.target.value)}
-        error={emptyError ?? serverError}
+        error={errors.nomeCATEGORIA?.message ?? serverError}
       />
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={isBusy}>

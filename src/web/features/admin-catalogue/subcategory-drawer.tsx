@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import {
   CATALOGUE_MESSAGES as M,
   CATALOGUE_NAME_MAX,
@@ -20,6 +21,14 @@ export type SubcategoryDraft =
   { kind: 'new'; categoryCode: number | undefined } | { kind: 'edit'; subcategory: Subcategory };
 
 const FORM_ID = 'subcategoria-form';
+
+/** The form's fields as the inputs hold them (the category's code as the select's text). */
+interface SubcategoryValues {
+  categoriaSUBCATEGORIA: string;
+  nomeSUBCATEGORIA: string;
+  slugSUBCATEGORIA: string;
+  ativoSUBCATEGORIA: boolean;
+}
 
 /**
  * The side drawer of spec 2 §2 "Admin subcategories" (Nova/Editar Subcategoria): Categoria, Nome,
@@ -84,27 +93,31 @@ function SubcategoryForm({
   onBusy: (isBusy: boolean) => void;
 }) {
   const current = draft.kind === 'edit' ? draft.subcategory : null;
-  const [categoryCode, setCategoryCode] = useState(
-    String(current?.categoriaSUBCATEGORIA ?? (draft.kind === 'new' ? (draft.categoryCode ?? '') : '')),
-  );
-  const [name, setName] = useState(current?.nomeSUBCATEGORIA ?? '');
-  const [slug, setSlug] = useState(current?.slugSUBCATEGORIA ?? '');
-  const [isActive, setIsActive] = useState(current?.ativoSUBCATEGORIA ?? true);
+  const { register, handleSubmit } = useForm<SubcategoryValues>({
+    defaultValues: {
+      categoriaSUBCATEGORIA: String(
+        current?.categoriaSUBCATEGORIA ?? (draft.kind === 'new' ? (draft.categoryCode ?? '') : ''),
+      ),
+      nomeSUBCATEGORIA: current?.nomeSUBCATEGORIA ?? '',
+      slugSUBCATEGORIA: current?.slugSUBCATEGORIA ?? '',
+      ativoSUBCATEGORIA: current?.ativoSUBCATEGORIA ?? true,
+    },
+  });
   const [error, setError] = useState<string | null>(null);
   const errorRef = useFocusWhen<HTMLDivElement>(error);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const nomeSUBCATEGORIA = name.trim();
-    if (categoryCode === '' || nomeSUBCATEGORIA === '') {
+  async function onSubmit(values: SubcategoryValues) {
+    const nomeSUBCATEGORIA = values.nomeSUBCATEGORIA.trim();
+    // One message for both fields, in the alert that takes the focus (the spec's wording).
+    if (values.categoriaSUBCATEGORIA === '' || nomeSUBCATEGORIA === '') {
       setError(M.subcategoryRequired);
       return;
     }
-    const trimmedSlug = slug.trim();
+    const trimmedSlug = values.slugSUBCATEGORIA.trim();
     const body: SubcategoryBody = {
-      categoriaSUBCATEGORIA: Number(categoryCode),
+      categoriaSUBCATEGORIA: Number(values.categoriaSUBCATEGORIA),
       nomeSUBCATEGORIA,
-      ativoSUBCATEGORIA: isActive,
+      ativoSUBCATEGORIA: values.ativoSUBCATEGORIA,
       // Spec 2 §5: the slug only when filled in; an emptied one on edit is made again from the name.
       ...(trimmedSlug !== '' ? { slugSUBCATEGORIA: trimmedSlug } : current ? { slugSUBCATEGORIA: null } : {}),
     };
@@ -118,18 +131,18 @@ function SubcategoryForm({
   }
 
   return (
-    <form id={FORM_ID} onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-5">
+    <form
+      id={FORM_ID}
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      noValidate
+      className="space-y-5"
+    >
       {error ? (
         <Alert ref={errorRef} tone="error">
           {error}
         </Alert>
       ) : null}
-      <SelectField
-        label="Categoria"
-        name="categoriaSUBCATEGORIA"
-        value={categoryCode}
-        onChange={(e) => setCategoryCode(e.target.value)}
-      >
+      <SelectField label="Categoria" {...register('categoriaSUBCATEGORIA')}>
         <option value="">Escolha a categoria</option>
         {categories.map((c) => (
           <option key={c.codigoCATEGORIA} value={String(c.codigoCATEGORIA)}>
@@ -139,28 +152,18 @@ function SubcategoryForm({
       </SelectField>
       <TextField
         label="Nome"
-        name="nomeSUBCATEGORIA"
-        value={name}
-        onChange={(e) => setName(e.target.value)}
+        {...register('nomeSUBCATEGORIA')}
         maxLength={CATALOGUE_NAME_MAX}
         autoComplete="off"
       />
       <TextField
         label="Slug (opcional)"
-        name="slugSUBCATEGORIA"
-        value={slug}
-        onChange={(e) => setSlug(e.target.value)}
+        {...register('slugSUBCATEGORIA')}
         maxLength={CATALOGUE_SLUG_MAX}
         autoComplete="off"
         hint="Em branco, é feito a partir do nome (ex.: “Bolos e Doces” vira bolos-e-doces)."
       />
-      <CheckboxField
-        name="ativoSUBCATEGORIA"
-        checked={isActive}
-        onChange={(e) => setIsActive(e.target.checked)}
-      >
-        Ativa
-      </CheckboxField>
+      <CheckboxField {...register('ativoSUBCATEGORIA')}>Ativa</CheckboxField>
     </form>
   );
 }

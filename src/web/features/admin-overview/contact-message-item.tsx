@@ -1,5 +1,6 @@
 import { ChevronDown, Send } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import {
   ADMIN_OVERVIEW_MESSAGES as M,
   CONTACT_REPLY_MAX,
@@ -110,20 +111,17 @@ function ReplyForm({
   message: ContactMessage;
   onReplied: (answer: ContactReplyAnswer | null) => void;
 }) {
-  const [text, setText] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ defaultValues: { resposta: '' } });
   const [failure, setFailure] = useState<string | null>(null);
-  const [isSending, setIsSending] = useState(false);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const error = replyError(text);
-    setFieldError(error);
+  async function onSubmit({ resposta }: { resposta: string }) {
     setFailure(null);
-    if (error) return;
-    setIsSending(true);
     try {
-      onReplied(await replyToContactMessage(createApiClient(), message.id, text.trim()));
+      onReplied(await replyToContactMessage(createApiClient(), message.id, resposta.trim()));
     } catch (err) {
       if (err instanceof ApiError && err.status === 409) {
         // Another admin answered first: the list shows their reply once reloaded.
@@ -135,29 +133,25 @@ function ReplyForm({
           ? err.apiMessage
           : 'Não foi possível enviar a resposta. Verifique sua conexão e tente de novo.',
       );
-    } finally {
-      setIsSending(false);
     }
   }
 
   return (
     <form
-      onSubmit={(e) => void onSubmit(e)}
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
       noValidate
       aria-label={`Responder a ${message.nome}`}
       className="space-y-3"
     >
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <TextAreaField
+        {...register('resposta', { validate: (text) => replyError(text) ?? true })}
         label="Resposta"
-        name="resposta"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        error={fieldError}
+        error={errors.resposta?.message}
         hint={`Vai por e-mail para ${message.email}. Até ${CONTACT_REPLY_MAX.toLocaleString('pt-BR')} caracteres.`}
         maxLength={CONTACT_REPLY_MAX}
       />
-      <Button type="submit" isLoading={isSending} loadingText="Enviando...">
+      <Button type="submit" isLoading={isSubmitting} loadingText="Enviando...">
         <Send aria-hidden="true" className="size-5" />
         Enviar resposta
       </Button>

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TicketSummary } from '#shared/contracts/tickets.contract.ts';
+import { ResponsiveList } from '../../components/ui/responsive-list.tsx';
 import { formatDateTime, TicketStatusBadge } from './ticket-status.tsx';
 
 /**
  * A list of tickets, each a link that opens its thread (`?t=`): subject, status, last activity;
- * `extra` adds a line per ticket (the team's list shows who opened it).
+ * `extra` adds a line per ticket (the team's list shows who opened it). Cards at every width: the
+ * list sits beside the open thread, too narrow for a table.
  */
 export function TicketList({
   tickets,
@@ -13,22 +15,34 @@ export function TicketList({
   label,
   hrefFor,
   extra,
+  empty,
+  summary,
+  pager,
 }: {
   tickets: TicketSummary[];
   openId: number | null;
   label: string;
   hrefFor: (id: number) => string;
   extra?: (ticket: TicketSummary) => ReactNode;
+  /** What shows when there are no tickets. */
+  empty: ReactNode;
+  summary?: ReactNode;
+  pager?: { page: number; totalPages: number; hrefFor: (page: number) => string };
 }) {
   return (
-    <ul
-      aria-label={label}
-      className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white"
-    >
-      {tickets.map((t) => {
+    <ResponsiveList
+      label={label}
+      items={tickets}
+      itemKey={(t) => t.id}
+      listClassName="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white"
+      cardClassName={(t) => (t.id === openId ? 'bg-teal-50' : '')}
+      empty={empty}
+      summary={summary}
+      pager={pager}
+      renderCard={(t) => {
         const isOpen = t.id === openId;
         return (
-          <li key={t.id} className={isOpen ? 'bg-teal-50' : undefined}>
+          <>
             <Link
               to={hrefFor(t.id)}
               aria-current={isOpen ? 'true' : undefined}
@@ -44,9 +58,9 @@ export function TicketList({
               </span>
             </Link>
             {extra ? <div className="px-4 pb-3">{extra(t)}</div> : null}
-          </li>
+          </>
         );
-      })}
-    </ul>
+      }}
+    />
   );
 }
