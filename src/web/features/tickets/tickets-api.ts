@@ -7,7 +7,7 @@ import {
 import type { AdminTicketsPage, Ticket, TicketList } from '#shared/contracts/tickets.contract.ts';
 import type { ApiClient } from '../../lib/api-client.ts';
 
-// The support tickets' calls (issue 22). Types only from the contract: zod stays out of the pages.
+// The support tickets' calls. Types only from the contract: zod stays out of the pages.
 
 export const findMyTickets = (api: ApiClient): Promise<TicketList> => api.get(API.list);
 
