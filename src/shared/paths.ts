@@ -104,3 +104,9 @@ function withParams(path: string, params: Record<string, string | null | undefin
 export function absoluteUrl(pathOrUrl: string, publicUrl: string): string {
   return new URL(pathOrUrl, publicUrl).href;
 }
+
+/** The panel's ticket pages, where the e-mails and the contact form send people (`?t=` opens that ticket). */
+export const TICKET_PAGES = {
+  user: (id: number) => `/painel/tickets?t=${id}`,
+  admin: (id: number) => `/painel/admin/tickets?t=${id}`,
+} as const;

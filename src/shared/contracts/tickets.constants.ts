@@ -18,12 +18,6 @@ export const TICKETS_API = {
   adminOne: (id: number) => `/api/admin/tickets/${id}`,
 } as const;
 
-/** Where the e-mails and the contact form send people (`?t=` opens that ticket). */
-export const TICKET_PAGES = {
-  user: (id: number) => `/painel/tickets?t=${id}`,
-  admin: (id: number) => `/painel/admin/tickets?t=${id}`,
-} as const;
-
 export const TICKET_STATUSES = ['open', 'in_progress', 'waiting_user', 'closed'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 

@@ -1,14 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from './api-client.ts';
 import {
-  applyFieldErrors,
-  fieldErrorsFrom,
   formErrorFrom,
   isForeignErrorPage,
   NETWORK_HINT,
   RATE_LIMITED_TEXT,
   refusalMessage,
 } from './form-errors.ts';
+import { applyFieldErrors, fieldErrorsFrom } from './field-errors.ts';
 
 const texts = { failed: (status: number) => `Falha no login: ${status}`, network: 'Falha ao efetuar login' };
 

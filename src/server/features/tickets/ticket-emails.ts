@@ -1,4 +1,4 @@
-import { TICKET_PAGES } from '#shared/contracts/tickets.constants.ts';
+import { TICKET_PAGES } from '#shared/paths.ts';
 import { renderEmail, type RenderedEmail } from '../../adapters/email/layout.ts';
 
 /** Each non-empty line a paragraph (the layout escapes them; line breaks would collapse in HTML). */

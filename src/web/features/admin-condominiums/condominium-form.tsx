@@ -17,7 +17,8 @@ import { TextField } from '../../components/forms/text-field.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { createApiClient } from '../../lib/api-client.ts';
-import { fieldErrorsFrom, formErrorFrom, type FormError } from '../../lib/form-errors.ts';
+import { fieldErrorsFrom } from '../../lib/field-errors.ts';
+import { formErrorFrom, type FormError } from '../../lib/form-errors.ts';
 import { createCondominium, updateCondominium } from './admin-condominiums-api.ts';
 import { cepLookupError, fillFromCep } from './cep-fill.ts';
 import {

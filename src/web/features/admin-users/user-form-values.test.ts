@@ -3,7 +3,7 @@ import { UserCreateRequestSchema } from '#shared/contracts/admin-users.contract.
 import { ProfileUpdateRequestSchema } from '#shared/contracts/profile.contract.ts';
 import type { Profile } from '#shared/contracts/profile.contract.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { fieldErrorsFrom } from '../../lib/form-errors.ts';
+import { fieldErrorsFrom } from '../../lib/field-errors.ts';
 import {
   FIELD_OF,
   firstErrorField,

@@ -7,7 +7,7 @@ import { contractResolver, setFields, useErrorsClearedOnEdit } from '../../compo
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { createApiClient } from '../../lib/api-client.ts';
-import { fieldErrorsFrom } from '../../lib/form-errors.ts';
+import { fieldErrorsFrom } from '../../lib/field-errors.ts';
 import { createUser, saveUser } from './admin-users-api.ts';
 import { USERS_LIST_HREF, userEditHref } from './admin-users-list.ts';
 import { AccessSection, AccountSection, UserAddressSection } from './user-form-sections.tsx';

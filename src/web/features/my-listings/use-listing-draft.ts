@@ -4,7 +4,7 @@ import { useBlocker, useNavigate, useRevalidator } from 'react-router';
 import type { MyListing, MyListingBody } from '#shared/contracts/my-listings.contract.ts';
 import { REVISION_MESSAGES } from '#shared/contracts/my-listings.constants.ts';
 import { createApiClient } from '../../lib/api-client.ts';
-import { applyFieldErrors } from '../../lib/form-errors.ts';
+import { applyFieldErrors } from '../../lib/field-errors.ts';
 import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { formValuesFrom, type CondominiumChip, type ListingFormValues } from './listing-form-values.ts';
 import { createMyListing, publishMyListing, updateMyListing } from './my-listings-api.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ProfileUpdateRequestSchema } from '#shared/contracts/profile.contract.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { fieldErrorsFrom } from '../../lib/form-errors.ts';
+import { fieldErrorsFrom } from '../../lib/field-errors.ts';
 import {
   FIELD_OF,
   firstErrorField,

@@ -5,7 +5,7 @@ import { contractResolver, useErrorsClearedOnEdit } from '../../components/forms
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { createApiClient } from '../../lib/api-client.ts';
-import { fieldErrorsFrom } from '../../lib/form-errors.ts';
+import { fieldErrorsFrom } from '../../lib/field-errors.ts';
 import { saveErrorMessage, saveProfile } from './profile-api.ts';
 import {
   FIELD_OF,

@@ -1,6 +1,7 @@
 import { LifeBuoy } from 'lucide-react';
 import { useNavigate, useNavigation, useRevalidator } from 'react-router';
-import { TICKET_MESSAGES as M, TICKET_PAGES } from '#shared/contracts/tickets.constants.ts';
+import { TICKET_PAGES } from '#shared/paths.ts';
+import { TICKET_MESSAGES as M } from '#shared/contracts/tickets.constants.ts';
 import type { Ticket, TicketSummary } from '#shared/contracts/tickets.contract.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Alert, LoadFailedAlert } from '../../components/ui/alert.tsx';

@@ -15,7 +15,7 @@ import { paths } from '#shared/paths.ts';
 import { ApiError, createApiClient } from '../../../lib/api-client.ts';
 import { formErrorFrom, isForeignErrorPage, type FormError } from '../../../lib/form-errors.ts';
 import { resetPassword, validateResetToken } from '../accounts-api.ts';
-import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { applyFieldErrors } from '../../../lib/field-errors.ts';
 import { ACCOUNT_TEXTS, ACCOUNT_TIMERS } from '../texts.ts';
 import { useDelayedAction } from '../use-countdown.ts';
 import { useFocusWhen } from '../../../lib/use-focus-when.ts';

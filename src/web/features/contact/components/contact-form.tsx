@@ -1,5 +1,4 @@
 import { CONTACT_LIMITS } from '#shared/contracts/contact.constants.ts';
-import { TICKET_PAGES } from '#shared/contracts/tickets.constants.ts';
 import type { ContactForm as ContactFormValues, ContactRequest } from '#shared/contracts/contact.contract.ts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EmailField } from '../../../components/forms/email-field.tsx';
 import { TextField } from '../../../components/forms/text-field.tsx';
 import { TextAreaField } from '../../../components/forms/text-area-field.tsx';
-import { paths } from '#shared/paths.ts';
+import { paths, TICKET_PAGES } from '#shared/paths.ts';
 import { createApiClient } from '../../../lib/api-client.ts';
 import { formErrorFrom, type FormError } from '../../../lib/form-errors.ts';
 import { lazyResolver } from '../../../lib/lazy-resolver.ts';
