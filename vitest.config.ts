@@ -36,6 +36,11 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: INTEGRATION,
+          // A worker runs its files one after another in one module graph instead of importing
+          // the whole server again for each file (~2.5 s each, most of the run's CPU otherwise:
+          // docs/performance.md §4). Each file still opens its own database (test/test-db.ts),
+          // and no integration test mocks a module (src/server/test/test-projects.test.ts).
+          isolate: false,
           globalSetup: ['src/server/test/global-setup.ts'],
         },
       },

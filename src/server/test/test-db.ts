@@ -26,8 +26,15 @@ export async function createTestDatabase(): Promise<Database & { drop(): Promise
   }
   const file = inject('pgliteTemplate');
   if (!file) throw new Error('global-setup did not provide a database template');
-  const database = await openDatabase({ pgliteLoadDataDir: new Blob([fs.readFileSync(file)]) });
+  const database = await openDatabase({ pgliteLoadDataDir: templateBlob(file) });
   return { ...database, drop: () => database.close() };
+}
+
+// Read once per worker: the integration project's files share a worker's modules (vitest.config.ts).
+let template: { file: string; blob: Blob } | undefined;
+function templateBlob(file: string): Blob {
+  if (template?.file !== file) template = { file, blob: new Blob([fs.readFileSync(file)]) };
+  return template.blob;
 }
 
 /**

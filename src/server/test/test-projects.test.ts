@@ -46,3 +46,24 @@ describe('the unit project', () => {
     expect(offenders).toEqual([]);
   });
 });
+
+/**
+ * The integration project runs its files in shared workers (vitest.config.ts `isolate: false`):
+ * one module graph per worker, so a module mocked or an environment stubbed in one file would
+ * leak into the files after it. They take what differs as parameters instead (buildTestApp's
+ * env, a clock, a fake server).
+ */
+describe('the integration project', () => {
+  const integrationFiles = testFiles('src').filter((file) => /\.int\.test\.tsx?$/.test(file));
+
+  it('finds the integration test files', () => {
+    expect(integrationFiles).toContain(path.join('src', 'server', 'db', 'client.int.test.ts'));
+  });
+
+  it('has no test file that mocks a module or stubs a global', () => {
+    const offenders = integrationFiles.filter((file) =>
+      /\bvi\.(mock|doMock|stubEnv|stubGlobal)\(/.test(fs.readFileSync(file, 'utf8')),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
