@@ -82,6 +82,31 @@ test.describe('public pages', () => {
     await expect(filter).toHaveValue('eletricista');
   });
 
+  test('type landing: Enter while a search loads starts the new search', async ({ page }) => {
+    await page.goto('/servicos');
+    await waitForHydration(page);
+    const filter = page.getByRole('searchbox', { name: /Buscar em/ });
+    // The first search's answer is held: the form used to ignore Enter until it came (its button
+    // was disabled while loading, which blocks a form's submission by Enter).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/servicos.data?*', async (route) => {
+      if (route.request().url().includes('eletricista')) await held;
+      await route.continue();
+    });
+    await filter.fill('eletricista');
+    await filter.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Carregando...' })).toBeVisible();
+    await filter.fill('xyzzyquuxnadaaqui');
+    await filter.press('Enter');
+    await expect(
+      page.getByText(/^Nenhum anúncio de serviços encontrado para “xyzzyquuxnadaaqui”/),
+    ).toBeVisible();
+    // The first request was cancelled by the second: its held handler is let go unheard.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    release();
+  });
+
   test('/destaques: type filter, page size, reload', async ({ page, checkA11y }) => {
     await page.goto('/destaques');
     await expect(page.getByRole('heading', { level: 1, name: 'Destaques' })).toBeVisible();

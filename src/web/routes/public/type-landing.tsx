@@ -144,9 +144,9 @@ export default function TypeLanding({ loaderData }: Route.ComponentProps) {
                 className="h-12 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-10 text-base text-slate-900 placeholder:text-slate-500 focus:border-teal-700 focus:ring-2 focus:ring-teal-700/30 focus:outline-none"
               />
             </div>
-            <Button type="submit" isLoading={isLoading}>
-              Buscar
-            </Button>
+            {/* Not disabled while a search loads: a disabled submit button would make the form
+                ignore Enter, and a new search replaces the one loading. "Carregando..." shows below. */}
+            <Button type="submit">Buscar</Button>
           </Form>
           <Link
             to={allHref}
