@@ -108,7 +108,10 @@ export default defineConfig({
     baseURL,
     browserName: 'chromium',
     locale: 'pt-BR',
-    trace: 'retain-on-failure',
+    // On CI a failed journey is tried again with a trace (it retries once); recording one for
+    // every journey and keeping only the failures' cost about a quarter of the run's CPU
+    // (docs/performance.md §4). Elsewhere, with no retry, a failure keeps its trace.
+    trace: isCI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM,
       // Without the networking flags Chromium keeps calling Google hosts the closed network refuses.
