@@ -21,6 +21,8 @@ export const CHECKOUT_API = {
   cancel: '/api/checkouts/cancelar',
   /** Outside production only (PAYMENT_GATEWAY=sandbox): confirms a pending sandbox charge. */
   sandboxPay: '/api/checkouts/sandbox/pagar',
+  /** GET /{anuncioId}: what renewing one of the caller's ads costs and gives (ADR 022). */
+  renewal: '/api/checkouts/renovacoes',
 } as const;
 
 export const PLANS_API = {
@@ -109,6 +111,15 @@ export const CHECKOUT_MESSAGES = {
   trialAlreadyUsed: 'Você já usou o mês grátis deste tipo de conta.',
   trialNotPaid: 'Este plano é gratuito: ative-o pelo botão do plano.',
   checkoutNotFound: 'Pagamento não encontrado.',
+  // Renewing an ad (ADR 022).
+  renewalListingNotFound: 'Anúncio não encontrado.',
+  renewalNoCredit: 'Este anúncio ainda não está no ar por um plano: publique-o para colocá-lo no ar.',
+  renewalWrongStatus: 'Só um anúncio no ar, em análise ou encerrado pode ser renovado.',
+  renewalFreePlan:
+    'Este anúncio está no mês grátis, que não se renova. Escolha um plano para mantê-lo no ar.',
+  renewalTooLate: 'Este anúncio foi encerrado há mais de 30 dias. Escolha um plano e publique-o de novo.',
+  renewalPlanUnavailable: 'O plano deste anúncio não está mais à venda. Escolha outro plano.',
+  renewalWrongPlan: 'A renovação paga o mesmo plano que mantém o anúncio no ar.',
   invoiceNotFound: 'Fatura não encontrada.',
   alreadyPaid: 'Este pagamento já foi confirmado.',
   // Pending payments: listed on /painel/faturas, cancelled through the gateway.

@@ -26,6 +26,8 @@ const optionalText = (max: number) => z.string().trim().max(max).optional();
 /** POST /api/checkouts/asaas/pix: all but planoSlug optional, filled from the profile. */
 export const PixBodySchema = z.object({
   planoSlug,
+  /** The ad this payment renews (ADR 022): its plan must be `planoSlug`. */
+  anuncioId: z.number().int().positive().optional(),
   nome: optionalText(150),
   documento: optionalText(20),
   email: optionalText(254),
@@ -60,6 +62,8 @@ export const PixAnswerSchema = z.object({
 export const PixPendingQuerySchema = z.object({
   id: intParam('id').optional(),
   planoSlug: planoSlug.optional(),
+  /** With planoSlug: the PIX of that ad's renewal, not of a plan bought for any ad. */
+  anuncioId: intParam('anuncioId').optional(),
 });
 /** The charge to show again, or null when there is none to resume. */
 export const PixPendingAnswerSchema = z.object({ charge: PixAnswerSchema.nullable() });
@@ -84,7 +88,29 @@ export const TokenizeAnswerSchema = z.object({
 });
 
 /** POST /api/checkouts/asaas/card. */
-export const CardBodySchema = z.object({ planoSlug, cardToken: z.string().trim().min(1).max(200) });
+export const CardBodySchema = z.object({
+  planoSlug,
+  cardToken: z.string().trim().min(1).max(200),
+  /** The ad this payment renews (ADR 022): its plan must be `planoSlug`. */
+  anuncioId: z.number().int().positive().optional(),
+});
+
+/** GET /api/checkouts/renovacoes/{anuncioId}: what renewing one of the caller's ads costs and gives. */
+export const RenewalParamsSchema = z.object({ anuncioId: intParam('anuncioId') });
+export const RenewalAnswerSchema = z.object({
+  anuncio: z.object({ codigo: z.number().int(), titulo: z.string(), status: z.string() }),
+  /** The plan a renewal pays again (the one of the credit the ad holds); null when there is none. */
+  plano: z
+    .object({ slug: z.string(), nome: z.string(), amountCents: z.number().int(), dias: z.number().int() })
+    .nullable(),
+  /** When the ad's run ends or ended (ISO 8601); null when it holds no credit. */
+  fimAtual: z.string().nullable(),
+  /** When it would end if paid now (ISO 8601); null when it cannot be renewed. */
+  novoFim: z.string().nullable(),
+  renovavel: z.boolean(),
+  /** Why it cannot be renewed (pt-BR, to show), or null. */
+  motivo: z.string().nullable(),
+});
 
 /** A checkout as the status call, the statement and the return page read it. */
 export const CheckoutSchema = z.object({

@@ -56,6 +56,11 @@ export const checkouts = pgTable(
     paidAt: timestamp('pago_em', { withTimezone: true }),
     /** Last time the status poll asked the gateway (at most once per few seconds). */
     polledAt: timestamp('consultado_em', { withTimezone: true }),
+    /**
+     * The ad this checkout renews (ADR 022): paid, its credit goes to that ad from the end of the
+     * one the ad holds. Null for a plan bought for any ad.
+     */
+    renewsListingCode: integer('anuncio_renovado').references(() => listings.code, { onDelete: 'set null' }),
   },
   (t) => [
     index('checkouts_usuario_idx').on(t.userCode, t.id),
