@@ -241,6 +241,14 @@ test.describe('my ads and the ad form', () => {
     }
     await page.reload();
     await expect(card.getByText('Publicado', { exact: true })).toBeVisible();
+    // Issue 35: the ad holds the credit it was published with, so its card says until when it is
+    // on the air; so does the dashboard's "Anúncios no ar" (ads with a credit come first there).
+    const runLine = /^No ar até \d{2}\/\d{2}\/\d{4}/;
+    await expect(card.getByText(runLine)).toBeVisible();
+    await page.goto('/painel');
+    const live = page.getByRole('region', { name: 'Anúncios no ar' });
+    await expect(live.getByText(runLine).first()).toBeVisible();
+    await expect(live.getByRole('link', { name: /^Ver todos/ })).toHaveAttribute('href', '/painel/anuncios');
 
     // The public site: the ad's detail page, the chosen cover first.
     const publicAd = await page.request.get(`/api/anuncios/${id}`);

@@ -61,6 +61,7 @@ function render(ad: MyListing | null, tipo = '') {
           isFromCreated={false}
           initialTipo={tipo}
           initialError={null}
+          now="2027-11-01T12:00:00.000Z"
         />
       ),
     },
@@ -91,6 +92,25 @@ describe('ListingForm on the server', () => {
     expect(html).toContain(REVISION_MESSAGES.beforeSave);
     expect(html).toContain('>Salvar<');
     expect(html).not.toContain('Publicar</');
+  });
+
+  it('shows until when the ad is on the air at the top, with Renovar near the end (issue 35)', () => {
+    const withoutCredit = render(listing);
+    expect(withoutCredit).not.toMatch(/No ar até|Encerrado em|\/renovar"/);
+
+    const far = render({ ...listing, credito: { checkoutId: 9, endsAt: '2028-06-12T15:00:00.000Z' } });
+    expect(far).toMatch(
+      /<h1[^>]*>Editar anúncio<\/h1><div[^>]*><span[^>]*>No ar até <time[^>]*>12\/06\/2028</,
+    );
+    expect(far).not.toContain('/renovar"');
+
+    const near = render({ ...listing, credito: { checkoutId: 9, endsAt: '2027-11-21T15:00:00.000Z' } });
+    expect(near).toContain('No ar até <time dateTime="2027-11-21T15:00:00.000Z">21/11/2027</time>');
+    expect(near).toMatch(/<a[^>]*href="\/painel\/anuncios\/41\/renovar"[^>]*>.*?Renovar/);
+
+    const ended = render({ ...listing, credito: { checkoutId: 9, endsAt: '2027-10-20T15:00:00.000Z' } });
+    expect(ended).toContain('Encerrado em <time dateTime="2027-10-20T15:00:00.000Z">20/10/2027</time>');
+    expect(ended).toContain('href="/painel/anuncios/41/renovar"');
   });
 
   it('starts a new ad on the type given, with nothing chosen under it', () => {

@@ -33,6 +33,7 @@ export function ListingForm({
   isFromCreated,
   initialTipo,
   initialError,
+  now,
 }: {
   listing: MyListing | null;
   categories: Category[];
@@ -43,6 +44,8 @@ export function ListingForm({
   initialTipo: string;
   /** A failure handed over by the new-ad page (its Publicar created the ad, then failed). */
   initialError: PublishError | null;
+  /** The loader's clock (ISO): until when the ad is on the air, and whether it is renewable. */
+  now: string;
 }) {
   const draft = useListingDraft({ listing, condominiums, initialTipo, isFromCreated, initialError });
   const [isPhotoDialogOpen, setIsPhotoDialogOpen] = useState(false);
@@ -59,7 +62,7 @@ export function ListingForm({
 
   return (
     <div className="space-y-6">
-      <ListingFormHeader listing={listing} creditCount={creditCount} />
+      <ListingFormHeader listing={listing} creditCount={creditCount} now={now} />
       <FormProvider {...draft.form}>
         <ListingFormAlerts formError={draft.formError} fieldCheck={draft.fieldCheck} notice={draft.notice} />
 

@@ -3,7 +3,11 @@ import type { Paged } from '#shared/contracts/common.contract.ts';
 import type { MediaListAnswer } from '#shared/contracts/media.contract.ts';
 import { MEDIA_API } from '#shared/contracts/media.constants.ts';
 import type { MyListing, MyListingBody, MyListingsPage } from '#shared/contracts/my-listings.contract.ts';
-import { MY_LISTINGS_API, MY_LISTINGS_PAGE_SIZES } from '#shared/contracts/my-listings.constants.ts';
+import {
+  MY_LISTINGS_API,
+  MY_LISTINGS_PAGE_SIZES,
+  type MyListingStatus,
+} from '#shared/contracts/my-listings.constants.ts';
 import type { ApiClient } from '../../lib/api-client.ts';
 
 // The own-ads calls of spec 2 §7 ("Own ads"). Types only from the contracts: the zod schemas
@@ -11,10 +15,15 @@ import type { ApiClient } from '../../lib/api-client.ts';
 
 export function findMyListings(
   api: ApiClient,
-  query: { page: number; q?: string; limit?: number },
+  query: { page: number; q?: string; limit?: number; status?: MyListingStatus },
 ): Promise<MyListingsPage> {
   return api.get(MY_LISTINGS_API.list, {
-    query: { page: query.page, limit: query.limit ?? MY_LISTINGS_PAGE_SIZES.list, q: query.q },
+    query: {
+      page: query.page,
+      limit: query.limit ?? MY_LISTINGS_PAGE_SIZES.list,
+      q: query.q,
+      status: query.status,
+    },
   });
 }
 

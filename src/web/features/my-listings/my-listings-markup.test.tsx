@@ -1,8 +1,11 @@
 import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { MY_LISTING_STATUSES } from '#shared/contracts/my-listings.constants.ts';
+import type { MyListing } from '#shared/contracts/my-listings.contract.ts';
 import { ListingStatusBadge } from './listing-status-badge.tsx';
 import type { Photo } from './listing-photo.ts';
+import { ListingCards, ListingTable, type RowActions } from './my-listings-rows.tsx';
 import { PhotosSection } from './photos-section.tsx';
 
 const noop = () => {};
@@ -53,5 +56,115 @@ describe('PhotosSection', () => {
     expect(out).toMatch(/aria-label="Mover Imagem 2 para baixo"[^>]*disabled=""/);
     expect(out).not.toMatch(/aria-label="Mover Imagem 1 para baixo"[^>]*disabled=""/);
     expect(out).toContain('aria-live="polite"');
+  });
+});
+
+describe('ListingTable and ListingCards: until when each ad is on the air (issue 35)', () => {
+  const NOW = '2027-11-01T12:00:00.000Z';
+  const DAY = 86_400_000;
+  const endingIn = (days: number) => new Date(Date.parse(NOW) + days * DAY).toISOString();
+  const ad = (codigoANUNCIO: number, tituloANUNCIO: string, endsAt: string | null): MyListing => ({
+    codigoANUNCIO,
+    tituloANUNCIO,
+    subtituloANUNCIO: '',
+    descricaoANUNCIO: 'Feito no dia.',
+    precoANUNCIO: 'R$ 12,00',
+    slugANUNCIO: 'anuncio',
+    tipoANUNCIO: 1,
+    statusANUNCIO: endsAt !== null && endsAt < NOW ? 'inativo' : 'publicado',
+    destaqueANUNCIO: 0,
+    tiposTransacaoANUNCIO: ['venda'],
+    condicaoANUNCIO: null,
+    categoriaANUNCIO: 4,
+    subcategoriaANUNCIO: null,
+    condominiosANUNCIO: [],
+    horariosANUNCIO: null,
+    mapaUrlANUNCIO: null,
+    youtubeUrlANUNCIO: null,
+    anuncianteANUNCIO: 3,
+    checkoutId: endsAt === null ? null : 9,
+    imagensANUNCIO: [],
+    imagens: [],
+    categoria: { nomeCATEGORIA: 'Doces', tipoCATEGORIA: 1 },
+    status: 'publicado',
+    motivoReprovacao: null,
+    credito: endsAt === null ? null : { checkoutId: 9, endsAt },
+    criadoEm: '2027-01-01T00:00:00Z',
+    atualizadoEm: '2027-01-01T00:00:00Z',
+    publicadoEm: '2027-01-01T00:00:00Z',
+    alteracao: null,
+    edicaoComAnalise: false,
+  });
+  const actions: RowActions = {
+    busyId: null,
+    onPreview: noop,
+    onPublish: noop,
+    onInactivate: noop,
+    onDuplicate: noop,
+    onRemove: noop,
+  };
+  /** The table's row or the card of one ad, as HTML. */
+  function rowsOf(listing: MyListing): { table: string; card: string } {
+    const render = (rows: 'table' | 'cards') =>
+      renderToString(
+        <MemoryRouter>
+          {rows === 'table' ? (
+            <ListingTable listings={[listing]} actions={actions} now={NOW} />
+          ) : (
+            <ListingCards listings={[listing]} actions={actions} now={NOW} />
+          )}
+        </MemoryRouter>,
+      );
+    return { table: render('table'), card: render('cards') };
+  }
+  const textOf = (html: string) => html.replace(/<[^>]+>/g, '');
+  const renewLink = (html: string) =>
+    /<a[^>]*href="(\/painel\/anuncios\/\d+\/renovar)"[^>]*>(.*?)<\/a>/.exec(html);
+
+  it('shows "No ar até dd/mm/aaaa" and no Renovar far from the end', () => {
+    for (const html of Object.values(rowsOf(ad(41, 'Bolo de pote', '2028-06-12T15:00:00.000Z')))) {
+      expect(textOf(html)).toContain('No ar até 12/06/2028');
+      expect(html).toContain('dateTime="2028-06-12T15:00:00.000Z"');
+      expect(html).not.toContain('data-run="ending"');
+      expect(renewLink(html)).toBeNull();
+    }
+  });
+
+  it('offers Renovar, named after the ad, within 30 days of the end', () => {
+    for (const html of Object.values(rowsOf(ad(41, 'Bolo de pote', endingIn(20))))) {
+      expect(textOf(html)).toContain('No ar até 21/11/2027');
+      const link = renewLink(html);
+      expect(link?.[1]).toBe('/painel/anuncios/41/renovar');
+      expect(textOf(link?.[2] ?? '')).toBe('Renovar Bolo de pote');
+      expect(link?.[2]).toContain('<span class="sr-only"> <!-- -->Bolo de pote</span>');
+    }
+  });
+
+  it('warns in words (not colour alone) within 7 days of the end', () => {
+    for (const html of Object.values(rowsOf(ad(41, 'Bolo de pote', endingIn(3.5))))) {
+      expect(html).toMatch(/data-run="ending"[^>]*class="[^"]*bg-amber-50[^"]*text-amber-900/);
+      expect(textOf(html)).toContain('No ar até 04/11/2027 · faltam 3 dias');
+      expect(renewLink(html)?.[1]).toBe('/painel/anuncios/41/renovar');
+    }
+  });
+
+  it('says "Encerrado em" once the end passed, renewable for 30 days', () => {
+    for (const html of Object.values(rowsOf(ad(41, 'Bolo de pote', endingIn(-10))))) {
+      expect(textOf(html)).toContain('Encerrado em 22/10/2027');
+      expect(textOf(html)).not.toContain('No ar até');
+      expect(renewLink(html)?.[1]).toBe('/painel/anuncios/41/renovar');
+    }
+    for (const html of Object.values(rowsOf(ad(41, 'Bolo de pote', endingIn(-45))))) {
+      expect(textOf(html)).toContain('Encerrado em 17/09/2027');
+      expect(renewLink(html)).toBeNull();
+    }
+  });
+
+  it('shows nothing of the kind for an ad without a credit', () => {
+    for (const html of Object.values(rowsOf(ad(41, 'Bolo de pote', null)))) {
+      expect(textOf(html)).not.toMatch(/No ar até|Encerrado em/);
+      expect(renewLink(html)).toBeNull();
+      expect(html).toContain('href="/painel/anuncios/41/editar"');
+    }
   });
 });

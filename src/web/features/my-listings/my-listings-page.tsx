@@ -39,6 +39,7 @@ export function MyListingsPage({
   total,
   listings,
   failed,
+  now,
 }: {
   q: string;
   page: number;
@@ -46,6 +47,8 @@ export function MyListingsPage({
   total: number;
   listings: MyListing[];
   failed: boolean;
+  /** The loader's clock (ISO): each ad's end is shown against it. */
+  now: string;
 }) {
   const location = useLocation();
   const navigation = useNavigation();
@@ -172,8 +175,8 @@ export function MyListingsPage({
           <p className="text-sm text-slate-600" aria-live="polite">
             {total === 1 ? '1 anúncio' : `${total} anúncios`}
           </p>
-          <ListingTable listings={listings} actions={actions} />
-          <ListingCards listings={listings} actions={actions} />
+          <ListingTable listings={listings} actions={actions} now={now} />
+          <ListingCards listings={listings} actions={actions} now={now} />
           <Pagination page={page} totalPages={totalPages} hrefFor={(p) => listingsHref(q, p)} />
         </>
       )}

@@ -2,6 +2,7 @@ import { Copy, Eye, Pencil, PowerOff, Send, Trash2 } from 'lucide-react';
 import type { MyListing } from '#shared/contracts/my-listings.contract.ts';
 import { DataTable } from '../../components/ui/data-table.tsx';
 import { RowAction, RowActionLink } from '../../components/ui/row-action.tsx';
+import { ListingRunLine } from './listing-run-line.tsx';
 import { ListingStatusBadge, RevisionBadge } from './listing-status-badge.tsx';
 
 export interface RowActions {
@@ -73,7 +74,14 @@ function RejectionReason({ listing }: { listing: MyListing }) {
   return <p className="mt-1 text-sm font-normal text-red-800">Motivo: {listing.motivoReprovacao}</p>;
 }
 
-export function ListingTable({ listings, actions }: { listings: readonly MyListing[]; actions: RowActions }) {
+interface RowsProps {
+  listings: readonly MyListing[];
+  actions: RowActions;
+  /** The loader's clock (ISO): until when each ad is on the air, and whether it is renewable. */
+  now: string;
+}
+
+export function ListingTable({ listings, actions, now }: RowsProps) {
   return (
     <DataTable caption="Seus anúncios" columns={['Título', 'Categoria', 'Preço', 'Situação', 'Ações']}>
       {listings.map((listing) => (
@@ -88,6 +96,7 @@ export function ListingTable({ listings, actions }: { listings: readonly MyListi
             <span className="flex flex-col items-start gap-1">
               <ListingStatusBadge status={listing.statusANUNCIO} />
               <RevisionBadge revision={listing.alteracao} />
+              <ListingRunLine listing={listing} now={now} />
             </span>
           </td>
           <td className="px-2 py-1">
@@ -99,7 +108,7 @@ export function ListingTable({ listings, actions }: { listings: readonly MyListi
   );
 }
 
-export function ListingCards({ listings, actions }: { listings: readonly MyListing[]; actions: RowActions }) {
+export function ListingCards({ listings, actions, now }: RowsProps) {
   return (
     <ul className="space-y-3 lg:hidden" aria-label="Seus anúncios">
       {listings.map((listing) => (
@@ -117,6 +126,7 @@ export function ListingCards({ listings, actions }: { listings: readonly MyListi
               <RevisionBadge revision={listing.alteracao} />
             </span>
           </div>
+          <ListingRunLine listing={listing} now={now} className="mt-2" />
           <div className="mt-2 -ml-2.5">
             <Actions listing={listing} actions={actions} />
           </div>

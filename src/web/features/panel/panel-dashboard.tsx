@@ -1,4 +1,5 @@
 import { CalendarCheck, FileText, Megaphone, Receipt, Ticket, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CHECKOUT_MESSAGES } from '#shared/contracts/checkouts.constants.ts';
 import type { Invoice } from '#shared/contracts/checkouts.contract.ts';
@@ -23,12 +24,15 @@ export function PanelDashboard({
   paidInvoices,
   publishedListings,
   latestPaid,
+  liveListings,
 }: {
   credits: number;
   plansContracted: number;
   paidInvoices: number;
   publishedListings: number;
   latestPaid: Invoice | null;
+  /** "Anúncios no ar" (issue 35), between the counters and the latest invoice. */
+  liveListings: ReactNode;
 }) {
   const { viewer } = usePanel();
   const [searchParams] = useSearchParams();
@@ -101,6 +105,8 @@ export function PanelDashboard({
         </dl>
         <p className="mt-3 text-[15px] text-slate-600">{CHECKOUT_MESSAGES.oneAdOneUnit}</p>
       </section>
+
+      {liveListings}
 
       <section
         aria-labelledby="ultima-fatura-titulo"

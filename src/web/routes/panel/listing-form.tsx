@@ -60,6 +60,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     // Unknown (the call failed): let the server decide when Publicar is pressed.
     creditCount: credits.status === 'fulfilled' ? credits.value.count : -1,
     tipo: /^[1-4]$/.test(tipo) ? tipo : '',
+    // One clock for the server's page and the browser's: until when the ad is on the air.
+    now: new Date().toISOString(),
   };
 }
 
@@ -69,7 +71,7 @@ export const meta = ({ data: loaderData }: Route.MetaArgs) => [
 ];
 
 export default function PanelListingForm({ loaderData }: Route.ComponentProps) {
-  const { listing, categories, subcategories, condominiums, creditCount, tipo } = loaderData;
+  const { listing, categories, subcategories, condominiums, creditCount, tipo, now } = loaderData;
   const location = useLocation();
   const state = location.state as { fromCreated?: boolean; error?: PublishError } | null;
   return (
@@ -84,6 +86,7 @@ export default function PanelListingForm({ loaderData }: Route.ComponentProps) {
       isFromCreated={state?.fromCreated === true}
       initialTipo={tipo}
       initialError={state?.error ?? null}
+      now={now}
     />
   );
 }

@@ -3,14 +3,20 @@ import { Link } from 'react-router';
 import type { MyListing } from '#shared/contracts/my-listings.contract.ts';
 import { MY_LISTINGS_MESSAGES as M, REVISION_MESSAGES } from '#shared/contracts/my-listings.constants.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { ListingRunLine } from '../listing-run-line.tsx';
 
-/** The trail, the title, where the ad's edit under review stands and, without credits, how to get one. */
+/**
+ * The trail, the title, until when the ad is on the air (with Renovar when it is renewable),
+ * where the ad's edit under review stands and, without credits, how to get one.
+ */
 export function ListingFormHeader({
   listing,
   creditCount,
+  now,
 }: {
   listing: MyListing | null;
   creditCount: number;
+  now: string;
 }) {
   return (
     <>
@@ -36,6 +42,7 @@ export function ListingFormHeader({
       <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
         {listing ? 'Editar anúncio' : 'Novo anúncio'}
       </h1>
+      {listing ? <ListingRunLine listing={listing} now={now} className="-mt-3" /> : null}
 
       <RevisionNotice revision={listing?.alteracao ?? null} />
       {creditCount === 0 ? (
