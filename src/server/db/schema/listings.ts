@@ -68,6 +68,14 @@ export const listings = pgTable(
      * `inativo` while the account is blocked and goes back to `publicado` on unblock.
      */
     suspendedByBlock: boolean('suspenso_por_bloqueio').notNull().default(false),
+    /**
+     * Set by the expiry (its credit ended) with the status the ad had then, in the statement that
+     * makes it `inativo` and sets `atualizado_em` to the same instant: a renewal brings it back to
+     * that status only while `atualizado_em` still equals `encerrado_em`, i.e. nothing was edited
+     * since, so no unreviewed change goes on the air (ADR 022).
+     */
+    endedAt: timestamp('encerrado_em', { withTimezone: true }),
+    statusWhenEnded: text('status_ao_encerrar', { enum: ['publicado', 'pendente'] }),
     createdAt: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('publicado_em', { withTimezone: true }),

@@ -137,8 +137,14 @@ export function createCheckoutsRepository(db: Db | Tx) {
       await db.update(checkouts).set(values).where(eq(checkouts.id, id));
     },
 
-    /** A pending, unexpired PIX checkout of this user and plan (a second tab reuses it). */
-    async findReusablePix(userCode: number, planCode: number, gateway: GatewayName, now: Date) {
+    /** A pending, unexpired PIX checkout of this user and plan, or of that ad's renewal (a second tab reuses it). */
+    async findReusablePix(
+      userCode: number,
+      planCode: number,
+      renewsListingCode: number | null,
+      gateway: GatewayName,
+      now: Date,
+    ) {
       const [row] = await db
         .select()
         .from(checkouts)
@@ -146,6 +152,9 @@ export function createCheckoutsRepository(db: Db | Tx) {
           and(
             eq(checkouts.userCode, userCode),
             eq(checkouts.planCode, planCode),
+            renewsListingCode === null
+              ? isNull(checkouts.renewsListingCode)
+              : eq(checkouts.renewsListingCode, renewsListingCode),
             eq(checkouts.method, 'pix'),
             eq(checkouts.status, 'pending'),
             eq(checkouts.gateway, gateway),

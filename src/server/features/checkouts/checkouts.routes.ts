@@ -21,6 +21,8 @@ import {
   PixPendingQuerySchema,
   PlanSlugBodySchema,
   RedirectAnswerSchema,
+  RenewalAnswerSchema,
+  RenewalParamsSchema,
   SandboxPayBodySchema,
   StatementAnswerSchema,
   TokenizeAnswerSchema,
@@ -254,6 +256,24 @@ export const checkoutsRoutes: FastifyPluginAsync<{
       },
     },
     async (req) => payments.availableCredits(caller(req)),
+  );
+
+  app.get(
+    `${CHECKOUT_API.renewal}/:anuncioId`,
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: payTags,
+        summary: 'Renovação de um anúncio do usuário: o plano, o fim atual e o fim após o pagamento',
+        description:
+          'A renovação paga de novo o plano do crédito do anúncio (o POST do PIX ou do cartão com `anuncioId`) e ' +
+          'estende o anúncio a partir do fim atual, sem nova análise; um anúncio encerrado há até 30 dias volta ao ar ' +
+          '(ADR 022). `renovavel` false traz o motivo. 404 para o anúncio de outro usuário.',
+        params: RenewalParamsSchema,
+        response: { 200: RenewalAnswerSchema, 400: E, ...AUTH, 404: E },
+      },
+    },
+    async (req) => payments.renewal(caller(req), req.params.anuncioId),
   );
 
   app.post(

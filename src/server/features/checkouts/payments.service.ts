@@ -3,6 +3,7 @@ import type {
   Checkout,
   FreeTrialAnswer,
   PixBodySchema,
+  RenewalAnswerSchema,
   TokenizeBodySchema,
 } from '#shared/contracts/checkouts.contract.ts';
 import { USER_TYPES } from '#shared/constants.ts';
@@ -53,6 +54,12 @@ interface Log {
 const POLL_GAP_MS = 3_000;
 
 const digits = (v: string | undefined | null) => (v ?? '').replace(/\D/g, '');
+
+/** The charge's description at the gateway (the payer's statement). */
+const chargeDescription = (plan: { name: string }, renewsListingCode: number | null) =>
+  renewsListingCode === null
+    ? `NC Classificados: plano ${plan.name}`
+    : `NC Classificados: renovação do anúncio ${renewsListingCode} (plano ${plan.name})`;
 
 function gatewayFailure(err: unknown, fallback: string): never {
   if (!(err instanceof GatewayError)) throw err;
@@ -134,7 +141,7 @@ export function createPaymentsService(deps: {
   /** Runs `work` in one transaction, with the checkouts' statements bound to it. */
   inTransaction<T>(work: (repo: CheckoutsRepository, tx: Tx) => Promise<T>): Promise<T>;
   /** A confirmed payment or free month grants its credit; the account lists its own. */
-  credits: Pick<CreditsService, 'grant' | 'available'>;
+  credits: Pick<CreditsService, 'grant' | 'available' | 'renewal'>;
   gateway: PaymentGateway;
   clock: Clock;
   log: Log;
@@ -196,6 +203,19 @@ export function createPaymentsService(deps: {
       throw new AppError('BUSINESS_RULE', M.trialNotPaid);
     if (kind === 'free' && !plan.freeTrial) throw new AppError('BUSINESS_RULE', M.planNotFound);
     return plan;
+  }
+
+  /**
+   * The ad a payment renews (ADR 022), checked against the plan being paid: the caller's ad
+   * (404 otherwise), renewable, and paid with the plan of its credit. Null for a plain purchase.
+   */
+  async function renewedListing(caller: Caller, plan: PlanRow, listingCode: number | undefined) {
+    if (listingCode === undefined) return null;
+    const renewal = await credits.renewal(caller.code, listingCode);
+    if (!renewal) throw notFound(M.renewalListingNotFound);
+    if (renewal.problem) throw new AppError('BUSINESS_RULE', renewal.problem);
+    if (renewal.plan?.code !== plan.code) throw new AppError('BUSINESS_RULE', M.renewalWrongPlan);
+    return listingCode;
   }
 
   /** A PIX checkout's code as the payment page shows it; null when it has none (yet). */
@@ -349,6 +369,7 @@ export function createPaymentsService(deps: {
 
     async createPix(caller: Caller, body: z.infer<typeof PixBodySchema>) {
       const plan = await planFor(caller, body.planoSlug, 'paid');
+      const renewsListingCode = await renewedListing(caller, plan, body.anuncioId);
       const user = await repo.getUser(caller.code);
       if (!user) throw notFound(M.checkoutNotFound);
       const document = [body.documento, body.customer?.cpfCnpj, user.document]
@@ -357,7 +378,13 @@ export function createPaymentsService(deps: {
       if (!document) throw new AppError('BUSINESS_RULE', M.pixNeedsDocument);
       const now = clock.now();
       // A second tab (or a reload) gets the same code while it is still valid.
-      const reusable = await repo.findReusablePix(caller.code, plan.code, gateway.name, now);
+      const reusable = await repo.findReusablePix(
+        caller.code,
+        plan.code,
+        renewsListingCode,
+        gateway.name,
+        now,
+      );
       const again = reusable ? pixAnswerOf(reusable) : null;
       if (again) return again;
       const customerId = await customerFor(caller, {
@@ -375,6 +402,7 @@ export function createPaymentsService(deps: {
         method: 'pix',
         amountCents: plan.priceCents,
         gateway: gateway.name,
+        renewsListingCode,
         createdAt: now,
       });
       let charge;
@@ -382,7 +410,7 @@ export function createPaymentsService(deps: {
         charge = await gateway.createPixCharge({
           customerId,
           valueCents: plan.priceCents,
-          description: `NC Classificados: plano ${plan.name}`,
+          description: chargeDescription(plan, renewsListingCode),
           externalReference: String(checkoutId),
         });
       } catch (err) {
@@ -411,7 +439,7 @@ export function createPaymentsService(deps: {
      * from the bank's app, must not make a new charge): the checkout `id` of the caller while its
      * code is valid, or else the caller's pending PIX of the plan that createPix would reuse.
      */
-    async pendingPix(caller: Caller, query: { id?: number; planoSlug?: string }) {
+    async pendingPix(caller: Caller, query: { id?: number; planoSlug?: string; anuncioId?: number }) {
       const now = clock.now();
       if (query.id !== undefined) {
         const c = (await ownCheckout(caller, query.id)).checkout;
@@ -425,7 +453,13 @@ export function createPaymentsService(deps: {
       }
       if (!query.planoSlug) throw new AppError('VALIDATION', M.pendingPixQuery);
       const plan = await planFor(caller, query.planoSlug, 'paid');
-      const reusable = await repo.findReusablePix(caller.code, plan.code, gateway.name, now);
+      const reusable = await repo.findReusablePix(
+        caller.code,
+        plan.code,
+        query.anuncioId ?? null,
+        gateway.name,
+        now,
+      );
       return { charge: reusable ? pixAnswerOf(reusable) : null };
     },
 
@@ -481,8 +515,13 @@ export function createPaymentsService(deps: {
       }
     },
 
-    async payCard(caller: Caller, body: { planoSlug: string; cardToken: string }, remoteIp: string) {
+    async payCard(
+      caller: Caller,
+      body: { planoSlug: string; cardToken: string; anuncioId?: number | undefined },
+      remoteIp: string,
+    ) {
       const plan = await planFor(caller, body.planoSlug, 'paid');
+      const renewsListingCode = await renewedListing(caller, plan, body.anuncioId);
       const customerId = await repo.getGatewayCustomer(caller.code, gateway.name);
       // A token is made for a customer (tokenize comes first).
       if (!customerId) throw new AppError('BUSINESS_RULE', M.cardFailed);
@@ -495,6 +534,7 @@ export function createPaymentsService(deps: {
         gateway: gateway.name,
         cardLast4: tokenCards.get(body.cardToken)?.last4 ?? null,
         cardBrand: tokenCards.get(body.cardToken)?.brand ?? null,
+        renewsListingCode,
         createdAt: clock.now(),
       });
       let payment;
@@ -502,7 +542,7 @@ export function createPaymentsService(deps: {
         payment = await gateway.chargeCard({
           customerId,
           valueCents: plan.priceCents,
-          description: `NC Classificados: plano ${plan.name}`,
+          description: chargeDescription(plan, renewsListingCode),
           externalReference: String(checkoutId),
           token: body.cardToken,
           remoteIp,
@@ -554,6 +594,22 @@ export function createPaymentsService(deps: {
     async freeTrialUse(caller: Caller): Promise<FreeTrialAnswer> {
       const types = await repo.usedTrialTypes(caller.code);
       return { usado: { pf: types.includes(USER_TYPES.PF), pj: types.includes(USER_TYPES.PJ) } };
+    },
+
+    /** GET renovacoes/{anuncioId}: what renewing the caller's ad costs and gives (ADR 022). */
+    async renewal(caller: Caller, listingCode: number): Promise<z.infer<typeof RenewalAnswerSchema>> {
+      const r = await credits.renewal(caller.code, listingCode);
+      if (!r) throw notFound(M.renewalListingNotFound);
+      return {
+        anuncio: { codigo: r.listing.code, titulo: r.listing.title, status: r.listing.status },
+        plano: r.plan
+          ? { slug: r.plan.slug, nome: r.plan.name, amountCents: r.plan.priceCents, dias: r.plan.days }
+          : null,
+        fimAtual: r.endsAt?.toISOString() ?? null,
+        novoFim: r.newEndsAt?.toISOString() ?? null,
+        renovavel: r.problem === null,
+        motivo: r.problem,
+      };
     },
 
     async availableCredits(caller: Caller) {

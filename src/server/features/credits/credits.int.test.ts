@@ -231,10 +231,10 @@ describe('the e-mail before an ad expires', () => {
     expect(mail.subject).toBe('Seu anúncio "Bolo & "doce" caseiro" expira em 11/03/2026');
     expect(mail.text).toContain('Olá, Marina!');
     expect(mail.text).toContain('O período do seu anúncio "Bolo & "doce" caseiro" termina em 11/03/2026.');
-    expect(mail.text).toContain(`Ver planos: ${PUBLIC_URL}/painel/planos`);
-    expect(mail.text).toContain(`${PUBLIC_URL}/painel/anuncios/${ad.code}/editar`);
+    expect(mail.text).toContain(`Renovar anúncio: ${PUBLIC_URL}/painel/anuncios/${ad.code}/renovar`);
+    expect(mail.text).toContain(`Veja os planos: ${PUBLIC_URL}/painel/planos`);
     expect(mail.html).toContain('Bolo &amp; &quot;doce&quot; caseiro');
-    expect(mail.html).toContain(`href="${PUBLIC_URL}/painel/planos"`);
+    expect(mail.html).toContain(`href="${PUBLIC_URL}/painel/anuncios/${ad.code}/renovar"`);
     expect(await mailsTo(pending.user.email)).toHaveLength(1);
 
     const [credit] = await t.database.db.select().from(credits).where(eq(credits.listingCode, ad.code));

@@ -139,7 +139,9 @@ export function createCreditsRepository(db: Conn) {
       const rows = await queryRows<{ code: number }>(
         db as Db,
         sql`update ${listings}
-               set ${sql.identifier(listings.status.name)} = 'inativo',
+               set ${sql.identifier(listings.statusWhenEnded.name)} = ${listings.status},
+                   ${sql.identifier(listings.status.name)} = 'inativo',
+                   ${sql.identifier(listings.endedAt.name)} = now(),
                    ${sql.identifier(listings.updatedAt.name)} = now()
              where ${listings.status} in ('publicado', 'pendente')
                and exists (select 1 from ${credits} c
@@ -148,6 +150,97 @@ export function createCreditsRepository(db: Conn) {
            returning ${listings.code} as code`,
       );
       return rows.map((r) => r.code);
+    },
+
+    /**
+     * What a renewal of the owner's ad reads (ADR 022): the ad, the credit it holds and that
+     * credit's plan; undefined when the ad is not the owner's.
+     */
+    async renewalTarget(owner: number, listingCode: number) {
+      const [row] = await db
+        .select({
+          code: listings.code,
+          title: listings.title,
+          status: listings.status,
+          credit: { id: credits.id, endsAt: credits.endsAt },
+          plan: {
+            code: plans.code,
+            slug: plans.slug,
+            name: plans.name,
+            priceCents: plans.priceCents,
+            days: plans.days,
+            freeTrial: plans.freeTrial,
+            active: plans.active,
+            userType: plans.userType,
+          },
+        })
+        .from(listings)
+        .leftJoin(credits, eq(credits.listingCode, listings.code))
+        .leftJoin(plans, eq(plans.code, credits.planCode))
+        .where(and(eq(listings.code, listingCode), eq(listings.advertiserCode, owner)));
+      return row;
+    },
+
+    /**
+     * The credit the owner's ad holds, locked for the renewal's grant (its transaction); undefined
+     * when the ad is not the owner's or holds none.
+     */
+    async lockHeldForRenewal(owner: number, listingCode: number) {
+      const [row] = await db
+        .select({ id: credits.id, endsAt: credits.endsAt })
+        .from(credits)
+        .innerJoin(listings, eq(listings.code, credits.listingCode))
+        .where(and(eq(credits.listingCode, listingCode), eq(listings.advertiserCode, owner)))
+        .for('update');
+      return row;
+    },
+
+    /**
+     * A renewal's credit (ADR 022), in the payment's transaction: the ad lets go of the credit it
+     * holds (which stays used) and holds this one, bought from `startsAt` (the old one's end, or
+     * the payment if that end has passed); the ad's checkout becomes this one. An ad the expiry
+     * took off the site goes back to the status it had, unless it was edited since. Its id.
+     */
+    async renewInto(values: {
+      userCode: number;
+      checkoutId: number;
+      planCode: number;
+      listingCode: number;
+      previousCreditId: number;
+      startsAt: Date;
+      endsAt: Date;
+      paidAt: Date;
+    }): Promise<number> {
+      await db.update(credits).set({ listingCode: null }).where(eq(credits.id, values.previousCreditId));
+      const [credit] = await db
+        .insert(credits)
+        .values({
+          userCode: values.userCode,
+          checkoutId: values.checkoutId,
+          planCode: values.planCode,
+          status: 'used',
+          startsAt: values.startsAt,
+          endsAt: values.endsAt,
+          listingCode: values.listingCode,
+          usedAt: values.paidAt,
+        })
+        .returning({ id: credits.id });
+      await queryRows(
+        db as Db,
+        sql`update ${listings}
+               set ${col(listings.checkoutId.name)} = ${values.checkoutId},
+                   ${col(listings.status.name)} = case
+                     when ${listings.status} = 'inativo'
+                      and ${listings.statusWhenEnded} is not null
+                      and ${listings.updatedAt} = ${listings.endedAt}
+                      and not ${listings.suspendedByBlock}
+                     then ${listings.statusWhenEnded} else ${listings.status} end,
+                   ${col(listings.endedAt.name)} = null,
+                   ${col(listings.statusWhenEnded.name)} = null,
+                   ${col(listings.updatedAt.name)} = now()
+             where ${listings.code} = ${values.listingCode}`,
+      );
+      return credit?.id ?? 0;
     },
 
     /**

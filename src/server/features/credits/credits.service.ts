@@ -1,4 +1,5 @@
 import type { Credit } from '#shared/contracts/checkouts.contract.ts';
+import { CHECKOUT_MESSAGES as CM } from '#shared/contracts/checkouts.constants.ts';
 import { MY_LISTINGS_MESSAGES as M } from '#shared/contracts/my-listings.constants.ts';
 import type { MailSender } from '../../adapters/email/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -19,7 +20,10 @@ export type { Conn, HeldCredit } from './credits.repository.ts';
  *   oldest-ending available one (or the one chosen), else the publish is refused;
  * - release: an ad whose credit ended lets it go when published again (the credit stays used);
  * - expire: the ads whose credit ended leave the site (`inativo`);
- * - warn: the advertiser is e-mailed once when a live or pending ad's credit ends within three days.
+ * - warn: the advertiser is e-mailed once when a live or pending ad's credit ends within three days;
+ * - renew: a payment of the same plan for one ad gives it a new credit from the end of the one it
+ *   holds, so it stays on the air with no review; an ad ended less than 30 days ago comes back
+ *   (ADR 022).
  *
  * The grant and the bind run in their caller's transaction (`conn`); the others on their own.
  */
@@ -28,6 +32,34 @@ const DAY_MS = 86_400_000;
 
 /** How long before its credit ends an ad's advertiser is warned. */
 const EXPIRY_WARNING_MS = 3 * DAY_MS;
+
+/** How long after its end an ad can still be renewed (ADR 022). */
+const RENEWAL_GRACE_MS = 30 * DAY_MS;
+
+/** A renewal of one ad as its page and the payment read it (ADR 022). */
+export interface Renewal {
+  listing: { code: number; title: string; status: string };
+  /** The plan a renewal pays again: the one of the ad's credit. */
+  plan: {
+    code: number;
+    slug: string;
+    name: string;
+    priceCents: number;
+    days: number;
+    userType: number;
+  } | null;
+  endsAt: Date | null;
+  /** When the ad's run would end if paid at `now`; null when it cannot be renewed. */
+  newEndsAt: Date | null;
+  /** Why it cannot be renewed (pt-BR), or null. */
+  problem: string | null;
+}
+
+/** The renewal's new run: from the current end, or from the payment when that end has passed. */
+function renewedRun(endsAt: Date, paidAt: Date, days: number) {
+  const startsAt = new Date(Math.max(endsAt.getTime(), paidAt.getTime()));
+  return { startsAt, endsAt: new Date(startsAt.getTime() + days * DAY_MS) };
+}
 
 export function createCreditsService(deps: {
   /** The credits' statements over a connection or the caller's transaction. */
@@ -50,11 +82,28 @@ export function createCreditsService(deps: {
      */
     async grant(
       conn: Conn,
-      checkout: { id: number; userCode: number; planCode: number },
+      checkout: { id: number; userCode: number; planCode: number; renewsListingCode?: number | null },
       planDays: number,
       paidAt: Date,
     ): Promise<number> {
-      return repoOver(conn).insert({
+      const over = repoOver(conn);
+      // A renewal's credit goes to its ad. If the ad no longer holds a credit (deleted, say), the
+      // payment still gives a credit, available like any plan's.
+      if (checkout.renewsListingCode) {
+        const held = await over.lockHeldForRenewal(checkout.userCode, checkout.renewsListingCode);
+        if (held) {
+          return over.renewInto({
+            userCode: checkout.userCode,
+            checkoutId: checkout.id,
+            planCode: checkout.planCode,
+            listingCode: checkout.renewsListingCode,
+            previousCreditId: held.id,
+            paidAt,
+            ...renewedRun(held.endsAt, paidAt, planDays),
+          });
+        }
+      }
+      return over.insert({
         userCode: checkout.userCode,
         checkoutId: checkout.id,
         planCode: checkout.planCode,
@@ -90,6 +139,41 @@ export function createCreditsService(deps: {
     /** The credits these ads hold, by ad (their answers show it). */
     async heldBy(conn: Conn, listingCodes: number[]): Promise<Map<number, HeldCredit>> {
       return repoOver(conn).heldByListings(listingCodes);
+    },
+
+    /**
+     * Renewing the owner's ad (ADR 022): its plan, its end and the end a payment now would give,
+     * or why it cannot be renewed. Undefined when the ad is not the owner's (404).
+     */
+    async renewal(owner: number, listingCode: number): Promise<Renewal | undefined> {
+      const row = await repo.renewalTarget(owner, listingCode);
+      if (!row) return undefined;
+      const now = clock.now();
+      const listing = { code: row.code, title: row.title, status: row.status };
+      const plan = row.plan
+        ? {
+            code: row.plan.code,
+            slug: row.plan.slug,
+            name: row.plan.name,
+            priceCents: row.plan.priceCents,
+            days: row.plan.days,
+            userType: row.plan.userType,
+          }
+        : null;
+      const endsAt = row.credit?.endsAt ?? null;
+      const refuse = (problem: string): Renewal => ({ listing, plan, endsAt, newEndsAt: null, problem });
+      if (!['publicado', 'pendente', 'inativo'].includes(row.status)) return refuse(CM.renewalWrongStatus);
+      if (!row.credit || !row.plan || !endsAt) return refuse(CM.renewalNoCredit);
+      if (row.plan.freeTrial || row.plan.priceCents === 0) return refuse(CM.renewalFreePlan);
+      if (!row.plan.active) return refuse(CM.renewalPlanUnavailable);
+      if (endsAt.getTime() + RENEWAL_GRACE_MS < now.getTime()) return refuse(CM.renewalTooLate);
+      return {
+        listing,
+        plan,
+        endsAt,
+        newEndsAt: renewedRun(endsAt, now, row.plan.days).endsAt,
+        problem: null,
+      };
     },
 
     /** The account's credits that can still be used (spec 2 §7 "Available credits"). */

@@ -11,8 +11,9 @@ function formatExpiryDate(date: Date): string {
 }
 
 /**
- * The warning that an ad's period ends soon: buy a new plan (`/painel/planos`) and publish
- * the ad again from its edit page. Links are absolute, from PUBLIC_URL.
+ * The warning that an ad's period ends soon: renew it in one tap (its renewal page pays the same
+ * plan by PIX or card and keeps it on the air, ADR 022), or buy another plan. Links are absolute,
+ * from PUBLIC_URL.
  */
 export function expiryWarningEmail(ctx: {
   publicUrl: string;
@@ -22,17 +23,17 @@ export function expiryWarningEmail(ctx: {
   endsAt: Date;
 }): RenderedEmail {
   const date = formatExpiryDate(ctx.endsAt);
+  const renew = new URL(`/painel/anuncios/${ctx.listingCode}/renovar`, ctx.publicUrl).toString();
   const plans = new URL('/painel/planos', ctx.publicUrl).toString();
-  const edit = new URL(`/painel/anuncios/${ctx.listingCode}/editar`, ctx.publicUrl).toString();
   return renderEmail({
     template: 'aviso-expiracao',
     subject: `Seu anúncio "${ctx.title.replace(/\s+/g, ' ')}" expira em ${date}`,
     greetingName: ctx.name,
     intro: [
       `O período do seu anúncio "${ctx.title}" termina em ${date}. Depois disso ele fica inativo e sai das buscas do NC Classificados.`,
-      'Para continuar anunciando, compre um novo plano e publique o anúncio de novo.',
+      'Renove agora pelo mesmo plano, por PIX ou cartão: o anúncio continua no ar, sem nova análise, e o novo período começa quando o atual termina.',
     ],
-    action: { label: 'Ver planos', url: plans },
-    outro: [`Para revisar ou publicar o anúncio de novo: ${edit}`],
+    action: { label: 'Renovar anúncio', url: renew },
+    outro: [`Prefere outro plano? Veja os planos: ${plans}`],
   });
 }
