@@ -123,6 +123,37 @@ test.describe('renewing an ad (issue 35)', () => {
     expect(errors).toEqual([]);
   });
 
+  test('an own ad that cannot be renewed shows why, with the ways on', async ({ page, loginAs }) => {
+    await loginAs('pf');
+    const res = await page.request.get(`${MY_LISTINGS_API.list}?status=publicado&limit=50`);
+    expect(res.status(), await res.text()).toBe(200);
+    const ads = ((await res.json()) as { data: OwnAd[] }).data;
+    let refused: { ad: OwnAd; motivo: string } | undefined;
+    for (const ad of ads) {
+      const answer = await page.request.get(`${CHECKOUT_API.renewal}/${ad.codigoANUNCIO}`);
+      const body = (await answer.json()) as { renovavel: boolean; motivo: string | null };
+      if (!body.renovavel && body.motivo) {
+        refused = { ad, motivo: body.motivo };
+        break;
+      }
+    }
+    expect(refused, 'um anúncio publicado do anunciante PF que não se renova').toBeDefined();
+
+    await page.goto(`/painel/anuncios/${refused!.ad.codigoANUNCIO}/renovar`);
+    await expect(page).toHaveURL(`/painel/anuncios/${refused!.ad.codigoANUNCIO}/renovar`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Renovar anúncio' })).toBeVisible();
+    await expect(page.getByRole('main').getByText(refused!.ad.tituloANUNCIO, { exact: true })).toBeVisible();
+    const reason = page.getByRole('status').filter({ hasText: refused!.motivo });
+    await expect(reason).toBeVisible();
+    // The ways on, under the reason (the panel's menu has its own "Meus anúncios").
+    const actions = reason.locator('xpath=following-sibling::div[1]');
+    await expect(actions.getByRole('link', { name: 'Ver planos' })).toHaveAttribute('href', '/painel/planos');
+    await expect(actions.getByRole('link', { name: 'Meus anúncios' })).toHaveAttribute(
+      'href',
+      '/painel/anuncios',
+    );
+  });
+
   test("another advertiser's ad is the panel's 404", async ({ page, loginAs }) => {
     // An ad of the demo PJ advertiser, read in a request context of its own.
     const pj = await playwrightRequest.newContext({ baseURL: baseUrl() });
