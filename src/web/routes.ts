@@ -59,6 +59,8 @@ export default [
     route('painel/anuncios', 'routes/panel/my-listings.tsx'),
     route('painel/anuncios/novo', 'routes/panel/listing-form.tsx', { id: 'panel-listing-new' }),
     route('painel/anuncios/:id/editar', 'routes/panel/listing-form.tsx', { id: 'panel-listing-edit' }),
+    // Renewing an ad (issue 35): to the payment of its plan, or why it cannot be renewed.
+    route('painel/anuncios/:id/renovar', 'routes/panel/listing-renewal.tsx'),
     route('painel/midias', 'routes/panel/media.tsx'),
     route('painel/configuracoes', 'routes/panel/settings.tsx'),
     // Resident–advertiser messages and support tickets (spec 2 §2).

@@ -3,6 +3,7 @@ import type {
   CardAnswerSchema,
   PixAnswerSchema,
   PixPendingAnswerSchema,
+  RenewalAnswerSchema,
   TokenizeAnswerSchema,
 } from '#shared/contracts/checkouts.contract.ts';
 import type { Plan } from '#shared/contracts/plans.contract.ts';
@@ -17,6 +18,7 @@ export type PixAnswer = z.infer<typeof PixAnswerSchema>;
 type PixPendingAnswer = z.infer<typeof PixPendingAnswerSchema>;
 type TokenizeAnswer = z.infer<typeof TokenizeAnswerSchema>;
 type CardAnswer = z.infer<typeof CardAnswerSchema>;
+export type RenewalAnswer = z.infer<typeof RenewalAnswerSchema>;
 
 /** A write to the gateway gives up after this long (then the generic message). */
 const GATEWAY_TIMEOUT_MS = 30_000;
@@ -25,18 +27,29 @@ export function getPlanBySlug(api: ApiClient, slug: string): Promise<Plan> {
   return api.get(PLANS_API.bySlug(slug));
 }
 
-/** POST asaas/pix: the server fills name, document, e-mail and phone from the profile. */
-export function createPix(api: ApiClient, planoSlug: string): Promise<PixAnswer> {
-  return api.post(CHECKOUT_API.pix, { planoSlug }, { signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS) });
+/**
+ * POST asaas/pix: the server fills name, document, e-mail and phone from the profile. With
+ * `anuncioId` the payment renews that ad (ADR 022), and `planoSlug` is its plan.
+ */
+export function createPix(api: ApiClient, planoSlug: string, anuncioId?: number): Promise<PixAnswer> {
+  return api.post(CHECKOUT_API.pix, anuncioId === undefined ? { planoSlug } : { planoSlug, anuncioId }, {
+    signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS),
+  });
+}
+
+/** GET renovacoes/{anuncioId}: what renewing one of the caller's ads costs and gives (404: not theirs). */
+export function getRenewal(api: Pick<ApiClient, 'get'>, anuncioId: number): Promise<RenewalAnswer> {
+  return api.get(`${CHECKOUT_API.renewal}/${anuncioId}`);
 }
 
 /**
- * GET asaas/pix/pendente: the PIX still waiting for this checkout (`id`) or plan (`planoSlug`), to
- * show again after a reload; `charge` is null when there is none. It never creates one.
+ * GET asaas/pix/pendente: the PIX still waiting for this checkout (`id`) or plan (`planoSlug`;
+ * with `anuncioId`, that ad's renewal), to show again after a reload; `charge` is null when there
+ * is none. It never creates one.
  */
 export function findPendingPix(
   api: ApiClient,
-  query: { id: string } | { planoSlug: string },
+  query: { id: string } | { planoSlug: string; anuncioId?: number },
 ): Promise<PixPendingAnswer> {
   return api.get(CHECKOUT_API.pixPending, { query });
 }
@@ -48,10 +61,16 @@ export function tokenizeCard(
   return api.post(CHECKOUT_API.tokenize, body, { signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS) });
 }
 
-export function payWithCard(api: ApiClient, planoSlug: string, cardToken: string): Promise<CardAnswer> {
+/** POST asaas/card; with `anuncioId` the payment renews that ad, as for the PIX. */
+export function payWithCard(
+  api: ApiClient,
+  planoSlug: string,
+  cardToken: string,
+  anuncioId?: number,
+): Promise<CardAnswer> {
   return api.post(
     CHECKOUT_API.card,
-    { planoSlug, cardToken },
+    anuncioId === undefined ? { planoSlug, cardToken } : { planoSlug, cardToken, anuncioId },
     { signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS) },
   );
 }

@@ -4,28 +4,30 @@ import { maskCpf, maskPhone } from '#shared/lib/masks.ts';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { findSessionUser } from '../../features/accounts/session.server.ts';
 import { EMPTY_CARD_FORM } from '../../features/checkout/components/card-payment-form.tsx';
-import {
-  PaymentPage,
-  type PaymentMethodChoice,
-  type PaymentPlan,
-} from '../../features/checkout/components/payment-page.tsx';
+import { PaymentPage, type PaymentPlan } from '../../features/checkout/components/payment-page.tsx';
 import { findPendingPix, getPlanBySlug, type PixAnswer } from '../../features/checkout/checkout-api.ts';
+import { readPaymentQuery } from '../../features/checkout/payment-query.ts';
+import { loadRenewal, type RenewalLoad } from '../../features/checkout/renewal.ts';
 import { isTrial, monthsOf } from '../../features/plans/plans.ts';
 import { ApiError, createApiClient, type ApiClient } from '../../lib/api-client.ts';
 import type { Route } from './+types/payment';
 import { periodLabel } from '#shared/lib/plan-period.ts';
 
-export const meta = () => [{ title: 'Pagamento | NC' }, { name: 'robots', content: 'noindex' }];
+export const meta = ({ data: loaderData }: Route.MetaArgs) => [
+  { title: `${loaderData?.renewal ? 'Renovar anúncio' : 'Pagamento'} | NC` },
+  { name: 'robots', content: 'noindex' },
+];
 
-const PLAN_SLUG = /^[a-z0-9-]{1,60}$/;
-const CHECKOUT_ID = /^\d{1,18}$/;
+const NO_RENEWAL: RenewalLoad = { renewal: null, problem: null };
 
 /**
- * /painel/pagamento?plano=&m=pix|card&id= and /painel/pagamento/{id} (spec 2 §2 "Checkout").
- * The loader reads the plan and, from the profile, whether the PIX can be made (a document) and
- * what the card form starts with. It also reads the PIX still waiting to be paid (the checkout
- * of the URL, else the plan's), so a reload on the way back from the bank's app shows the same
- * QR code; a new PIX is created only by the buyer's button (a write, CSRF).
+ * /painel/pagamento?plano=&m=pix|card&id=&anuncio= and /painel/pagamento/{id} (spec 2 §2
+ * "Checkout"). The loader reads the plan and, from the profile, whether the PIX can be made (a
+ * document) and what the card form starts with. It also reads the PIX still waiting to be paid
+ * (the checkout of the URL, else the plan's), so a reload on the way back from the bank's app
+ * shows the same QR code; a new PIX is created only by the buyer's button (a write, CSRF).
+ * With `anuncio=` the payment renews that ad (issue 35): its renewal is read too, for the
+ * summary, and its reason is the page's problem when it cannot be renewed.
  */
 /**
  * The PIX to show again, or null. A failure is null too: the page then offers the button, and
@@ -33,7 +35,7 @@ const CHECKOUT_ID = /^\d{1,18}$/;
  */
 function pendingCharge(
   api: ApiClient,
-  query: { id: string } | { planoSlug: string },
+  query: { id: string } | { planoSlug: string; anuncioId?: number },
 ): Promise<PixAnswer | null> {
   return findPendingPix(api, query).then(
     (answer) => answer.charge,
@@ -42,17 +44,13 @@ function pendingCharge(
 }
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const rawSlug = url.searchParams.get('plano')?.trim().toLowerCase() ?? '';
-  const slug = PLAN_SLUG.test(rawSlug) ? rawSlug : null;
-  const rawId = params.id ?? url.searchParams.get('id') ?? '';
-  const checkoutId = CHECKOUT_ID.test(rawId) ? rawId : null;
-  const method: PaymentMethodChoice = url.searchParams.get('m') === 'card' ? 'card' : 'pix';
+  const query = readPaymentQuery(new URL(request.url), params.id);
+  const { rawSlug, slug, checkoutId, method, anuncioId } = query;
   const api = createApiClient({ context, request });
 
-  // The checkout of the URL (a reload) is read beside the plan and the user.
+  // The checkout of the URL (a reload) is read beside the plan, the user and the ad's renewal.
   const resumedById = checkoutId ? pendingCharge(api, { id: checkoutId }) : null;
-  const [user, planResult] = await Promise.all([
+  const [user, planResult, { renewal, problem: renewalProblem }] = await Promise.all([
     findSessionUser(context, request),
     slug
       ? getPlanBySlug(api, slug).then(
@@ -63,18 +61,26 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
           }),
         )
       : { plan: null, problem: rawSlug ? M.planNotFound : null },
+    anuncioId !== null
+      ? loadRenewal(api, anuncioId, slug, new Date())
+      : query.rawAnuncio
+        ? { renewal: null, problem: M.renewalListingNotFound }
+        : NO_RENEWAL,
   ]);
 
   const { plan } = planResult;
-  // The plan's own pending PIX when the URL names no checkout (another visit, another tab).
+  // The plan's own pending PIX when the URL names no checkout (another visit, another tab); for
+  // a renewal, the PIX of that ad's renewal only.
   const resumed: PixAnswer | null = await (resumedById ??
-    (slug && plan && user && plan.tipoUsuario === user.tipo && !isTrial(plan)
-      ? pendingCharge(api, { planoSlug: slug })
+    (slug && plan && user && plan.tipoUsuario === user.tipo && !isTrial(plan) && !renewalProblem
+      ? pendingCharge(api, anuncioId === null ? { planoSlug: slug } : { planoSlug: slug, anuncioId })
       : null));
   let planProblem: string | null = planResult.problem;
   if (plan && isTrial(plan)) planProblem = M.trialNotPaid;
   else if (plan && user && plan.tipoUsuario !== user.tipo)
     planProblem = user.tipo === 3 ? M.wrongAccountTypePf : M.wrongAccountTypePj;
+  // The ad named by the URL speaks first: it says which ad and why it cannot be renewed.
+  planProblem = renewalProblem ?? planProblem;
 
   const billing = user?.billing;
   const document = billing?.documento.replace(/\D/g, '') ?? '';
@@ -106,6 +112,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     hasDocument: document.length >= 11,
     cardDefaults,
     resumed,
+    renewal,
   };
 }
 
@@ -119,13 +126,15 @@ export function shouldRevalidate({
   if (
     !formMethod &&
     currentUrl.pathname === nextUrl.pathname &&
-    currentUrl.searchParams.get('plano') === nextUrl.searchParams.get('plano')
+    currentUrl.searchParams.get('plano') === nextUrl.searchParams.get('plano') &&
+    currentUrl.searchParams.get('anuncio') === nextUrl.searchParams.get('anuncio')
   )
     return false;
   return defaultShouldRevalidate;
 }
 
 export default function PaymentRoute({ loaderData }: Route.ComponentProps) {
-  // A new checkout id or plan in the URL (another link) starts the page afresh.
-  return <PaymentPage key={`${loaderData.slug ?? ''}:${loaderData.checkoutId ?? ''}`} {...loaderData} />;
+  // A new checkout id, plan or ad in the URL (another link) starts the page afresh.
+  const key = `${loaderData.slug ?? ''}:${loaderData.checkoutId ?? ''}:${loaderData.renewal?.anuncioId ?? ''}`;
+  return <PaymentPage key={key} {...loaderData} />;
 }

@@ -66,10 +66,13 @@ const cardResolver: Resolver<CardFormValues> = (values) => {
  */
 export function CardPaymentForm({
   planoSlug,
+  anuncioId,
   initial,
   onCheckout,
 }: {
   planoSlug: string;
+  /** The ad this payment renews (issue 35), sent with the charge. */
+  anuncioId?: number;
   initial: CardFormValues;
   onCheckout: (checkoutId: number) => void;
 }) {
@@ -93,7 +96,7 @@ export function CardPaymentForm({
     try {
       const api = createApiClient();
       const { cardToken } = await tokenizeCard(api, toTokenizeBody(values));
-      const answer = await payWithCard(api, planoSlug, cardToken);
+      const answer = await payWithCard(api, planoSlug, cardToken, anuncioId);
       // The number and CVV are not kept once sent.
       resetField('number', { defaultValue: '' });
       resetField('cvv', { defaultValue: '' });

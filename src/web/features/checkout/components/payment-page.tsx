@@ -10,13 +10,15 @@ import { Button } from '../../../components/ui/button.tsx';
 import { createApiClient } from '../../../lib/api-client.ts';
 import { createPix, simulatePayment, type PixAnswer } from '../checkout-api.ts';
 import { paymentErrorMessage } from '../payment-errors.ts';
+import type { PaymentMethodChoice } from '../payment-query.ts';
 import { paymentMessage } from '../payment-state.ts';
+import type { PaymentRenewal } from '../renewal.ts';
 import { useCheckoutStatus } from '../use-checkout-status.ts';
 import { CardPaymentForm } from './card-payment-form.tsx';
+import { PaymentMethodRadios } from './payment-method-radios.tsx';
 import { PaymentStatus } from './payment-status.tsx';
 import { PixPayment, type PixView } from './pix-payment.tsx';
-
-export type PaymentMethodChoice = 'pix' | 'card';
+import { RenewalSummary } from './renewal-summary.tsx';
 
 /** The plan being paid, as the page shows it. */
 export interface PaymentPlan {
@@ -39,12 +41,9 @@ export interface PaymentPageProps {
   cardDefaults: CardFormValues;
   /** The PIX still waiting to be paid (the checkout of the URL, else the plan's), shown again. */
   resumed: PixAnswer | null;
+  /** The ad this payment renews (`anuncio=`, issue 35): its summary, and its id sent with the payment. */
+  renewal?: PaymentRenewal | null;
 }
-
-const METHODS: { value: PaymentMethodChoice; label: string }[] = [
-  { value: 'pix', label: 'PIX' },
-  { value: 'card', label: 'Cartão de crédito' },
-];
 
 /**
  * /painel/pagamento (spec 2 §2 "Checkout", §4 "Payment"): the plan, PIX or card, and the
@@ -52,9 +51,13 @@ const METHODS: { value: PaymentMethodChoice; label: string }[] = [
  * 1.5 s. The checkout id goes into the URL, so a reload resumes following it, and the PIX still
  * waiting is shown again. A PIX is charged only when the buyer presses "Gerar código PIX"
  * (ADR 011): not on arrival, nor when the method's radio is reached by the arrows.
+ * Renewing an ad (`renewal`, issue 35): the ad's summary above the methods, its id sent with the
+ * PIX and the card, and /painel/anuncios once paid.
  */
 export function PaymentPage(props: PaymentPageProps) {
-  const { slug, plan, planProblem, hasDocument, cardDefaults, resumed } = props;
+  const { slug, plan, planProblem, hasDocument, cardDefaults, resumed, renewal } = props;
+  const anuncioId = renewal?.anuncioId;
+  const doneHref = renewal ? paths.panelListings.getHref() : paths.panel.getHref();
   const navigate = useNavigate();
   const [, setSearchParams] = useSearchParams();
   const [method, setMethod] = useState<PaymentMethodChoice>(props.method);
@@ -94,14 +97,14 @@ export function PaymentPage(props: PaymentPageProps) {
   const requestPix = useCallback(async () => {
     if (!slug) return;
     try {
-      const answer = await createPix(createApiClient(), slug);
+      const answer = await createPix(createApiClient(), slug, anuncioId);
       setPix({ kind: 'ready', answer });
       setCheckoutId(String(answer.checkoutId));
       keepInUrl({ id: String(answer.checkoutId) });
     } catch (error) {
       setPix({ kind: 'error', message: paymentErrorMessage(error) });
     }
-  }, [slug, keepInUrl]);
+  }, [slug, anuncioId, keepInUrl]);
 
   function generatePix() {
     if (!hasDocument) {
@@ -119,9 +122,9 @@ export function PaymentPage(props: PaymentPageProps) {
 
   useEffect(() => {
     if (status.state !== 'pago') return;
-    const timer = setTimeout(() => void navigate(paths.panel.getHref()), CHECKOUT_TIMERS.redirectAfterPaidMs);
+    const timer = setTimeout(() => void navigate(doneHref), CHECKOUT_TIMERS.redirectAfterPaidMs);
     return () => clearTimeout(timer);
-  }, [status.state, navigate]);
+  }, [status.state, navigate, doneHref]);
 
   function choose(next: PaymentMethodChoice) {
     setMethod(next);
@@ -153,9 +156,14 @@ export function PaymentPage(props: PaymentPageProps) {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <div>
-        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">Pagamento</h1>
-        <p className="mt-2 text-lg text-slate-600">Pague o seu plano por PIX ou cartão de crédito.</p>
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
+          {renewal ? 'Renovar anúncio' : 'Pagamento'}
+        </h1>
+        <p className="mt-2 text-lg text-slate-600">
+          {renewal ? 'Pague a renovação' : 'Pague o seu plano'} por PIX ou cartão de crédito.
+        </p>
       </div>
+      {renewal ? <RenewalSummary renewal={renewal} /> : null}
 
       {plan ? (
         <section
@@ -172,7 +180,7 @@ export function PaymentPage(props: PaymentPageProps) {
               <span className="text-base font-normal text-slate-600"> / {plan.periodLabel}</span>
             </span>
           </p>
-          <p className="mt-2 text-sm text-slate-600">{M.oneAdOneUnit}</p>
+          {renewal ? null : <p className="mt-2 text-sm text-slate-600">{M.oneAdOneUnit}</p>}
         </section>
       ) : null}
 
@@ -192,32 +200,11 @@ export function PaymentPage(props: PaymentPageProps) {
           <h2 id="forma-titulo" className="sr-only">
             Forma de pagamento
           </h2>
-          {canPay ? (
-            <fieldset className="mb-6">
-              <legend className="mb-2 text-[15px] font-medium text-slate-800">Forma de pagamento</legend>
-              <div className="grid grid-cols-2 gap-2 rounded-lg bg-slate-100 p-1">
-                {METHODS.map(({ value, label }) => (
-                  <label
-                    key={value}
-                    className="flex min-h-11 cursor-pointer items-center justify-center rounded-md px-3 text-base font-semibold text-slate-700 has-checked:bg-white has-checked:text-teal-800 has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-teal-700"
-                  >
-                    <input
-                      type="radio"
-                      name="forma-de-pagamento"
-                      value={value}
-                      checked={method === value}
-                      onChange={() => choose(value)}
-                      className="sr-only"
-                    />
-                    {label}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-          ) : null}
+          {canPay ? <PaymentMethodRadios method={method} onChoose={choose} /> : null}
           {method === 'card' && canPay && slug ? (
             <CardPaymentForm
               planoSlug={slug}
+              anuncioId={anuncioId}
               initial={cardDefaults}
               onCheckout={(id) => {
                 setCheckoutId(String(id));
@@ -265,12 +252,9 @@ export function PaymentPage(props: PaymentPageProps) {
       </PaymentStatus>
       {isPaid ? (
         <p className="text-slate-700">
-          Levando você ao{' '}
-          <Link
-            to={paths.panel.getHref()}
-            className="font-semibold text-teal-800 underline underline-offset-2"
-          >
-            painel
+          Levando você {renewal ? 'aos seus' : 'ao'}{' '}
+          <Link to={doneHref} className="font-semibold text-teal-800 underline underline-offset-2">
+            {renewal ? 'anúncios' : 'painel'}
           </Link>
           ...
         </p>
