@@ -220,7 +220,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerCatalogue(app, { db, clock });
   await registerCondominiums(app, { db, clock });
   // The listing search, whose match index readiness waits for.
-  const matchIndex = await registerListings(app, { db });
+  const matchIndex = await registerListings(app, { db, clock });
   app.decorate('matchIndex', matchIndex);
   await registerHealth(app, { database, matchIndex, lifecycle: opts.lifecycle });
   await registerPlans(app, { db });

@@ -111,6 +111,7 @@ const FIELD_LABELS: Record<string, string> = {
   status: 'Situação',
   // Checkout (the card form's fields, spec 2 §5 "Card checkout").
   planoSlug: 'Plano',
+  anuncioId: 'Anúncio',
   customer: 'Dados do pagador',
   cardToken: 'Cartão',
   holderName: 'Nome do titular',

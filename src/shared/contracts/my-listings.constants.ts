@@ -10,13 +10,29 @@ export const MY_LISTINGS_API = {
   one: (id: number) => `/api/minha-conta/anuncios/${id}`,
   publish: (id: number) => `/api/minha-conta/anuncios/${id}/publicar`,
   inactivate: (id: number) => `/api/minha-conta/anuncios/${id}/inativar`,
+  /** POST: a Produto sold (ADR 023). */
+  sold: (id: number) => `/api/minha-conta/anuncios/${id}/vendido`,
+  /** POST: ended by its owner (ADR 023). */
+  end: (id: number) => `/api/minha-conta/anuncios/${id}/encerrar`,
   duplicate: (id: number) => `/api/minha-conta/anuncios/${id}/duplicar`,
   /** Helper D2's endpoints (multipart field `files` -> {urls}; DELETE with body {urls}). */
   images: (id: number) => `/api/minha-conta/anuncios/${id}/imagens`,
 } as const;
 
-/** Ad statuses (spec 2 §4). New ads are `rascunho`. */
-export const MY_LISTING_STATUSES = ['rascunho', 'pendente', 'publicado', 'reprovado', 'inativo'] as const;
+/**
+ * Ad statuses (spec 2 §4). New ads are `rascunho`. `vendido` (a Produto sold) and `encerrado`
+ * (ended by its owner) are final: the ad left the site and its credit went back to the owner
+ * (ADR 023).
+ */
+export const MY_LISTING_STATUSES = [
+  'rascunho',
+  'pendente',
+  'publicado',
+  'reprovado',
+  'inativo',
+  'vendido',
+  'encerrado',
+] as const;
 export type MyListingStatus = (typeof MY_LISTING_STATUSES)[number];
 
 /** The only statuses the owner may choose on the edit form (spec 2 §4). */
@@ -35,6 +51,8 @@ export const MY_LISTING_STATUS_LABELS: Record<
   publicado: { label: 'Publicado', color: 'green' },
   reprovado: { label: 'Reprovado', color: 'red' },
   inativo: { label: 'Inativo', color: 'grey' },
+  vendido: { label: 'Vendido', color: 'grey' },
+  encerrado: { label: 'Encerrado', color: 'grey' },
 };
 
 /** Page sizes (spec 2 §7, §9): the list shows 10; the ad form fetches up to 50. */
@@ -112,6 +130,12 @@ export const MY_LISTINGS_MESSAGES = {
   tooManyImages: 'O anúncio pode ter no máximo 12 imagens.',
   alreadyPublished: 'Este anúncio já está publicado ou aguardando moderação.',
   cannotInactivate: 'Somente anúncios publicados ou pendentes podem ser inativados.',
+  // Vendido and Encerrar (ADR 023).
+  cannotSell: 'Só um anúncio de produto publicado, em análise ou inativo pode ser marcado como vendido.',
+  cannotEnd:
+    'Só um anúncio publicado, em análise, inativo ou reprovado pode ser encerrado. Um rascunho pode ser removido.',
+  closedForGood:
+    'Este anúncio foi encerrado e não volta ao ar. Para anunciar de novo, duplique-o e publique a cópia.',
   removed: 'Anúncio removido.',
   /** The duplicate carries text, condominiums and hours; photos are not copied. */
   duplicated: 'Anúncio duplicado como rascunho (as imagens não são copiadas).',

@@ -17,6 +17,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { OpeningHours } from '#shared/contracts/listings.contract.ts';
+import { MY_LISTING_STATUSES } from '#shared/contracts/my-listings.constants.ts';
 import { categories, subcategories } from './catalogue.ts';
 import { condominiums } from './condominiums.ts';
 import { tsquery, tsvector, xid8 } from './custom-types.ts';
@@ -24,7 +25,7 @@ import { media } from './panel.ts';
 import { cities } from './places.ts';
 import { users } from './users.ts';
 
-export const LISTING_STATUSES = ['rascunho', 'pendente', 'publicado', 'reprovado', 'inativo'] as const;
+export const LISTING_STATUSES = MY_LISTING_STATUSES;
 
 export const listings = pgTable(
   'anuncios',

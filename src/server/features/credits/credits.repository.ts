@@ -90,6 +90,24 @@ export function createCreditsRepository(db: Conn) {
       return out;
     },
 
+    /**
+     * An ad sold or ended lets go of its credit, locked by the caller's transaction: a credit still
+     * in its period becomes available again for another ad (ADR 023); an ended one stays used.
+     */
+    async giveBack(listingCode: number, now: Date): Promise<void> {
+      await queryRows(
+        db as Db,
+        sql`update ${credits}
+               set ${col(credits.listingCode.name)} = null,
+                   ${col(credits.status.name)} = case when ${credits.endsAt} > ${now.toISOString()}::timestamptz
+                                                      then 'available' else ${credits.status} end,
+                   ${col(credits.usedAt.name)} = case when ${credits.endsAt} > ${now.toISOString()}::timestamptz
+                                                      then null else ${credits.usedAt} end,
+                   ${col(credits.expiryWarnedAt.name)} = null
+             where ${credits.listingCode} = ${listingCode}`,
+      );
+    },
+
     /** Frees the ad from its expired credit (which stays used) so it can take a new one. */
     async release(creditId: number): Promise<void> {
       await db.update(credits).set({ listingCode: null }).where(eq(credits.id, creditId));

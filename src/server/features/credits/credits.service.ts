@@ -21,6 +21,8 @@ export type { Conn, HeldCredit } from './credits.repository.ts';
  * - release: an ad whose credit ended lets it go when published again (the credit stays used);
  * - expire: the ads whose credit ended leave the site (`inativo`);
  * - warn: the advertiser is e-mailed once when a live or pending ad's credit ends within three days;
+ * - give back: an ad sold or ended frees its credit for another ad while the credit's period
+ *   runs: a credit is one ad on the air at a time, not one ad ever (ADR 023);
  * - renew: a payment of the same plan for one ad gives it a new credit from the end of the one it
  *   holds, so it stays on the air with no review; an ad ended less than 30 days ago comes back
  *   (ADR 022).
@@ -134,6 +136,11 @@ export function createCreditsService(deps: {
         throw new AppError('BUSINESS_RULE', ad.checkoutId === undefined ? M.noCredit : M.creditNotAvailable);
       }
       return credit;
+    },
+
+    /** An ad sold or ended, in that change's transaction: its credit goes back to its owner (ADR 023). */
+    async giveBack(conn: Conn, listingCode: number, now: Date): Promise<void> {
+      await repoOver(conn).giveBack(listingCode, now);
     },
 
     /** The credits these ads hold, by ad (their answers show it). */

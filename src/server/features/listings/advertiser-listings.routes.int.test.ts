@@ -132,7 +132,7 @@ describe('GET /api/anuncios/{id}/mais-do-anunciante', () => {
         await tx.execute(sql`set local enable_seqscan = off`);
         const rows = await queryRows<{ 'QUERY PLAN': string }>(
           tx,
-          sql`explain ${otherPublishedCodesQuery(current, 8)}`,
+          sql`explain ${otherPublishedCodesQuery(current, 8, new Date())}`,
         );
         plan = rows.map((r) => r['QUERY PLAN']).join('\n');
         throw new Error('rollback');

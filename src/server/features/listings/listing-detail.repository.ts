@@ -143,5 +143,28 @@ export function createListingDetailRepository(db: Db) {
             );
       return toDetail(row, home);
     },
+
+    /** A sold or ended ad (ADR 023): what its page says, and when it closed; undefined otherwise. */
+    async getClosedListing(code: number) {
+      const [row] = await queryPrepared<{
+        codigo: number;
+        titulo: string;
+        tipo: number;
+        status: 'vendido' | 'encerrado';
+        encerrado_em: string | Date | null;
+      }>(
+        db,
+        sql`select codigo, titulo, tipo, status, encerrado_em from anuncios
+             where codigo = ${code} and status in ('vendido', 'encerrado')`,
+      );
+      if (!row) return undefined;
+      return {
+        codigoANUNCIO: row.codigo,
+        tituloANUNCIO: row.titulo,
+        tipoANUNCIO: row.tipo,
+        desfecho: row.status,
+        closedAt: row.encerrado_em === null ? null : new Date(row.encerrado_em),
+      };
+    },
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { advertiserListingsRoutes } from './advertiser-listings.routes.ts';
 import { listingsRoutes } from './listings.routes.ts';
 import { createMatchIndex, type MatchIndex } from './match-index.ts';
@@ -9,10 +10,13 @@ import { createMatchIndex, type MatchIndex } from './match-index.ts';
  * index loads in the background (searches take the SQL path until then) and closes with the app;
  * it is answered for the app to share (readiness waits for it, server.ts logs when it is loaded).
  */
-export async function registerListings(app: FastifyInstance, opts: { db: Db }): Promise<MatchIndex> {
+export async function registerListings(
+  app: FastifyInstance,
+  opts: { db: Db; clock: Clock },
+): Promise<MatchIndex> {
   const matchIndex = createMatchIndex(opts.db, app.log);
   app.addHook('onClose', async () => matchIndex.close());
-  await app.register(listingsRoutes, { db: opts.db, matchIndex });
-  await app.register(advertiserListingsRoutes, { db: opts.db });
+  await app.register(listingsRoutes, { db: opts.db, matchIndex, clock: opts.clock });
+  await app.register(advertiserListingsRoutes, { db: opts.db, clock: opts.clock });
   return matchIndex;
 }

@@ -3,7 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema, IdParamsSchema } from '#shared/contracts/common.contract.ts';
 import {
+  CLOSED_LISTING_DAYS,
+  ClosedListingSchema,
   HighlightsQuerySchema,
+  LISTING_GONE,
   LISTING_NOT_FOUND,
   ListingDetailSchema,
   ListingsPageSchema,
@@ -11,7 +14,8 @@ import {
   ListingSummarySchema,
 } from '#shared/contracts/listings.contract.ts';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { createJsonTextSender } from '../../lib/json-text.ts';
 import { createListingDetailRepository } from './listing-detail.repository.ts';
 import { createListingsRepository } from './listings.repository.ts';
@@ -20,9 +24,9 @@ import type { MatchIndex } from './match-index.ts';
 
 const tags = ['Anúncios'];
 
-export const listingsRoutes: FastifyPluginAsync<{ db: Db; matchIndex: MatchIndex }> = async (
+export const listingsRoutes: FastifyPluginAsync<{ db: Db; matchIndex: MatchIndex; clock: Clock }> = async (
   fastify,
-  { db, matchIndex },
+  { db, matchIndex, clock },
 ) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createListingsService({ repo: createListingsRepository(db), matchIndex });
@@ -81,6 +85,33 @@ export const listingsRoutes: FastifyPluginAsync<{ db: Db; matchIndex: MatchIndex
       const listing = await detail.getPublishedListing(req.params.id);
       if (!listing) throw notFound(LISTING_NOT_FOUND);
       return listing;
+    },
+  );
+  app.get(
+    '/api/anuncios/:id/encerrado',
+    {
+      schema: {
+        tags,
+        summary: 'Um anúncio vendido ou encerrado pelo anunciante, nos 30 dias seguintes (ADR 023)',
+        description:
+          `Nos ${CLOSED_LISTING_DAYS} dias depois de marcado como vendido ou encerrado, a página do anúncio diz isso e ` +
+          'mostra os outros anúncios do anunciante; depois, 410. 404 para qualquer outro anúncio.',
+        params: IdParamsSchema,
+        response: {
+          200: ClosedListingSchema,
+          400: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+          410: ErrorResponseSchema,
+        },
+      },
+    },
+    async (req) => {
+      const closed = await detail.getClosedListing(req.params.id);
+      if (!closed) throw notFound(LISTING_NOT_FOUND);
+      const { closedAt, ...rest } = closed;
+      const until = (closedAt?.getTime() ?? 0) + CLOSED_LISTING_DAYS * 86_400_000;
+      if (until <= clock.now().getTime()) throw new AppError('GONE', LISTING_GONE);
+      return { ...rest, encerradoEm: closedAt!.toISOString() };
     },
   );
 };

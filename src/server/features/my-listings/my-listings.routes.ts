@@ -157,6 +157,33 @@ export const myListingsRoutes: FastifyPluginAsync<{ service: MyListingsService }
     async (req) => service.inactivate(caller(req), req.params.id),
   );
 
+  for (const [path, outcome, summary] of [
+    [
+      'vendido',
+      'vendido',
+      'Marca um anúncio de produto como vendido: sai das buscas e devolve o crédito (ADR 023)',
+    ],
+    ['encerrar', 'encerrado', 'Encerra o anúncio: sai das buscas e devolve o crédito (ADR 023)'],
+  ] as const) {
+    app.post(
+      `${ONE}/${path}`,
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags,
+          summary,
+          description:
+            'Definitivo: o anúncio não volta ao ar (duplique-o para anunciar de novo). A página pública mostra o aviso ' +
+            'por 30 dias e depois responde 410. O crédito, se ainda no período, fica disponível para outro anúncio. ' +
+            '404 para o anúncio de outro usuário; 409 se o status não permite.',
+          params: IdParamsSchema,
+          response: { 200: MyListingSchema, 400: E, ...AUTH, 404: E, 409: E },
+        },
+      },
+      async (req) => service.close(caller(req), req.params.id, outcome),
+    );
+  }
+
   app.post(
     `${ONE}/duplicar`,
     {

@@ -223,7 +223,7 @@ function toMyListing(
 export function createMyListingsService(deps: {
   repo: MyListingsRepository;
   /** Publishing binds a credit; the answers show the one each ad holds. */
-  credits: Pick<CreditsService, 'bindForPublish' | 'heldBy'>;
+  credits: Pick<CreditsService, 'bindForPublish' | 'heldBy' | 'giveBack'>;
   clock: Clock;
   moderation: Moderation;
   /**
@@ -511,6 +511,8 @@ export function createMyListingsService(deps: {
         const row = await owned(tx, caller, id, true);
         if (row.status === 'publicado' || row.status === 'pendente')
           throw new AppError('CONFLICT', M.alreadyPublished);
+        if (row.status === 'vendido' || row.status === 'encerrado')
+          throw new AppError('CONFLICT', M.closedForGood);
 
         const { user, uf, cityCode } = await placeOf(tx, caller.code);
         if (caller.level === USER_LEVELS.ANUNCIANTE && user) {
@@ -572,6 +574,29 @@ export function createMyListingsService(deps: {
         if (row.status !== 'publicado' && row.status !== 'pendente')
           throw new AppError('CONFLICT', M.cannotInactivate);
         return answer(tx, await repo.update(tx, row.code, { status: 'inativo' }));
+      });
+    },
+
+    /**
+     * Marks a Produto sold (`vendido`) or ends any ad (`encerrado`), for good (ADR 023): it leaves
+     * the search at once (the triggers follow the status), its page says so for 30 days, and its
+     * credit goes back to the owner for another ad while the credit's period runs.
+     */
+    async close(caller: Caller, id: number, outcome: 'vendido' | 'encerrado'): Promise<MyListing> {
+      return repo.inTransaction(async (tx) => {
+        const row = await owned(tx, caller, id, true);
+        if (row.status === outcome) return answer(tx, row);
+        const closable =
+          outcome === 'vendido'
+            ? row.type === 2 && ['publicado', 'pendente', 'inativo'].includes(row.status)
+            : ['publicado', 'pendente', 'inativo', 'reprovado'].includes(row.status);
+        if (!closable) throw new AppError('CONFLICT', outcome === 'vendido' ? M.cannotSell : M.cannotEnd);
+        const now = clock.now();
+        await credits.giveBack(tx, row.code, now);
+        return answer(
+          tx,
+          await repo.update(tx, row.code, { status: outcome, endedAt: now, statusWhenEnded: null }),
+        );
       });
     },
 

@@ -24,8 +24,11 @@ describe('ListingStatusBadge', () => {
       publicado: 'green',
       reprovado: 'red',
       inativo: 'grey',
+      vendido: 'grey',
+      encerrado: 'grey',
     });
     expect(renderToString(<ListingStatusBadge status="pendente" />)).toContain('>Pendente<');
+    expect(renderToString(<ListingStatusBadge status="vendido" />)).toContain('>Vendido<');
   });
 });
 
