@@ -229,3 +229,4 @@ export const ClosedListingSchema = z.object({
   /** ISO 8601. */
   encerradoEm: z.string(),
 });
+export type ClosedListing = z.infer<typeof ClosedListingSchema>;

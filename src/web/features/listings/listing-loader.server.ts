@@ -1,11 +1,19 @@
 import { data, type AppLoadContext } from 'react-router';
 import { LISTING_TYPE_CODES, LISTING_TYPES, type ListingType } from '#shared/constants.ts';
-import { LISTING_NOT_FOUND } from '#shared/contracts/listings.contract.ts';
+import { LISTING_GONE, LISTING_NOT_FOUND } from '#shared/contracts/listings.contract.ts';
+import type { MoreFromAdvertiser } from '#shared/contracts/advertiser-listings.contract.ts';
 import { slugify } from '#shared/lib/slug.ts';
-import { paths } from '#shared/paths.ts';
-import { ApiError, createApiClient } from '../../lib/api-client.ts';
+import { isListingType, paths } from '#shared/paths.ts';
+import { ApiError, createApiClient, type ApiClient } from '../../lib/api-client.ts';
 import { findCategories } from '../../lib/catalogue-api.ts';
-import { findHighlights, findMoreFromAdvertiser, getListing, searchListings } from './listings-api.ts';
+import type { ClosedListingData } from './closed-listing.ts';
+import {
+  findHighlights,
+  findMoreFromAdvertiser,
+  getClosedListing,
+  getListing,
+  searchListings,
+} from './listings-api.ts';
 import { toListingDetail } from './listing-view.ts';
 import { toListingCard, type ListingCardData } from '../../lib/listing-cards.ts';
 
@@ -26,7 +34,49 @@ function notFound(): never {
   throw data({ message: LISTING_NOT_FOUND }, { status: 404 });
 }
 
-/** Shared by /detalhe/... and /anuncios/:id: the listing through the API, or a 404. */
+/**
+ * A listing that is not published may be one sold or ended in the last 30 days (ADR 023): its
+ * page says so, with the advertiser's other listings. After those days the API answers 410, and
+ * so does the page; any other listing is a 404.
+ */
+async function loadClosedListing(
+  api: ApiClient,
+  id: number,
+  moreFromAdvertiser: Promise<MoreFromAdvertiser>,
+  publicUrl: string,
+) {
+  let closed;
+  try {
+    closed = await getClosedListing(api, id);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) notFound();
+    if (error instanceof ApiError && error.status === 410) {
+      throw data({ message: LISTING_GONE }, { status: 410 });
+    }
+    throw error;
+  }
+  const others = await moreFromAdvertiser;
+  return {
+    kind: 'closed' as const,
+    closed: {
+      codigo: closed.codigoANUNCIO,
+      titulo: closed.tituloANUNCIO,
+      tipo: isListingType(closed.tipoANUNCIO) ? closed.tipoANUNCIO : 1,
+      desfecho: closed.desfecho,
+      encerradoEm: closed.encerradoEm,
+    } satisfies ClosedListingData,
+    // The cards carry no advertiser's name: the first card's answer does.
+    advertiser: others[0]?.anunciante.nome ?? '',
+    moreFromAdvertiser: others.map(toListingCard) satisfies ListingCardData[],
+    publicUrl,
+  };
+}
+
+/**
+ * Shared by /detalhe/... and /anuncios/:id: the published listing through the API (`kind:
+ * 'open'`), a sold or ended one (`kind: 'closed'`, ADR 023), or a 404 (410 once a closed one's
+ * days are over).
+ */
 export async function loadListing(context: AppLoadContext, request: Request, idSegment: string | undefined) {
   const id = parseId(idSegment);
   if (id === null) notFound();
@@ -43,7 +93,9 @@ export async function loadListing(context: AppLoadContext, request: Request, idS
   try {
     listing = await getListing(api, id);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) notFound();
+    if (error instanceof ApiError && error.status === 404) {
+      return loadClosedListing(api, id, moreFromAdvertiser, context.app.env.PUBLIC_URL);
+    }
     throw error;
   }
   const detail = toListingDetail(listing);
@@ -61,6 +113,7 @@ export async function loadListing(context: AppLoadContext, request: Request, idS
     moreFromAdvertiser,
   ]);
   return {
+    kind: 'open' as const,
     listing: detail,
     sidebar: {
       categories: categories.map((c) => ({ codigo: c.codigoCATEGORIA, nome: c.nomeCATEGORIA })),

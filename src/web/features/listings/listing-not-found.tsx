@@ -4,16 +4,23 @@ import { paths } from '#shared/paths.ts';
 
 /**
  * The detail's not-found state (spec 1 §2): 'Item não encontrado' with 'Voltar', and the API's
- * 'Anúncio não encontrado.'. The loader's 404 keeps the real status.
+ * 'Anúncio não encontrado.'. The loader's 404 keeps the real status; a 410 (a sold or ended
+ * listing after its 30 days, ADR 023) gives its own title and message.
  */
-export function ListingNotFound({ message }: { message?: string }) {
+export function ListingNotFound({
+  title = 'Item não encontrado',
+  message,
+}: {
+  title?: string;
+  message?: string;
+}) {
   const navigate = useNavigate();
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:py-28">
       <div className="mb-6 grid size-20 place-items-center rounded-full bg-slate-100">
         <SearchX aria-hidden="true" className="size-10 text-teal-700" strokeWidth={1.5} />
       </div>
-      <h1 className="text-3xl font-semibold tracking-tight text-slate-900">Item não encontrado</h1>
+      <h1 className="text-3xl font-semibold tracking-tight text-slate-900">{title}</h1>
       <p className="mt-4 text-lg text-slate-600">{message ?? 'Anúncio não encontrado.'}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-4">
         <button

@@ -5,9 +5,11 @@ import {
   type MoreFromAdvertiser,
 } from '#shared/contracts/advertiser-listings.contract.ts';
 import {
+  ClosedListingSchema,
   ListingDetailSchema,
   ListingsPageSchema,
   ListingSummarySchema,
+  type ClosedListing,
   type ListingDetail,
   type ListingsPage,
   type ListingSummary,
@@ -33,6 +35,14 @@ export function findLatestListings(
 /** One published listing; the API answers 404 `{ message: 'Anúncio não encontrado.' }` when absent. */
 export function getListing(api: ApiClient, id: number): Promise<ListingDetail> {
   return api.get(`/api/anuncios/${id}`, { schema: ListingDetailSchema });
+}
+
+/**
+ * A sold or ended ad in its 30 days after closing (ADR 023): 410 after them, 404 for any ad that
+ * is neither.
+ */
+export function getClosedListing(api: ApiClient, id: number): Promise<ClosedListing> {
+  return api.get(`/api/anuncios/${id}/encerrado`, { schema: ClosedListingSchema });
 }
 
 /** One page of the public search (GET /api/anuncios with every filter of spec 1 §2). */

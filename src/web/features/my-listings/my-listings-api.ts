@@ -51,6 +51,16 @@ export function inactivateMyListing(api: ApiClient, id: number): Promise<MyListi
   return api.post(MY_LISTINGS_API.inactivate(id), {});
 }
 
+/** A Produto sold (ADR 023): it leaves the site for good and its credit is free again. */
+export function markMyListingSold(api: ApiClient, id: number): Promise<MyListing> {
+  return api.post(MY_LISTINGS_API.sold(id), {});
+}
+
+/** Ended by its owner (ADR 023): it leaves the site for good and its credit is free again. */
+export function endMyListing(api: ApiClient, id: number): Promise<MyListing> {
+  return api.post(MY_LISTINGS_API.end(id), {});
+}
+
 export function duplicateMyListing(
   api: ApiClient,
   id: number,

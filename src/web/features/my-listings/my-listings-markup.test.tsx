@@ -103,6 +103,8 @@ describe('ListingTable and ListingCards: until when each ad is on the air (issue
     onPreview: noop,
     onPublish: noop,
     onInactivate: noop,
+    onSell: noop,
+    onEnd: noop,
     onDuplicate: noop,
     onRemove: noop,
   };
@@ -169,5 +171,78 @@ describe('ListingTable and ListingCards: until when each ad is on the air (issue
       expect(renewLink(html)).toBeNull();
       expect(html).toContain('href="/painel/anuncios/41/editar"');
     }
+  });
+
+  describe('"Marcar como vendido" and "Encerrar" (ADR 023)', () => {
+    const far = '2028-06-12T15:00:00.000Z';
+    const withStatus = (tipoANUNCIO: number, statusANUNCIO: MyListing['statusANUNCIO']): MyListing => ({
+      ...ad(41, 'Bicicleta aro 26', far),
+      tipoANUNCIO,
+      statusANUNCIO,
+      credito: null,
+    });
+    /** The row actions' visible words (the screen-reader name, the ad's title, left out). */
+    const actionsOf = (html: string) =>
+      [...html.matchAll(/<button[^>]*>(.*?)<\/button>/g)].map(([, inner]) =>
+        textOf((inner ?? '').replace(/<span class="sr-only">.*?<\/span>/, '')),
+      );
+
+    it('a published Produto offers both, each named after the ad', () => {
+      for (const html of Object.values(rowsOf(withStatus(2, 'publicado')))) {
+        expect(actionsOf(html)).toEqual([
+          'Visualizar',
+          'Inativar',
+          'Marcar como vendido',
+          'Encerrar',
+          'Duplicar',
+          'Remover',
+        ]);
+        expect(textOf(html)).toContain('Marcar como vendido Bicicleta aro 26');
+        expect(textOf(html)).toContain('Encerrar Bicicleta aro 26');
+      }
+    });
+
+    it('a Serviço is ended, never sold; a rejected ad is ended; a draft neither', () => {
+      expect(actionsOf(rowsOf(withStatus(3, 'publicado')).table)).toEqual([
+        'Visualizar',
+        'Inativar',
+        'Encerrar',
+        'Duplicar',
+        'Remover',
+      ]);
+      expect(actionsOf(rowsOf(withStatus(2, 'reprovado')).card)).toEqual([
+        'Visualizar',
+        'Publicar',
+        'Encerrar',
+        'Duplicar',
+        'Remover',
+      ]);
+      expect(actionsOf(rowsOf(withStatus(2, 'rascunho')).table)).toEqual([
+        'Visualizar',
+        'Publicar',
+        'Duplicar',
+        'Remover',
+      ]);
+    });
+
+    it('a sold ad shows "Vendido" and no way back to the site', () => {
+      const { table } = rowsOf(withStatus(2, 'vendido'));
+      expect(table).toContain('>Vendido<');
+      expect(actionsOf(table)).toEqual(['Visualizar', 'Duplicar', 'Remover']);
+    });
+
+    it("the busy ad's actions are disabled while a call runs", () => {
+      const html = renderToString(
+        <MemoryRouter>
+          <ListingTable
+            listings={[withStatus(2, 'publicado')]}
+            actions={{ ...actions, busyId: 41 }}
+            now={NOW}
+          />
+        </MemoryRouter>,
+      );
+      expect(html).toMatch(/<button[^>]*disabled=""[^>]*>.*?Marcar como vendido/);
+      expect(html).toMatch(/<button[^>]*disabled=""[^>]*>.*?Encerrar/);
+    });
   });
 });

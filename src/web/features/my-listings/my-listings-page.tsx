@@ -12,10 +12,15 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { createApiClient } from '../../lib/api-client.ts';
 import { useFieldFollowing } from '../../lib/use-field-following.ts';
 import { useLocationNotice } from '../../lib/use-location-notice.ts';
+import { ONE_AD_ON_THE_AIR_RULE } from '../../lib/plan-rule.ts';
 import { ListingPreviewDialog } from './listing-preview-dialog.tsx';
+import { CLOSING_TEXTS, type ClosingKind } from './closing-actions.ts';
+import { ClosingDialog } from './closing-dialog.tsx';
 import {
   duplicateMyListing,
+  endMyListing,
   inactivateMyListing,
+  markMyListingSold,
   publishMyListing,
   removeMyListing,
 } from './my-listings-api.ts';
@@ -25,7 +30,7 @@ import { publishErrorFrom, type PublishError } from './publish-errors.ts';
 
 const LOAD_FAILED = 'Não foi possível carregar seus anúncios.';
 
-type Pending = { kind: 'remove'; listing: MyListing } | null;
+type Pending = { kind: 'remove' | ClosingKind; listing: MyListing } | null;
 
 /**
  * The own ads' page: search by title (a GET form, so Filtrar works without JavaScript), the
@@ -96,10 +101,20 @@ export function MyListingsPage({
         await inactivateMyListing(api(), listing.codigoANUNCIO);
         return 'Anúncio inativado.';
       }),
+    onSell: (listing) => setPending({ kind: 'sell', listing }),
+    onEnd: (listing) => setPending({ kind: 'end', listing }),
     onDuplicate: (listing) =>
       void run(listing, async () => (await duplicateMyListing(api(), listing.codigoANUNCIO)).message),
     onRemove: (listing) => setPending({ kind: 'remove', listing }),
   };
+
+  /** Sold or ended (ADR 023): the row shows its new status once the list is loaded again. */
+  function close(kind: ClosingKind, listing: MyListing) {
+    void run(listing, async () => {
+      await (kind === 'sell' ? markMyListingSold : endMyListing)(api(), listing.codigoANUNCIO);
+      return CLOSING_TEXTS[kind].done;
+    }).then(() => setPending(null));
+  }
 
   const isSearching = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
 
@@ -172,6 +187,7 @@ export function MyListingsPage({
         )
       ) : (
         <>
+          <p className="text-[15px] text-slate-700">{ONE_AD_ON_THE_AIR_RULE}</p>
           <p className="text-sm text-slate-600" aria-live="polite">
             {total === 1 ? '1 anúncio' : `${total} anúncios`}
           </p>
@@ -182,6 +198,14 @@ export function MyListingsPage({
       )}
 
       <ListingPreviewDialog listing={preview} onClose={() => setPreview(null)} />
+      <ClosingDialog
+        pending={
+          pending && pending.kind !== 'remove' ? { kind: pending.kind, listing: pending.listing } : null
+        }
+        isBusy={pending !== null && busyId === pending.listing.codigoANUNCIO}
+        onClose={() => setPending(null)}
+        onConfirm={close}
+      />
       <ConfirmDialog
         isOpen={pending?.kind === 'remove'}
         title={MY_LISTINGS_MESSAGES.confirmRemove}

@@ -1,7 +1,8 @@
-import { Copy, Eye, Pencil, PowerOff, Send, Trash2 } from 'lucide-react';
+import { BadgeCheck, CircleStop, Copy, Eye, Pencil, PowerOff, Send, Trash2 } from 'lucide-react';
 import type { MyListing } from '#shared/contracts/my-listings.contract.ts';
 import { DataTable } from '../../components/ui/data-table.tsx';
 import { RowAction, RowActionLink } from '../../components/ui/row-action.tsx';
+import { closingActionsOf } from './closing-actions.ts';
 import { ListingRunLine } from './listing-run-line.tsx';
 import { ListingStatusBadge, RevisionBadge } from './listing-status-badge.tsx';
 
@@ -10,11 +11,17 @@ export interface RowActions {
   onPreview: (listing: MyListing) => void;
   onPublish: (listing: MyListing) => void;
   onInactivate: (listing: MyListing) => void;
+  /** "Marcar como vendido" (a Produto) and "Encerrar": each asks first (ADR 023). */
+  onSell: (listing: MyListing) => void;
+  onEnd: (listing: MyListing) => void;
   onDuplicate: (listing: MyListing) => void;
   onRemove: (listing: MyListing) => void;
 }
 
-/** Edit, view, publish or inactivate, duplicate, remove; each names its ad for screen readers. */
+/**
+ * Edit, view, publish or inactivate, sold or end, duplicate, remove; each names its ad for screen
+ * readers.
+ */
 function Actions({ listing, actions }: { listing: MyListing; actions: RowActions }) {
   const title = listing.tituloANUNCIO;
   const isBusy = actions.busyId === listing.codigoANUNCIO;
@@ -22,6 +29,7 @@ function Actions({ listing, actions }: { listing: MyListing; actions: RowActions
     listing.statusANUNCIO === 'rascunho' ||
     listing.statusANUNCIO === 'inativo' ||
     listing.statusANUNCIO === 'reprovado';
+  const { canSell, canEnd } = closingActionsOf(listing);
   return (
     <div className="flex flex-wrap items-center gap-1" aria-busy={isBusy || undefined}>
       <RowActionLink
@@ -47,6 +55,24 @@ function Actions({ listing, actions }: { listing: MyListing; actions: RowActions
           name={title}
           disabled={isBusy}
           onClick={() => actions.onInactivate(listing)}
+        />
+      ) : null}
+      {canSell ? (
+        <RowAction
+          icon={BadgeCheck}
+          label="Marcar como vendido"
+          name={title}
+          disabled={isBusy}
+          onClick={() => actions.onSell(listing)}
+        />
+      ) : null}
+      {canEnd ? (
+        <RowAction
+          icon={CircleStop}
+          label="Encerrar"
+          name={title}
+          disabled={isBusy}
+          onClick={() => actions.onEnd(listing)}
         />
       ) : null}
       <RowAction

@@ -5,6 +5,7 @@ import type { Plan } from '#shared/contracts/plans.contract.ts';
 import { formatCents } from '#shared/lib/price.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { formatDate } from '../../lib/format.ts';
+import { ONE_AD_ON_THE_AIR_RULE } from '../../lib/plan-rule.ts';
 import { PlanSections } from './plan-sections.tsx';
 import { KIND_LABELS, kindOf, type AccountKind } from './plans.ts';
 
@@ -94,7 +95,8 @@ export function MyPlansPage({
         <h2 id="contratar-titulo" className="mb-2 text-2xl font-semibold tracking-tight text-slate-900">
           Contratar um plano
         </h2>
-        <p className="mb-6 text-slate-600">{CHECKOUT_MESSAGES.oneAdOneUnit}</p>
+        <p className="text-slate-600">{CHECKOUT_MESSAGES.oneAdOneUnit}</p>
+        <p className="mb-6 text-slate-600">{ONE_AD_ON_THE_AIR_RULE}</p>
         {plans.length === 0 ? (
           <EmptyState message="Nenhum plano disponível agora." />
         ) : (

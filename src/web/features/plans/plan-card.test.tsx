@@ -2,6 +2,8 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES } from '#shared/contracts/checkouts.constants.ts';
+import { ONE_AD_ON_THE_AIR_RULE } from '../../lib/plan-rule.ts';
+import { MyPlansPage } from './my-plans-page.tsx';
 import { PlanCard } from './plan-card.tsx';
 import { DEFAULT_PLANS, subscribeAction, type Subscriber } from './plans.ts';
 
@@ -54,5 +56,17 @@ describe('PlanCard (server-rendered)', () => {
     expect(out).toMatch(/<button type="button"/);
     expect(out).not.toContain('disabled=""');
     expect(out).not.toContain('/cadastro');
+  });
+});
+
+describe('MyPlansPage: the rule of a credit (ADR 023)', () => {
+  it('says one ad on the air at a time, beside "1 unidade do seu plano"', () => {
+    const out = renderToString(
+      <MemoryRouter>
+        <MyPlansPage accountType={3} plans={DEFAULT_PLANS} used={[]} credits={[]} usedTrials={[]} />
+      </MemoryRouter>,
+    );
+    expect(out).toContain(CHECKOUT_MESSAGES.oneAdOneUnit);
+    expect(out).toContain(ONE_AD_ON_THE_AIR_RULE);
   });
 });

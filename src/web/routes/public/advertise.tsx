@@ -1,4 +1,4 @@
-import { Gift, Lock, Mail, Megaphone } from 'lucide-react';
+import { Gift, Info, Lock, Mail, Megaphone } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Plan } from '#shared/contracts/plans.contract.ts';
 import { paths } from '#shared/paths.ts';
@@ -15,6 +15,7 @@ import {
 } from '../../features/plans/plans.ts';
 import { SubscribeButton } from '../../features/plans/subscribe-button.tsx';
 import { createApiClient } from '../../lib/api-client.ts';
+import { ONE_AD_ON_THE_AIR_RULE } from '../../lib/plan-rule.ts';
 import { pageMeta } from '../../lib/seo.ts';
 import { useViewer } from '../../lib/viewer.ts';
 import type { Route } from './+types/advertise';
@@ -70,7 +71,13 @@ export default function AdvertiseRoute({ loaderData }: Route.ComponentProps) {
       />
       <div className="page-container space-y-12 py-10 sm:py-12">
         <TrialBanner plans={plans} subscriber={subscriber} />
-        <PlanSections plans={plans} subscriber={subscriber} />
+        <div>
+          <p className="mb-6 flex gap-2 text-[15px] text-slate-700">
+            <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal-700" />
+            {ONE_AD_ON_THE_AIR_RULE}
+          </p>
+          <PlanSections plans={plans} subscriber={subscriber} />
+        </div>
         <HighlightNote contactEmail={contactEmail} />
       </div>
     </>
