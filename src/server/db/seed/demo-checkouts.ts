@@ -6,6 +6,7 @@ import {
   gatewayCustomers,
   invoiceCounter,
   invoices,
+  listings,
   plans,
   sandboxPayments,
   users,
@@ -22,14 +23,23 @@ const DAY_MS = 86_400_000;
  * are those a sandbox payment confirmed through the grant leaves (checkouts.repository.ts'
  * grantIn): the checkout `paid`, its sandbox payment RECEIVED, one `available` credit for the
  * plan's days from the payment, and an invoice numbered from `contador_faturas` with the plan and
- * the payer as snapshots. Dates are relative to DEMO_BASE_DATE, never to the clock.
+ * the payer as snapshots. Dates are relative to DEMO_BASE_DATE, never to the clock. Called after
+ * the listings are in: one purchase is the credit of an ad.
  */
 const DEMO_PURCHASES = [
-  { login: 'pf', slug: 'pf-anual', daysBeforeBase: 12 },
-  { login: 'pj', slug: 'pj-anual', daysBeforeBase: 25 },
+  { login: 'pf', slug: 'pf-anual', daysBeforeBase: 12, onAd: false },
+  { login: 'pj', slug: 'pj-anual', daysBeforeBase: 25, onAd: false },
+  // The PF advertiser's newest published ad is on the air by a semestral plan, so "No ar até" and
+  // its renewal (ADR 022) can be tried at once; her annual credit above stays free for a new ad.
+  { login: 'pf', slug: 'pf-semestral', daysBeforeBase: 40, onAd: true },
 ] as const;
 
-export async function insertDemoCheckouts(db: Db, plan: DemoPlan, userCodes: number[]): Promise<number> {
+export async function insertDemoCheckouts(
+  db: Db,
+  plan: DemoPlan,
+  userCodes: number[],
+  listingCodes: number[],
+): Promise<number> {
   const logins = demoLogins(plan);
   const planRows = await db
     .select()
@@ -57,9 +67,12 @@ export async function insertDemoCheckouts(db: Db, plan: DemoPlan, userCodes: num
     const paidAt = new Date(DEMO_BASE_DATE.getTime() - purchase.daysBeforeBase * DAY_MS);
     const createdAt = new Date(paidAt.getTime() - 3 * 60_000);
     const customerId = `cus_sbx_demo_${userCode}`;
-    const paymentId = `sbx_demo_${userCode}`;
+    const paymentId = `sbx_demo_${userCode}_${purchase.slug}`;
 
-    await db.insert(gatewayCustomers).values({ userCode, gateway: 'sandbox', customerId, createdAt });
+    await db
+      .insert(gatewayCustomers)
+      .values({ userCode, gateway: 'sandbox', customerId, createdAt })
+      .onConflictDoNothing();
     const [checkout] = await db
       .insert(checkouts)
       .values({
@@ -85,13 +98,23 @@ export async function insertDemoCheckouts(db: Db, plan: DemoPlan, userCodes: num
       externalReference: String(checkout.id),
       createdAt,
     });
+    const adIndex = purchase.onAd
+      ? plan.listings.findLastIndex((l) => l.advertiser === index && l.status === 'publicado')
+      : -1;
+    const listingCode = adIndex >= 0 ? listingCodes[adIndex] : undefined;
+    if (purchase.onAd && listingCode === undefined)
+      throw new Error(`demonstração: ${email} sem anúncio publicado`);
     await db.insert(credits).values({
       userCode,
       checkoutId: checkout.id,
       planCode: bought.code,
       startsAt: paidAt,
       endsAt: new Date(paidAt.getTime() + bought.days * DAY_MS),
+      ...(listingCode === undefined ? {} : { status: 'used', listingCode, usedAt: paidAt }),
     });
+    if (listingCode !== undefined) {
+      await db.update(listings).set({ checkoutId: checkout.id }).where(eq(listings.code, listingCode));
+    }
     // The next number of the gap-free counter, as the grant takes it.
     const [counter] = await db
       .insert(invoiceCounter)

@@ -60,10 +60,12 @@ export async function seedDemo(db: Db, opts: DemoOptions): Promise<DemoCounts> {
       const condoCodes = await insertCondominiums(tx, plan);
       log(`Usuários: ${plan.users.length - 1} anunciantes e 1 administrador`);
       const userCodes = await insertUsers(tx, plan, condoCodes, opts.passwordHash);
-      log('Planos pagos: o anunciante PF e o PJ de demonstração com um crédito e a fatura cada');
-      await insertDemoCheckouts(tx, plan, userCodes);
       log(`Anúncios: ${plan.listings.length}`);
       const listingCodes = await insertListings(tx, plan, catalogue, userCodes, condoCodes);
+      log(
+        'Planos pagos: o anunciante PF e o PJ de demonstração com um crédito livre e a fatura cada; um anúncio da PF no ar por um plano',
+      );
+      await insertDemoCheckouts(tx, plan, userCodes, listingCodes);
       log('Administração: denúncias de dois anúncios e duas mensagens de contato');
       await insertDemoAdminInbox(tx, plan, listingCodes);
       const images = plan.listings.reduce((n, l) => n + l.images.length, 0);

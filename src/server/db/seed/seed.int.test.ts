@@ -314,13 +314,14 @@ describe('demo data', () => {
     expect(rows).toEqual([
       { email: logins.pf, slug: 'pf-anual', invoice: 1, ...common },
       { email: logins.pj, slug: 'pj-anual', invoice: 2, ...common },
+      { email: logins.pf, slug: 'pf-semestral', invoice: 3, ...common, credit: 'used' },
     ]);
-    // Numbered from the counter: the next grant takes 3, no gap.
+    // Numbered from the counter: the next grant takes 4, no gap.
     const [counter] = await queryRows<{ last: number }>(
       database.db,
       sql`select ultimo as last from contador_faturas`,
     );
-    expect(counter?.last).toBe(2);
+    expect(counter?.last).toBe(3);
 
     // What the newcomer sees through the API: one credit, one paid invoice, its PDF.
     const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', UPLOADS_DIR: uploadsDir });
@@ -335,9 +336,25 @@ describe('demo data', () => {
         const headers = { authorization: `Bearer ${login.json().token as string}` };
         const creditsRes = await app.inject({ url: '/api/checkouts/creditos-disponiveis', headers });
         expect(creditsRes.json()).toMatchObject({ count: 1 });
+        if (email === logins.pf) {
+          // One of her published ads is on the air by a plan she can renew at once (ADR 022).
+          const own = await app.inject({
+            url: '/api/minha-conta/anuncios?status=publicado&limit=50',
+            headers,
+          });
+          const onAir = (own.json().data as { codigoANUNCIO: number; credito: unknown }[]).filter(
+            (a) => a.credito !== null,
+          );
+          expect(onAir).toHaveLength(1);
+          const renewal = await app.inject({
+            url: `/api/checkouts/renovacoes/${onAir[0]!.codigoANUNCIO}`,
+            headers,
+          });
+          expect(renewal.json()).toMatchObject({ renovavel: true, plano: { slug: 'pf-semestral' } });
+        }
         const invoicesRes = await app.inject({ url: '/api/planos/faturas?status=paid', headers });
         const { items } = invoicesRes.json() as { items: { id: number; number: number }[] };
-        expect(items).toHaveLength(1);
+        expect(items).toHaveLength(email === logins.pf ? 2 : 1);
         const pdf = await app.inject({ url: `/api/planos/faturas/${items[0]!.id}/pdf`, headers });
         expect(pdf.statusCode).toBe(200);
         expect(pdf.headers['content-type']).toContain('application/pdf');
