@@ -227,7 +227,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Credits: granted by checkouts, bound by my-listings (and the admins' edits), expired by their job.
   const credits = registerCredits(app, { env, db, clock, mailer, jobs });
   // Checkout and invoices, through the PAYMENT_GATEWAY gateway.
-  await registerCheckouts(app, { env, db, clock, jobs, credits, gateway: opts.paymentGateway });
+  await registerCheckouts(app, { env, db, clock, jobs, credits, mailer, gateway: opts.paymentGateway });
   // Uploaded images: the pipeline (IMAGE_CONCURRENCY at once) and the storage (UPLOADS_DIR, or
   // S3 with S3_BUCKET); the ad's photos and the media library.
   const upload = {

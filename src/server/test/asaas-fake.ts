@@ -24,6 +24,8 @@ import { isLuhnValid } from '#shared/lib/card.ts';
  * - `DELETE /v3/payments/{id}` → `{ deleted: true, id }` for a payment not yet received; a
  *   received or confirmed one is refused (400 `invalid_action`), an unknown or already removed
  *   one is 404. A removed payment's QR code is gone (404).
+ * - `POST /v3/payments/{id}/refund` `{ value?, description? }` → the payment, REFUNDED, for a
+ *   received or confirmed one; any other is refused (400 `invalid_action`), an unknown one 404.
  * - `POST /v3/invoices` (schedule a nota fiscal de serviço, "Agendar nota fiscal") → SCHEDULED,
  *   with the documented required fields checked (an origin: payment, installment or customer;
  *   serviceDescription, observations, value, deductions, effectiveDate, municipalServiceName,
@@ -331,6 +333,23 @@ export async function startAsaasFake(opts: { apiKey?: string } = {}): Promise<As
           description: payment.description,
         },
       ];
+    }
+    const refund = /^\/payments\/([^/]+)\/refund$/.exec(path);
+    if (method === 'POST' && refund) {
+      const payment = payments.get(decodeURIComponent(refund[1] ?? ''));
+      if (!payment || payment.deleted) throw new FakeError(404, 'not_found', 'Cobrança não encontrada.');
+      if (!['RECEIVED', 'CONFIRMED', 'RECEIVED_IN_CASH'].includes(payment.status)) {
+        throw new FakeError(
+          400,
+          'invalid_action',
+          'Só é possível estornar uma cobrança recebida ou confirmada.',
+        );
+      }
+      if (body.value !== undefined && (typeof body.value !== 'number' || body.value > payment.value)) {
+        throw new FakeError(400, 'invalid_value', 'O valor do estorno é inválido.');
+      }
+      payment.status = 'REFUNDED';
+      return [200, payment];
     }
     const one = /^\/payments\/([^/]+)$/.exec(path);
     if (method === 'GET' && one) {

@@ -86,7 +86,7 @@ function isCalendarDate(v: string): boolean {
 /** The invoice filters, shared by the list and the CSV. */
 const invoiceFilters = {
   status: z
-    .enum(INVOICE_STATUSES, { error: 'O parâmetro status deve ser open, paid ou canceled.' })
+    .enum(INVOICE_STATUSES, { error: 'O parâmetro status deve ser open, paid, canceled ou estornada.' })
     .optional(),
   /** From this Brasília day, inclusive (the invoice's date: paid, or issued while open). */
   de: dateParam('de'),

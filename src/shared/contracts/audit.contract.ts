@@ -10,6 +10,8 @@ export const AUDIT_ENTITIES = [
   'condominio',
   // An advertiser's condominium suggestion, accepted or refused by an admin.
   'sugestao_condominio',
+  // A paid invoice refunded by an admin ("Estornar", issue 35).
+  'fatura',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -21,7 +23,7 @@ export const AUDIT_API = {
 export const AuditQuerySchema = z.object({
   entidade: z.enum(AUDIT_ENTITIES, {
     error:
-      'O parâmetro entidade deve ser anuncio, usuario, categoria, subcategoria, condominio ou sugestao_condominio.',
+      'O parâmetro entidade deve ser anuncio, usuario, categoria, subcategoria, condominio, sugestao_condominio ou fatura.',
   }),
   id: IdParamsSchema.shape.id,
 });
@@ -43,6 +45,7 @@ export type AuditList = z.infer<typeof AuditListSchema>;
 /** The Portuguese names of the logged actions, for the admin pages' history. */
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
   aprovar: 'Aprovou',
+  estornar: 'Estornou',
   reprovar: 'Reprovou',
   aprovar_alteracao: 'Aprovou a alteração',
   reprovar_alteracao: 'Reprovou a alteração',

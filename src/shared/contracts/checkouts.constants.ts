@@ -23,6 +23,8 @@ export const CHECKOUT_API = {
   sandboxPay: '/api/checkouts/sandbox/pagar',
   /** GET /{anuncioId}: what renewing one of the caller's ads costs and gives (ADR 022). */
   renewal: '/api/checkouts/renovacoes',
+  /** POST { motivo } (admins): refunds a paid invoice at the gateway and here ("Estornar"). */
+  refund: (invoiceId: number) => `/api/admin/faturas/${invoiceId}/estorno`,
 } as const;
 
 export const PLANS_API = {
@@ -40,16 +42,25 @@ export const PLANS_API = {
  * (or containing "pago") is paid, containing "cancel" is cancelled, anything else is waiting.
  * `expired`: a PIX charge whose QR code expired unpaid (a new one can be generated).
  */
-export const CHECKOUT_STATUSES = ['pending', 'paid', 'cancelled', 'expired'] as const;
+export const CHECKOUT_STATUSES = ['pending', 'paid', 'cancelled', 'expired', 'refunded'] as const;
 
 export const PAYMENT_METHODS = ['pix', 'card', 'free'] as const;
 
-/** A credit: one ad slot for the plan's period (DESIGN.md §4). */
-export const CREDIT_STATUSES = ['available', 'used', 'expired'] as const;
+/**
+ * A credit: one ad slot for the plan's period (DESIGN.md §4). `revoked`: its payment was refunded
+ * (never bound again); `frozen`: its payment is disputed (a chargeback), until the dispute ends.
+ */
+export const CREDIT_STATUSES = ['available', 'used', 'expired', 'revoked', 'frozen'] as const;
 
-/** Invoice statuses (spec 2 §3 "Local invoice": open, paid, canceled). */
-export const INVOICE_STATUSES = ['open', 'paid', 'canceled'] as const;
+/**
+ * Invoice statuses (spec 2 §3 "Local invoice": open, paid, canceled), and `estornada`: paid, then
+ * refunded (issue 35).
+ */
+export const INVOICE_STATUSES = ['open', 'paid', 'canceled', 'estornada'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/** The longest reason of a refund ("Estornar"). */
+export const REFUND_REASON_MAX = 500;
 
 /** Timers of the payment page (spec 2 §9). */
 export const CHECKOUT_TIMERS = { pollMs: 3_000, redirectAfterPaidMs: 1_500 } as const;
@@ -120,6 +131,10 @@ export const CHECKOUT_MESSAGES = {
   renewalTooLate: 'Este anúncio foi encerrado há mais de 30 dias. Escolha um plano e publique-o de novo.',
   renewalPlanUnavailable: 'O plano deste anúncio não está mais à venda. Escolha outro plano.',
   renewalWrongPlan: 'A renovação paga o mesmo plano que mantém o anúncio no ar.',
+  renewalRefunded:
+    'O pagamento do plano deste anúncio foi estornado. Escolha um plano e publique o anúncio de novo.',
+  creditFrozen:
+    'O pagamento do plano deste anúncio está em contestação no banco. Ele volta ao ar quando a contestação for resolvida.',
   invoiceNotFound: 'Fatura não encontrada.',
   alreadyPaid: 'Este pagamento já foi confirmado.',
   // Pending payments: listed on /painel/faturas, cancelled through the gateway.
@@ -131,4 +146,15 @@ export const CHECKOUT_MESSAGES = {
   sandboxOnly: 'Disponível apenas no ambiente de testes.',
   gatewayUnavailable: 'O serviço de pagamentos não respondeu. Tente novamente em alguns instantes.',
   webhookToken: 'Token do webhook inválido.',
+  // Refunds (issue 35): the admin's "Estornar".
+  refundReasonRequired: 'Informe o motivo do estorno.',
+  refundReasonTooLong: `O motivo do estorno deve ter no máximo ${REFUND_REASON_MAX} caracteres.`,
+  refundAlready: 'Esta fatura já foi estornada.',
+  refundNotPaid: 'Só uma fatura paga pode ser estornada.',
+  refundNoPayment:
+    'Esta fatura não tem pagamento no serviço de pagamentos atual (mês grátis ou outro gateway): não há o que estornar.',
+  refundRejected: 'O serviço de pagamentos recusou o estorno. Confira o pagamento no painel do Asaas.',
+  refundUnavailable:
+    'O serviço de pagamentos não respondeu. Nada foi estornado; tente novamente em alguns instantes.',
+  refunded: (number: number) => `Fatura Nº ${String(number).padStart(6, '0')} estornada.`,
 } as const;

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import {
+  CHECKOUT_MESSAGES,
   CHECKOUT_STATUSES,
   CREDIT_STATUSES,
   INVOICE_STATUSES,
   PAYMENT_METHODS,
+  REFUND_REASON_MAX,
 } from './checkouts.constants.ts';
 import { intParam } from './common.contract.ts';
 import { PlanSlugParamsSchema } from './plans.contract.ts';
@@ -227,13 +229,29 @@ export type Invoice = z.infer<typeof InvoiceSchema>;
 /** GET /api/planos/faturas[?status=paid]. An admin gets every user's invoices. */
 export const InvoicesQuerySchema = z.object({
   status: z
-    .enum(INVOICE_STATUSES, { error: 'O parâmetro status deve ser open, paid ou canceled.' })
+    .enum(INVOICE_STATUSES, { error: 'O parâmetro status deve ser open, paid, canceled ou estornada.' })
     .optional(),
 });
 export const InvoicesAnswerSchema = z.object({
   items: z.array(InvoiceSchema),
   count: z.number().int(),
 });
+
+/** POST /api/admin/faturas/{id}/estorno (admins): the reason is kept with the invoice and logged. */
+export const RefundBodySchema = z.object({
+  motivo: z
+    .string({ error: CHECKOUT_MESSAGES.refundReasonRequired })
+    .trim()
+    .min(1, { error: CHECKOUT_MESSAGES.refundReasonRequired })
+    .max(REFUND_REASON_MAX, { error: CHECKOUT_MESSAGES.refundReasonTooLong }),
+});
+export const RefundAnswerSchema = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  faturaId: z.number().int(),
+  status: z.literal('estornada'),
+});
+export type RefundAnswer = z.infer<typeof RefundAnswerSchema>;
 
 /** GET /api/checkouts/pendentes: the caller's own PIX charges waiting to be paid, newest first. */
 export const PendingPaymentsAnswerSchema = z.object({

@@ -355,6 +355,13 @@ export function createAsaasGateway(opts: AsaasGatewayOptions): PaymentGateway {
       const answer = await call('DELETE', `/payments/${encodeURIComponent(paymentId)}`, deletedAnswer);
       if (!answer.deleted) throw new GatewayError('rejected');
     },
+
+    async refundPayment(paymentId, description) {
+      // The whole value (no `value`): Asaas answers the payment, REFUNDED or still being refunded.
+      // A payment not received, or refunded already, is HTTP 400 (`rejected`).
+      const path = `/payments/${encodeURIComponent(paymentId)}/refund`;
+      return toPayment(await call('POST', path, paymentAnswer, { description }));
+    },
   };
 }
 

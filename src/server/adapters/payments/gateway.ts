@@ -75,6 +75,27 @@ export function isPaidStatus(status: string): boolean {
   return status === 'CONFIRMED' || status === 'RECEIVED' || status === 'RECEIVED_IN_CASH';
 }
 
+/**
+ * Refunded, or being refunded (Asaas: REFUNDED; a card's or PIX's refund in progress first reads
+ * REFUND_REQUESTED or REFUND_IN_PROGRESS): the payment's credit is revoked.
+ */
+export function isRefundedStatus(status: string): boolean {
+  return status === 'REFUNDED' || status === 'REFUND_REQUESTED' || status === 'REFUND_IN_PROGRESS';
+}
+
+/**
+ * Disputed by the payer's bank (a chargeback, until it is decided): the credit is frozen. Asaas:
+ * CHARGEBACK_REQUESTED (opened), CHARGEBACK_DISPUTE (contested), AWAITING_CHARGEBACK_REVERSAL
+ * (won, waiting for the acquirer's repayment); once repaid the payment reads RECEIVED again.
+ */
+export function isChargebackStatus(status: string): boolean {
+  return (
+    status === 'CHARGEBACK_REQUESTED' ||
+    status === 'CHARGEBACK_DISPUTE' ||
+    status === 'AWAITING_CHARGEBACK_REVERSAL'
+  );
+}
+
 /** Cancelled for good: the checkout shows "Pagamento cancelado." */
 export function isCancelledStatus(status: string): boolean {
   return status === 'REFUNDED' || status === 'DELETED' || status === 'CANCELLED';
@@ -179,4 +200,11 @@ export interface PaymentGateway {
    * gateway refuses, e.g. because the payment was paid meanwhile or is unknown.
    */
   cancelPayment(paymentId: string): Promise<void>;
+  /**
+   * Refunds a received payment in full (Asaas: POST /payments/{id}/refund; the payment then reads
+   * REFUNDED, or REFUND_REQUESTED / REFUND_IN_PROGRESS while the bank processes it). Answers the
+   * payment after the refund. GatewayError('rejected') when the gateway refuses (not paid, already
+   * refunded, unknown), ('unavailable') when it did not answer.
+   */
+  refundPayment(paymentId: string, description: string): Promise<GatewayPayment>;
 }

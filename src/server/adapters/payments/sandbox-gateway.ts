@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { generatePixPayload } from '@brazilian-utils/brazilian-utils';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client.ts';
 import { sandboxPayments } from '../../db/schema/index.ts';
@@ -17,6 +17,8 @@ import { GatewayError, type GatewayPayment, type PaymentGateway } from './gatewa
  *   decline numbers, whose charge fails with GatewayError('declined').
  * - Cancelling: a PENDING payment becomes DELETED (Asaas' DELETE /payments/{id}); a paid one
  *   is refused.
+ * - Refunding: a paid payment (RECEIVED, CONFIRMED) becomes REFUNDED (Asaas' POST
+ *   /payments/{id}/refund); any other is refused.
  * Payments are kept in `pagamentos_sandbox`, so a restart loses none of them.
  */
 
@@ -169,6 +171,24 @@ export function createSandboxGateway(opts: { db: Db; clock: Clock }): SandboxGat
         .where(eq(sandboxPayments.id, paymentId));
       if (row?.status === 'DELETED') return;
       throw new GatewayError('rejected', row ? 'pagamento já recebido' : 'pagamento não encontrado');
+    },
+
+    async refundPayment(paymentId) {
+      // One statement: of two refunds at once, one wins and the other is refused.
+      const [row] = await db
+        .update(sandboxPayments)
+        .set({ status: 'REFUNDED' })
+        .where(
+          and(eq(sandboxPayments.id, paymentId), inArray(sandboxPayments.status, ['RECEIVED', 'CONFIRMED'])),
+        )
+        .returning();
+      if (!row) throw new GatewayError('rejected', 'pagamento não recebido ou já estornado');
+      return {
+        id: row.id,
+        status: row.status,
+        valueCents: row.valueCents,
+        externalReference: row.externalReference,
+      };
     },
 
     async simulatePayment(paymentId) {

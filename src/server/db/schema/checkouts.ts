@@ -38,7 +38,8 @@ export const checkouts = pgTable(
     /** The plan's tipo_usuario when bought (2 PJ, 3 PF): the trial's one-per-type index. */
     userType: smallint('tipo_usuario').notNull(),
     method: text('metodo', { enum: ['pix', 'card', 'free'] }).notNull(),
-    status: text('status', { enum: ['pending', 'paid', 'cancelled', 'expired'] })
+    /** `refunded`: paid, then refunded (by an admin's "Estornar" or at the gateway). */
+    status: text('status', { enum: ['pending', 'paid', 'cancelled', 'expired', 'refunded'] })
       .notNull()
       .default('pending'),
     /** The plan's price when the checkout was created (never from a request body). */
@@ -126,7 +127,11 @@ export const credits = pgTable(
     planCode: integer('plano')
       .notNull()
       .references(() => plans.code, { onDelete: 'restrict' }),
-    status: text('status', { enum: ['available', 'used', 'expired'] })
+    /**
+     * `revoked`: its payment was refunded; it can never be bound again. `frozen`: its payment is
+     * disputed (a chargeback); `status_antes_congelar` keeps what it goes back to if the dispute is won.
+     */
+    status: text('status', { enum: ['available', 'used', 'expired', 'revoked', 'frozen'] })
       .notNull()
       .default('available'),
     startsAt: timestamp('inicio', { withTimezone: true }).notNull(),
@@ -139,6 +144,13 @@ export const credits = pgTable(
      * expiry-warnings): set by the UPDATE that claims the warning, so it is sent once.
      */
     expiryWarnedAt: timestamp('aviso_expiracao_em', { withTimezone: true }),
+    /** When its payment was refunded (status `revoked`). */
+    revokedAt: timestamp('revogado_em', { withTimezone: true }),
+    /** When a chargeback froze it (status `frozen`), and the status it had then. */
+    frozenAt: timestamp('congelado_em', { withTimezone: true }),
+    statusBeforeFreeze: text('status_antes_congelar', { enum: ['available', 'used'] }),
+    /** The status its ad had when the chargeback took it off the site (restored if the dispute is won). */
+    listingStatusBeforeFreeze: text('anuncio_status_antes_congelar'),
   },
   (t) => [
     uniqueIndex('creditos_checkout_uq').on(t.checkoutId),
@@ -176,9 +188,14 @@ export const invoices = pgTable(
     amountCents: integer('valor_centavos').notNull(),
     method: text('metodo', { enum: ['pix', 'card', 'free'] }).notNull(),
     cardLast4: char('cartao_final', { length: 4 }),
-    status: text('status', { enum: ['open', 'paid', 'canceled'] }).notNull(),
+    /** `estornada`: paid, then refunded (the receipt says so). */
+    status: text('status', { enum: ['open', 'paid', 'canceled', 'estornada'] }).notNull(),
     issuedAt: timestamp('emitida_em', { withTimezone: true }).notNull(),
     paidAt: timestamp('paga_em', { withTimezone: true }),
+    /** The refund: when, why (the admin's reason, or the gateway's), and by whom (null: at the gateway). */
+    refundedAt: timestamp('estornada_em', { withTimezone: true }),
+    refundReason: text('motivo_estorno'),
+    refundedBy: integer('estornada_por').references(() => users.code, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('faturas_numero_uq').on(t.number),

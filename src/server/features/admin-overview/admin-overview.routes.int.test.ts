@@ -562,7 +562,7 @@ describe('GET /api/admin/faturas and /api/admin/faturas.csv', () => {
       ['?de=2026-02-30', 'O parâmetro de deve ser uma data no formato AAAA-MM-DD.'],
       ['?ate=15/01/2026', 'O parâmetro ate deve ser uma data no formato AAAA-MM-DD.'],
       ['?de=2026-01-15&ate=2026-01-14', M.periodOutOfOrder],
-      ['?status=pago', 'O parâmetro status deve ser open, paid ou canceled.'],
+      ['?status=pago', 'O parâmetro status deve ser open, paid, canceled ou estornada.'],
       ['?page=0', 'O parâmetro page deve ser um número inteiro entre 1 e 100000.'],
     ] as const) {
       for (const url of ['/api/admin/faturas', '/api/admin/faturas.csv']) {

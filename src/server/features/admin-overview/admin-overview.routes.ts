@@ -62,7 +62,7 @@ export const adminOverviewRoutes: FastifyPluginAsync<{ service: AdminOverviewSer
         tags,
         summary: 'Todas as faturas, com filtros (administradores)',
         description:
-          'Da fatura mais recente à mais antiga, 20 por página. `status` open, paid ou canceled; `de` e `ate` ' +
+          'Da fatura mais recente à mais antiga, 20 por página. `status` open, paid, canceled ou estornada; `de` e `ate` ' +
           '(AAAA-MM-DD, dias de Brasília, inclusive) pela data da fatura (paga, ou emitida se em aberto); `q` o ' +
           'número ("123" ou "Nº 000123") ou parte do nome ou do e-mail do pagador. `pdf` é o recibo das pagas.',
         querystring: AdminInvoicesQuerySchema,

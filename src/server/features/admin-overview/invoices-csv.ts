@@ -26,6 +26,7 @@ const STATUS_LABELS: Record<AdminInvoice['status'], string> = {
   paid: 'Paga',
   open: 'Em aberto',
   canceled: 'Cancelada',
+  estornada: 'Estornada',
 };
 
 const DATE_TIME = new Intl.DateTimeFormat('pt-BR', {

@@ -1,4 +1,8 @@
-import { CHECKOUT_MESSAGES as M, PLANS_API } from '#shared/contracts/checkouts.constants.ts';
+import {
+  CHECKOUT_MESSAGES as M,
+  PLANS_API,
+  type InvoiceStatus,
+} from '#shared/contracts/checkouts.constants.ts';
 import type { Invoice } from '#shared/contracts/checkouts.contract.ts';
 import { periodLabel } from '#shared/lib/plan-period.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -61,7 +65,7 @@ export function invoiceOf(r: InvoiceFields): Omit<Invoice, 'notaFiscal'> {
     date: (r.paidAt ?? r.issuedAt).toISOString(),
     status: r.status,
     method: r.method,
-    pdf: r.status === 'paid' ? PLANS_API.invoicePdf(r.id) : null,
+    pdf: r.status === 'paid' || r.status === 'estornada' ? PLANS_API.invoicePdf(r.id) : null,
     checkoutId: r.checkoutId,
   };
 }
@@ -93,16 +97,20 @@ export function createBillingService(deps: {
 
   return {
     /** The caller's invoices (everyone's for an admin), newest first. */
-    async invoices(caller: Caller, status?: 'open' | 'paid' | 'canceled') {
+    async invoices(caller: Caller, status?: InvoiceStatus) {
       const rows = await repo.listInvoices({ userCode: caller.isAdmin ? undefined : caller.code, status });
       const items = rows.map(toInvoice);
       return { items, count: items.length };
     },
 
-    /** A paid invoice's receipt (its owner's or any, for an admin); 404 otherwise. */
+    /**
+     * A paid (or paid and refunded: it says "Estornada") invoice's receipt (its owner's or any, for
+     * an admin); 404 otherwise.
+     */
     async invoicePdf(caller: Caller, id: number): Promise<{ number: number; pdf: Buffer }> {
       const inv = await repo.findInvoice(id);
-      if (!inv || (!caller.isAdmin && inv.userCode !== caller.code) || inv.status !== 'paid' || !inv.paidAt) {
+      const paid = inv?.status === 'paid' || inv?.status === 'estornada';
+      if (!inv || (!caller.isAdmin && inv.userCode !== caller.code) || !paid || !inv.paidAt) {
         throw notFound(M.invoiceNotFound);
       }
       const pdf = await renderInvoicePdf({
@@ -117,6 +125,7 @@ export function createBillingService(deps: {
         method: inv.method,
         cardLast4: inv.cardLast4,
         issuer: deps.issuer,
+        refundedAt: inv.status === 'estornada' ? (inv.refundedAt ?? inv.paidAt) : null,
       });
       return { number: inv.number, pdf };
     },

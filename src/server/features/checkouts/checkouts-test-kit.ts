@@ -114,6 +114,13 @@ export function stubGateway() {
       if (!p || p.status !== 'PENDING') throw new GatewayError('rejected', 'not pending');
       payments.set(id, { ...p, status: 'DELETED' });
     },
+    async refundPayment(id) {
+      const p = payments.get(id);
+      if (!p || !['RECEIVED', 'CONFIRMED'].includes(p.status)) throw new GatewayError('rejected', 'not paid');
+      const refunded = { ...p, status: 'REFUNDED' };
+      payments.set(id, refunded);
+      return { ...refunded };
+    },
   };
   return {
     gateway,

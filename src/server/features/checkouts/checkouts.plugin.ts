@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { Mailer } from '../../adapters/email/index.ts';
 import { createPaymentGateway } from '../../adapters/payments/index.ts';
 import type { PaymentGateway } from '../../adapters/payments/gateway.ts';
 import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import type { JobQueue } from '../../lib/job-queue.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { createAuditService } from '../audit/audit.service.ts';
 import type { CreditsService } from '../credits/credits.service.ts';
 import { createBillingService } from './billing.service.ts';
 import { createCheckoutsRepository } from './checkouts.repository.ts';
@@ -35,6 +37,7 @@ export async function registerCheckouts(
     clock: Clock;
     jobs: JobQueue;
     credits: CreditsService;
+    mailer: Mailer;
     gateway?: PaymentGateway;
   },
 ): Promise<void> {
@@ -56,6 +59,9 @@ export async function registerCheckouts(
     repo,
     inTransaction: (work) => opts.db.transaction((tx) => work(createCheckoutsRepository(tx), tx)),
     credits: opts.credits,
+    mailOver: (tx) => opts.mailer.over(tx),
+    auditOver: (tx) => createAuditService(tx),
+    publicUrl: opts.env.PUBLIC_URL,
     gateway,
     clock: opts.clock,
     log: app.log,

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { InvoiceStatus } from '#shared/contracts/checkouts.constants.ts';
 import type { Db } from '../../db/client.ts';
 import {
   checkouts,
@@ -277,10 +278,7 @@ export function createCheckoutsRepository(db: Db | Tx) {
       return { id: invoice?.id ?? 0, number };
     },
 
-    async listInvoices(filter: {
-      userCode?: number;
-      status?: 'open' | 'paid' | 'canceled';
-    }): Promise<InvoiceListRow[]> {
+    async listInvoices(filter: { userCode?: number; status?: InvoiceStatus }): Promise<InvoiceListRow[]> {
       const rows = await db
         .select({
           invoice: invoices,
@@ -303,6 +301,60 @@ export function createCheckoutsRepository(db: Db | Tx) {
             ? null
             : { status: r.serviceInvoiceStatus, pdfUrl: r.serviceInvoicePdfUrl },
       }));
+    },
+
+    /** An invoice with its checkout (the gateway's payment), for a refund. */
+    async findInvoiceWithCheckout(
+      id: number,
+    ): Promise<{ invoice: InvoiceRow; checkout: CheckoutRow } | undefined> {
+      const [row] = await db
+        .select({ invoice: invoices, checkout: checkouts })
+        .from(invoices)
+        .innerJoin(checkouts, eq(checkouts.id, invoices.checkoutId))
+        .where(eq(invoices.id, id));
+      return row;
+    },
+
+    async findInvoiceOfCheckout(checkoutId: number): Promise<InvoiceRow | undefined> {
+      const [row] = await db.select().from(invoices).where(eq(invoices.checkoutId, checkoutId));
+      return row;
+    },
+
+    /**
+     * The refund here, exactly once: a paid checkout becomes `refunded` and its paid invoice
+     * `estornada` (when, why, by whom). Undefined when the checkout was not paid any more (refunded
+     * already): only the transaction that changed it goes on to the credit and the e-mails.
+     */
+    async markRefunded(
+      checkoutId: number,
+      refund: { at: Date; reason: string; by: number | null },
+    ): Promise<{ checkout: CheckoutRow; invoice: InvoiceRow | undefined } | undefined> {
+      const [checkout] = await db
+        .update(checkouts)
+        .set({ status: 'refunded' })
+        .where(and(eq(checkouts.id, checkoutId), eq(checkouts.status, 'paid')))
+        .returning();
+      if (!checkout) return undefined;
+      const [invoice] = await db
+        .update(invoices)
+        .set({
+          status: 'estornada',
+          refundedAt: refund.at,
+          refundReason: refund.reason,
+          refundedBy: refund.by,
+        })
+        .where(and(eq(invoices.checkoutId, checkoutId), eq(invoices.status, 'paid')))
+        .returning();
+      return { checkout, invoice };
+    },
+
+    /** Who is alerted of a refund or a chargeback: every active admin account. */
+    async adminRecipients(): Promise<{ email: string; name: string }[]> {
+      return db
+        .select({ email: users.email, name: users.name })
+        .from(users)
+        .where(and(eq(users.level, 1), eq(users.active, true)))
+        .orderBy(users.code);
     },
 
     async findInvoice(id: number): Promise<InvoiceRow | undefined> {

@@ -21,6 +21,8 @@ import {
   PixPendingQuerySchema,
   PlanSlugBodySchema,
   RedirectAnswerSchema,
+  RefundAnswerSchema,
+  RefundBodySchema,
   RenewalAnswerSchema,
   RenewalParamsSchema,
   SandboxPayBodySchema,
@@ -389,5 +391,28 @@ export const checkoutsRoutes: FastifyPluginAsync<{
         .header('content-disposition', `inline; filename="fatura-${number}.pdf"`)
         .send(pdf);
     },
+  );
+
+  // Refunds (issue 35): "Estornar" on the admin's invoices.
+  app.post(
+    '/api/admin/faturas/:id/estorno',
+    {
+      preHandler: app.requireRole('ADMIN'),
+      schema: {
+        tags: planTags,
+        summary: 'Estorna uma fatura paga (administradores)',
+        description:
+          'Estorna o pagamento no gateway (Asaas: POST /payments/{id}/refund, o valor inteiro) e, numa só transação, ' +
+          'marca o pagamento como estornado e a fatura como `estornada` (com o motivo e quando), revoga o crédito do plano ' +
+          '(que não pode mais ser usado), tira do ar o anúncio que o usava (`inativo`), avisa o anunciante e os ' +
+          'administradores por e-mail e registra na auditoria (entidade fatura). 409 se a fatura não está paga, não tem ' +
+          'pagamento no gateway atual (mês grátis) ou já foi estornada; 422 se o gateway recusou, 503 se não respondeu: ' +
+          'nesses casos nada muda aqui.',
+        params: z.object({ id: intParam('id') }),
+        body: RefundBodySchema,
+        response: { 200: RefundAnswerSchema, 400: E, ...AUTH, 404: E, 409: E, 422: E, 503: E },
+      },
+    },
+    async (req) => payments.refund(authOf(req).user.code, req.params.id, req.body.motivo),
   );
 };

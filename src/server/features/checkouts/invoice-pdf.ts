@@ -25,6 +25,8 @@ export interface InvoicePdfData {
   method: 'pix' | 'card' | 'free';
   cardLast4: string | null;
   issuer: ReceiptIssuer;
+  /** When the payment was refunded: the receipt then says "Estornada" (issue 35). */
+  refundedAt?: Date | null;
 }
 
 /** Who received the money: RECEIPT_ISSUER_* (the CNPJ and address only when configured). */
@@ -108,7 +110,7 @@ export async function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
     text(data.issuer.address, MARGIN, 10, regular, MUTED);
   }
   y -= 36;
-  text('Recibo', MARGIN, 20, bold);
+  text(data.refundedAt ? 'Recibo - Estornada' : 'Recibo', MARGIN, 20, bold);
   const numberText = `Fatura nº ${number}`;
   page.drawText(numberText, {
     x: width - MARGIN - bold.widthOfTextAtSize(numberText, 14),
@@ -130,6 +132,7 @@ export async function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
     documentRow(data.payerDocument),
     ['Forma de pagamento', methodLabel(data)],
   ];
+  if (data.refundedAt) rows.push(['Situação', `Estornada em ${DATE.format(data.refundedAt)}`]);
   for (const [label, value] of rows) {
     text(label, MARGIN, 11, regular, MUTED);
     text(value, MARGIN + 150, 11, regular);
@@ -151,7 +154,15 @@ export async function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
   y -= 48;
   text('Cada anúncio utiliza 1 unidade do seu plano.', MARGIN, 9, regular, MUTED);
   y -= 14;
-  text('Este recibo comprova o pagamento do plano acima.', MARGIN, 9, regular, MUTED);
+  text(
+    data.refundedAt
+      ? 'Estornada: o valor acima foi devolvido ao pagador e o plano foi cancelado.'
+      : 'Este recibo comprova o pagamento do plano acima.',
+    MARGIN,
+    9,
+    regular,
+    MUTED,
+  );
   y -= 14;
   text(NOT_A_TAX_INVOICE, MARGIN, 9, bold, INK);
 

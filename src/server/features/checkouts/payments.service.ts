@@ -9,10 +9,14 @@ import type {
 import { USER_TYPES } from '#shared/constants.ts';
 import { isValidCnpj, isValidCpf } from '#shared/lib/documents.ts';
 import type { z } from 'zod';
+import type { MailSender } from '../../adapters/email/index.ts';
 import {
   GatewayError,
   isCancelledStatus,
+  isChargebackStatus,
   isPaidStatus,
+  isRefundedStatus,
+  type GatewayPayment,
   type PaymentGateway,
 } from '../../adapters/payments/gateway.ts';
 import { isLuhnValid, type SandboxGateway } from '../../adapters/payments/sandbox-gateway.ts';
@@ -20,7 +24,9 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { RecentMap } from '../../lib/recent-map.ts';
 import { uniqueViolation } from '../../lib/unique-violation.ts';
-import type { CreditsService } from '../credits/credits.service.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { CreditChange, CreditsService } from '../credits/credits.service.ts';
+import { paymentIncidentEmail, refundedEmail } from './refund-emails.ts';
 import type {
   CheckoutRow,
   CheckoutsRepository,
@@ -141,7 +147,13 @@ export function createPaymentsService(deps: {
   /** Runs `work` in one transaction, with the checkouts' statements bound to it. */
   inTransaction<T>(work: (repo: CheckoutsRepository, tx: Tx) => Promise<T>): Promise<T>;
   /** A confirmed payment or free month grants its credit; the account lists its own. */
-  credits: Pick<CreditsService, 'grant' | 'available' | 'renewal'>;
+  credits: Pick<CreditsService, 'grant' | 'available' | 'renewal' | 'revoke' | 'freeze' | 'unfreeze'>;
+  /** The e-mail queue over a transaction: a refund's e-mails commit with it. */
+  mailOver(tx: Tx): MailSender;
+  /** The audit log over a transaction: an admin's refund is logged with it. */
+  auditOver(tx: Tx): Pick<AuditService, 'record'>;
+  /** The site's address, for the e-mails' links. */
+  publicUrl: string;
   gateway: PaymentGateway;
   clock: Clock;
   log: Log;
@@ -304,10 +316,18 @@ export function createPaymentsService(deps: {
    */
   async function confirmPayment(
     paymentId: string,
+    /** The webhook event that asked (PAYMENT_PARTIALLY_REFUNDED counts as a refund). */
+    eventType?: string,
   ): Promise<'granted' | 'already' | 'not_paid' | 'mismatch' | 'unknown'> {
     const checkout = await repo.findCheckoutByPaymentId(paymentId);
     if (!checkout) return 'unknown';
     const payment = await gateway.getPayment(paymentId);
+    if (checkout.status === 'paid' || checkout.status === 'refunded') {
+      // Paid before: what the gateway says now may take it back (a refund, a chargeback) or
+      // give it back (a chargeback won).
+      await afterPaid(checkout, payment, eventType);
+      return 'already';
+    }
     if (!isPaidStatus(payment.status)) {
       if (isCancelledStatus(payment.status)) await repo.cancel(checkout.id);
       return 'not_paid';
@@ -335,8 +355,178 @@ export function createPaymentsService(deps: {
     return granted ? 'granted' : 'already';
   }
 
+  /** Every active admin is e-mailed, in the transaction of what happened. */
+  async function alertAdmins(
+    tx: Tx,
+    checkouts: CheckoutsRepository,
+    ctx: Omit<Parameters<typeof paymentIncidentEmail>[0], 'publicUrl' | 'name'>,
+  ) {
+    const mail = deps.mailOver(tx);
+    for (const admin of await checkouts.adminRecipients()) {
+      await mail.send({
+        to: admin.email,
+        ...paymentIncidentEmail({ ...ctx, publicUrl: deps.publicUrl, name: admin.name }),
+      });
+    }
+  }
+
+  /**
+   * The refund here, in one transaction and exactly once (the conditional UPDATE of
+   * `markRefunded`): the checkout `refunded`, its invoice `estornada`, its credit revoked and its
+   * ad off the site, the advertiser's e-mail, the admins' alert and (an admin's refund) the audit
+   * line. Null when it was refunded already.
+   */
+  async function refundIn(
+    checkout: CheckoutRow,
+    refund: { reason: string; by: number | null; detail: string },
+  ) {
+    const now = clock.now();
+    return deps.inTransaction(async (checkouts, tx) => {
+      const done = await checkouts.markRefunded(checkout.id, {
+        at: now,
+        reason: refund.reason,
+        by: refund.by,
+      });
+      if (!done) return null;
+      const change = await credits.revoke(tx, checkout.id, now);
+      const payer = await checkouts.getUser(checkout.userCode);
+      if (payer && done.invoice) {
+        await deps.mailOver(tx).send({
+          to: payer.email,
+          ...refundedEmail({
+            publicUrl: deps.publicUrl,
+            name: payer.name,
+            invoiceNumber: done.invoice.number,
+            planName: done.invoice.planName,
+            listingTitle: change?.listing?.title ?? null,
+          }),
+        });
+      }
+      await alertAdmins(tx, checkouts, {
+        incident: 'refund',
+        invoiceNumber: done.invoice?.number ?? null,
+        checkoutId: checkout.id,
+        paymentId: checkout.gatewayPaymentId ?? '',
+        payerName: done.invoice?.payerName ?? payer?.name ?? '',
+        detail: refund.detail,
+      });
+      if (refund.by !== null && done.invoice) {
+        await deps.auditOver(tx).record({
+          actorCode: refund.by,
+          entity: 'fatura',
+          entityId: done.invoice.id,
+          action: 'estornar',
+          before: { status: 'paid' },
+          after: {
+            status: 'estornada',
+            motivo: refund.reason,
+            creditoRevogado: change?.creditId ?? null,
+            anuncioInativado: change?.listing?.code ?? null,
+          },
+        });
+      }
+      return { ...done, change };
+    });
+  }
+
+  /**
+   * A chargeback opened (the credit frozen, the ad off) or decided for us (both back), in one
+   * transaction with the admins' alert; nothing when the credit was already so.
+   */
+  async function chargebackIn(
+    checkout: CheckoutRow,
+    incident: 'chargeback' | 'chargeback-won',
+    status: string,
+  ) {
+    const now = clock.now();
+    await deps.inTransaction(async (checkouts, tx) => {
+      const change: CreditChange | undefined =
+        incident === 'chargeback'
+          ? await credits.freeze(tx, checkout.id, now)
+          : await credits.unfreeze(tx, checkout.id, now);
+      if (!change) return;
+      const invoice = await checkouts.findInvoiceOfCheckout(checkout.id);
+      await alertAdmins(tx, checkouts, {
+        incident,
+        invoiceNumber: invoice?.number ?? null,
+        checkoutId: checkout.id,
+        paymentId: checkout.gatewayPaymentId ?? '',
+        payerName: invoice?.payerName ?? '',
+        detail: `Situação do pagamento no serviço de pagamentos: ${status}.`,
+      });
+    });
+  }
+
+  /**
+   * A paid (or refunded) checkout's payment as the gateway has it now: refunded (or a partial
+   * refund's event, for a payment the gateway still has as paid) revokes; a chargeback freezes;
+   * paid again after a chargeback unfreezes.
+   */
+  async function afterPaid(checkout: CheckoutRow, payment: GatewayPayment, eventType: string | undefined) {
+    if (checkout.status === 'refunded') return;
+    const partial =
+      eventType === 'PAYMENT_PARTIALLY_REFUNDED' &&
+      (isPaidStatus(payment.status) || isChargebackStatus(payment.status));
+    if (isRefundedStatus(payment.status) || partial) {
+      await refundIn(checkout, {
+        reason: `Estornado no serviço de pagamentos (${partial ? 'estorno parcial' : payment.status}).`,
+        by: null,
+        detail: `Situação do pagamento no serviço de pagamentos: ${payment.status}${partial ? ' (estorno parcial)' : ''}.`,
+      });
+    } else if (isChargebackStatus(payment.status)) {
+      await chargebackIn(checkout, 'chargeback', payment.status);
+    } else if (isPaidStatus(payment.status)) {
+      await chargebackIn(checkout, 'chargeback-won', payment.status);
+    }
+  }
+
   return {
     confirmPayment,
+
+    /**
+     * "Estornar" (admins): a paid invoice with a payment at the current gateway is refunded there
+     * first, then here (refundIn). Refused with 409 when it is not paid or has no such payment, or
+     * was refunded already; a gateway that refuses (422) or does not answer (503) leaves
+     * everything as it was.
+     */
+    async refund(adminCode: number, invoiceId: number, reason: string) {
+      const found = await repo.findInvoiceWithCheckout(invoiceId);
+      if (!found) throw notFound(M.invoiceNotFound);
+      const { invoice, checkout } = found;
+      if (invoice.status === 'estornada' || checkout.status === 'refunded') {
+        throw new AppError('CONFLICT', M.refundAlready);
+      }
+      if (invoice.status !== 'paid' || checkout.status !== 'paid')
+        throw new AppError('CONFLICT', M.refundNotPaid);
+      if (!checkout.gatewayPaymentId || checkout.gateway !== gateway.name) {
+        throw new AppError('CONFLICT', M.refundNoPayment);
+      }
+      try {
+        await gateway.refundPayment(
+          checkout.gatewayPaymentId,
+          `Estorno da fatura ${invoice.number}: ${reason}`,
+        );
+      } catch (err) {
+        if (!(err instanceof GatewayError)) throw err;
+        if (err.kind === 'unavailable') throw new AppError('UNAVAILABLE', M.refundUnavailable);
+        // Refused: refunded meanwhile (another admin, the gateway's panel)? Then it is 409.
+        const again = await repo.findInvoiceWithCheckout(invoiceId);
+        if (again?.invoice.status === 'estornada') throw new AppError('CONFLICT', M.refundAlready);
+        throw new AppError('BUSINESS_RULE', M.refundRejected);
+      }
+      const done = await refundIn(checkout, {
+        reason,
+        by: adminCode,
+        detail: `Estornado por um administrador. Motivo: ${reason}`,
+      });
+      if (!done) throw new AppError('CONFLICT', M.refundAlready);
+      return {
+        ok: true as const,
+        message: M.refunded(invoice.number),
+        faturaId: invoice.id,
+        status: 'estornada' as const,
+      };
+    },
 
     async startSession(caller: Caller, slug: string) {
       const plan = await planFor(caller, slug, 'paid');
@@ -650,7 +840,7 @@ export function createPaymentsService(deps: {
       invoiceId?: string | null;
     }) {
       // Every PAYMENT_* event is only a hint: the payment is re-fetched before anything is granted.
-      if (e.type.startsWith('PAYMENT_') && e.paymentId) await confirmPayment(e.paymentId);
+      if (e.type.startsWith('PAYMENT_') && e.paymentId) await confirmPayment(e.paymentId, e.type);
       // Likewise an INVOICE_* event: the nota is re-fetched (ADR 019).
       if (e.type.startsWith('INVOICE_') && e.invoiceId && deps.refreshServiceInvoice) {
         await deps.refreshServiceInvoice(e.invoiceId);

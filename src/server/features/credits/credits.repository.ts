@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { checkouts, credits, listings, plans, users } from '../../db/schema/index.ts';
 import { queryRows } from '../../lib/sql.ts';
@@ -20,6 +20,14 @@ export interface HeldCredit {
   endsAt: Date;
 }
 
+/** What a refund or a chargeback did to a payment's credit: the ad it took off the site, if any. */
+export interface CreditChange {
+  creditId: number;
+  userCode: number;
+  /** The ad the credit held (taken off the site, or already off), or null. */
+  listing: { code: number; title: string } | null;
+}
+
 /** An ad whose credit ends soon, claimed for its one warning e-mail. */
 export interface ClaimedWarning {
   listingCode: number;
@@ -32,6 +40,23 @@ export interface ClaimedWarning {
 const col = (name: string) => sql.identifier(name);
 
 export function createCreditsRepository(db: Conn) {
+  /**
+   * An ad leaves the site (`inativo`) because its credit was revoked or frozen: only if it was on
+   * the site or waiting for review; `atualizado_em` records when (a chargeback won restores it only
+   * if nothing was edited since). Its code and title either way.
+   */
+  async function offline(listingCode: number, now: Date): Promise<{ code: number; title: string } | null> {
+    await db
+      .update(listings)
+      .set({ status: 'inativo', updatedAt: now })
+      .where(and(eq(listings.code, listingCode), inArray(listings.status, ['publicado', 'pendente'])));
+    const [row] = await db
+      .select({ code: listings.code, title: listings.title })
+      .from(listings)
+      .where(eq(listings.code, listingCode));
+    return row ?? null;
+  }
+
   return {
     /** A new credit, available from `startsAt` to `endsAt`; its id. */
     async insert(values: {
@@ -61,10 +86,15 @@ export function createCreditsRepository(db: Conn) {
         .orderBy(credits.endsAt, credits.id);
     },
 
-    /** The credit bound to an ad (one at most: creditos_anuncio_uq), or undefined. */
-    async heldBy(listingCode: number): Promise<HeldCredit | undefined> {
+    /** The credit bound to an ad (one at most: creditos_anuncio_uq) with its status, or undefined. */
+    async heldBy(listingCode: number): Promise<(HeldCredit & { status: string }) | undefined> {
       const [row] = await db
-        .select({ id: credits.id, checkoutId: credits.checkoutId, endsAt: credits.endsAt })
+        .select({
+          id: credits.id,
+          checkoutId: credits.checkoutId,
+          endsAt: credits.endsAt,
+          status: credits.status,
+        })
         .from(credits)
         .where(eq(credits.listingCode, listingCode));
       return row;
@@ -82,7 +112,8 @@ export function createCreditsRepository(db: Conn) {
           listingCode: credits.listingCode,
         })
         .from(credits)
-        .where(inArray(credits.listingCode, codes));
+        // A refunded credit keeps its ad (which it took off the site) but no longer runs it.
+        .where(and(inArray(credits.listingCode, codes), ne(credits.status, 'revoked')));
       for (const h of held) {
         if (h.listingCode !== null)
           out.set(h.listingCode, { id: h.id, checkoutId: h.checkoutId, endsAt: h.endsAt });
@@ -100,8 +131,10 @@ export function createCreditsRepository(db: Conn) {
         sql`update ${credits}
                set ${col(credits.listingCode.name)} = null,
                    ${col(credits.status.name)} = case when ${credits.endsAt} > ${now.toISOString()}::timestamptz
+                                                       and ${credits.status} = 'used'
                                                       then 'available' else ${credits.status} end,
                    ${col(credits.usedAt.name)} = case when ${credits.endsAt} > ${now.toISOString()}::timestamptz
+                                                       and ${credits.status} = 'used'
                                                       then null else ${credits.usedAt} end,
                    ${col(credits.expiryWarnedAt.name)} = null
              where ${credits.listingCode} = ${listingCode}`,
@@ -180,7 +213,7 @@ export function createCreditsRepository(db: Conn) {
           code: listings.code,
           title: listings.title,
           status: listings.status,
-          credit: { id: credits.id, endsAt: credits.endsAt },
+          credit: { id: credits.id, endsAt: credits.endsAt, status: credits.status },
           plan: {
             code: plans.code,
             slug: plans.slug,
@@ -259,6 +292,115 @@ export function createCreditsRepository(db: Conn) {
              where ${listings.code} = ${values.listingCode}`,
       );
       return credit?.id ?? 0;
+    },
+
+    /**
+     * A refund, in its transaction: the checkout's credit is revoked for good (available, used or
+     * frozen alike; it keeps its ad, which can never run on it again) and its ad, if on the site
+     * or waiting for review, goes `inativo` (the triggers take it out of the search). Undefined
+     * when the credit was revoked already (or the checkout has none): nothing happens twice.
+     */
+    async revoke(checkoutId: number, now: Date): Promise<CreditChange | undefined> {
+      const [credit] = await db
+        .update(credits)
+        .set({
+          status: 'revoked',
+          revokedAt: now,
+          frozenAt: null,
+          statusBeforeFreeze: null,
+          listingStatusBeforeFreeze: null,
+        })
+        .where(and(eq(credits.checkoutId, checkoutId), ne(credits.status, 'revoked')))
+        .returning({ id: credits.id, userCode: credits.userCode, listingCode: credits.listingCode });
+      if (!credit) return undefined;
+      return {
+        creditId: credit.id,
+        userCode: credit.userCode,
+        listing: credit.listingCode === null ? null : await offline(credit.listingCode, now),
+      };
+    },
+
+    /**
+     * A chargeback, in its transaction: the checkout's credit is frozen (it keeps its status and
+     * its ad's to come back to) and its ad leaves the site. Undefined when it was frozen (or
+     * revoked) already.
+     */
+    async freeze(checkoutId: number, now: Date): Promise<CreditChange | undefined> {
+      const [credit] = await queryRows<{ id: number; user_code: number; listing_code: number | null }>(
+        db as Db,
+        sql`update ${credits} c
+               set ${col(credits.status.name)} = 'frozen',
+                   ${col(credits.frozenAt.name)} = ${now.toISOString()}::timestamptz,
+                   ${col(credits.statusBeforeFreeze.name)} = c.${col(credits.status.name)},
+                   ${col(credits.listingStatusBeforeFreeze.name)} = (
+                     select a.${col(listings.status.name)} from ${listings} a
+                      where a.${col(listings.code.name)} = c.${col(credits.listingCode.name)}
+                        and a.${col(listings.status.name)} in ('publicado', 'pendente'))
+             where c.${col(credits.checkoutId.name)} = ${checkoutId}
+               and c.${col(credits.status.name)} in ('available', 'used')
+         returning c.${col(credits.id.name)} as id, c.${col(credits.userCode.name)} as user_code,
+                   c.${col(credits.listingCode.name)} as listing_code`,
+      );
+      if (!credit) return undefined;
+      return {
+        creditId: credit.id,
+        userCode: credit.user_code,
+        listing: credit.listing_code === null ? null : await offline(credit.listing_code, now),
+      };
+    },
+
+    /**
+     * The chargeback was decided for us (the payment is paid again), in its transaction: the
+     * credit goes back to what it was, and its ad back on the site with the status it had, if its
+     * period still runs and it was not edited while off (no unreviewed content goes on the air,
+     * as a renewal's, ADR 022). Undefined when the credit was not frozen.
+     */
+    async unfreeze(checkoutId: number, now: Date): Promise<CreditChange | undefined> {
+      const [credit] = await queryRows<{
+        id: number;
+        user_code: number;
+        listing_code: number | null;
+        ends_at: string | Date;
+        frozen_at: string | Date | null;
+        listing_status: string | null;
+      }>(
+        db as Db,
+        sql`with old as (
+              select ${credits.id} as id, ${credits.frozenAt} as frozen_at,
+                     ${credits.listingStatusBeforeFreeze} as listing_status
+                from ${credits}
+               where ${credits.checkoutId} = ${checkoutId} and ${credits.status} = 'frozen'
+                 for update)
+            update ${credits} c
+               set ${col(credits.status.name)} = coalesce(c.${col(credits.statusBeforeFreeze.name)}, 'used'),
+                   ${col(credits.frozenAt.name)} = null,
+                   ${col(credits.statusBeforeFreeze.name)} = null,
+                   ${col(credits.listingStatusBeforeFreeze.name)} = null
+              from old
+             where c.${col(credits.id.name)} = old.id
+         returning c.${col(credits.id.name)} as id, c.${col(credits.userCode.name)} as user_code,
+                   c.${col(credits.listingCode.name)} as listing_code, c.${col(credits.endsAt.name)} as ends_at,
+                   old.frozen_at, old.listing_status`,
+      );
+      if (!credit) return undefined;
+      const endsAt = new Date(credit.ends_at);
+      let listing: CreditChange['listing'] = null;
+      if (credit.listing_code !== null && credit.listing_status && credit.frozen_at && endsAt > now) {
+        const [back] = await db
+          .update(listings)
+          .set({ status: credit.listing_status as 'publicado' | 'pendente', updatedAt: now })
+          .where(
+            and(
+              eq(listings.code, credit.listing_code),
+              eq(listings.status, 'inativo'),
+              eq(listings.updatedAt, new Date(credit.frozen_at)),
+              eq(listings.suspendedByBlock, false),
+            ),
+          )
+          .returning({ code: listings.code, title: listings.title });
+        listing = back ?? null;
+      }
+      return { creditId: credit.id, userCode: credit.user_code, listing };
     },
 
     /**

@@ -4,10 +4,10 @@ import { MY_LISTINGS_MESSAGES as M } from '#shared/contracts/my-listings.constan
 import type { MailSender } from '../../adapters/email/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { Conn, CreditsRepository, HeldCredit } from './credits.repository.ts';
+import type { Conn, CreditChange, CreditsRepository, HeldCredit } from './credits.repository.ts';
 import { expiryWarningEmail } from './expiry-warning-email.ts';
 
-export type { Conn, HeldCredit } from './credits.repository.ts';
+export type { Conn, CreditChange, HeldCredit } from './credits.repository.ts';
 
 /**
  * The credits (DESIGN.md §4 "Credits"; ADR 011): a paid plan or the free month gives the account
@@ -25,7 +25,10 @@ export type { Conn, HeldCredit } from './credits.repository.ts';
  *   runs: a credit is one ad on the air at a time, not one ad ever (ADR 023);
  * - renew: a payment of the same plan for one ad gives it a new credit from the end of the one it
  *   holds, so it stays on the air with no review; an ad ended less than 30 days ago comes back
- *   (ADR 022).
+ *   (ADR 022);
+ * - revoke: a refunded payment's credit is revoked for good and its ad leaves the site;
+ * - freeze / unfreeze: a chargeback freezes the credit and takes its ad off the site; a dispute
+ *   won gives both back (the ad only while the credit's period runs and if not edited meanwhile).
  *
  * The grant and the bind run in their caller's transaction (`conn`); the others on their own.
  */
@@ -126,9 +129,17 @@ export function createCreditsService(deps: {
       now: Date,
     ): Promise<HeldCredit> {
       const credits = repoOver(conn);
-      let credit = await credits.heldBy(ad.listingCode);
-      if (credit && credit.endsAt.getTime() <= now.getTime()) {
-        await credits.release(credit.id);
+      const held = await credits.heldBy(ad.listingCode);
+      // A disputed payment's credit runs nothing until the dispute ends.
+      if (held?.status === 'frozen') throw new AppError('BUSINESS_RULE', CM.creditFrozen);
+      let credit: HeldCredit | undefined = held && {
+        id: held.id,
+        checkoutId: held.checkoutId,
+        endsAt: held.endsAt,
+      };
+      // A refunded one, or one whose period ended, lets the ad go: it may take another credit.
+      if (held && (held.status === 'revoked' || held.endsAt.getTime() <= now.getTime())) {
+        await credits.release(held.id);
         credit = undefined;
       }
       credit ??= await credits.bind({ ...ad, now });
@@ -136,6 +147,21 @@ export function createCreditsService(deps: {
         throw new AppError('BUSINESS_RULE', ad.checkoutId === undefined ? M.noCredit : M.creditNotAvailable);
       }
       return credit;
+    },
+
+    /** A refund, in its transaction (`conn`): the checkout's credit is revoked, its ad goes offline. */
+    async revoke(conn: Conn, checkoutId: number, now: Date): Promise<CreditChange | undefined> {
+      return repoOver(conn).revoke(checkoutId, now);
+    },
+
+    /** A chargeback, in its transaction: the checkout's credit is frozen, its ad goes offline. */
+    async freeze(conn: Conn, checkoutId: number, now: Date): Promise<CreditChange | undefined> {
+      return repoOver(conn).freeze(checkoutId, now);
+    },
+
+    /** A chargeback decided for us, in its transaction: the credit and its ad come back. */
+    async unfreeze(conn: Conn, checkoutId: number, now: Date): Promise<CreditChange | undefined> {
+      return repoOver(conn).unfreeze(checkoutId, now);
     },
 
     /** An ad sold or ended, in that change's transaction: its credit goes back to its owner (ADR 023). */
@@ -171,6 +197,8 @@ export function createCreditsService(deps: {
       const refuse = (problem: string): Renewal => ({ listing, plan, endsAt, newEndsAt: null, problem });
       if (!['publicado', 'pendente', 'inativo'].includes(row.status)) return refuse(CM.renewalWrongStatus);
       if (!row.credit || !row.plan || !endsAt) return refuse(CM.renewalNoCredit);
+      if (row.credit.status === 'revoked') return refuse(CM.renewalRefunded);
+      if (row.credit.status === 'frozen') return refuse(CM.creditFrozen);
       if (row.plan.freeTrial || row.plan.priceCents === 0) return refuse(CM.renewalFreePlan);
       if (!row.plan.active) return refuse(CM.renewalPlanUnavailable);
       if (endsAt.getTime() + RENEWAL_GRACE_MS < now.getTime()) return refuse(CM.renewalTooLate);

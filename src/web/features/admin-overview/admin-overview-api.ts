@@ -10,6 +10,8 @@ import type {
   ContactMessagesPage,
   ContactReplyAnswer,
 } from '#shared/contracts/admin-overview.contract.ts';
+import { CHECKOUT_API } from '#shared/contracts/checkouts.constants.ts';
+import type { RefundAnswer } from '#shared/contracts/checkouts.contract.ts';
 import type { ApiClient } from '../../lib/api-client.ts';
 import type { InvoiceFilters } from './admin-params.ts';
 
@@ -22,6 +24,11 @@ export function findAdminSummary(api: ApiClient): Promise<AdminSummary> {
 
 export function findAdminInvoices(api: ApiClient, filters: InvoiceFilters): Promise<AdminInvoicesPage> {
   return api.get(API.invoices, { query: { ...filters, limit: ADMIN_INVOICES_PAGE_SIZE } });
+}
+
+/** "Estornar" a paid invoice (admins): at the gateway, then here. */
+export function refundInvoice(api: ApiClient, invoiceId: number, motivo: string): Promise<RefundAnswer> {
+  return api.post(CHECKOUT_API.refund(invoiceId), { motivo });
 }
 
 export function findContactMessages(

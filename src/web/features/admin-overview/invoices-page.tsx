@@ -1,5 +1,5 @@
-import { Download, FileText, Receipt, Search } from 'lucide-react';
-import type { ComponentType } from 'react';
+import { Download, FileText, Receipt, Search, Undo2 } from 'lucide-react';
+import { useState, type ComponentType } from 'react';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
 import { ADMIN_OVERVIEW_MESSAGES as M } from '#shared/contracts/admin-overview.constants.ts';
 import type { AdminInvoice, AdminInvoicesPage } from '#shared/contracts/admin-overview.contract.ts';
@@ -11,8 +11,13 @@ import { TextField } from '../../components/forms/text-field.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { ResponsiveList, type ListColumn } from '../../components/ui/responsive-list.tsx';
+import { RowAction } from '../../components/ui/row-action.tsx';
+import { createApiClient } from '../../lib/api-client.ts';
 import { formatDate } from '../../lib/format.ts';
+import { useRowAction } from '../../lib/use-row-action.ts';
+import { refundInvoice } from './admin-overview-api.ts';
 import { hasInvoiceFilters, invoicesCsvHref, invoicesHref, type InvoiceFilters } from './admin-params.ts';
+import { RefundDialog, type RefundRequest } from './refund-dialog.tsx';
 
 /** The user screens' invoice words and badge, handed in by the route (a feature imports no other). */
 export interface InvoiceParts {
@@ -23,8 +28,9 @@ export interface InvoiceParts {
 
 /**
  * The admin's invoices: filters by status, period and number or payer in the address, the
- * receipt's PDF and the CSV export of what the filters match. `answer` is null when the list
- * could not load; `error` then says what to fix when it is the filters' fault.
+ * receipt's PDF, the CSV export of what the filters match, and "Estornar" on a paid invoice (a
+ * dialog asks the reason; the row then shows "Estornada"). `answer` is null when the list could
+ * not load; `error` then says what to fix when it is the filters' fault.
  */
 export function InvoicesPage({
   filters,
@@ -41,6 +47,33 @@ export function InvoicesPage({
   const navigation = useNavigation();
   const isFiltering = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
   const isFiltered = hasInvoiceFilters(filters);
+  const { run, busyId, notice, noticeRef } = useRowAction();
+  const [refundRequest, setRefundRequest] = useState<RefundRequest | null>(null);
+
+  function askRefund(invoice: AdminInvoice) {
+    setRefundRequest({
+      numberLabel: parts.numberLabel(invoice.number),
+      payerName: invoice.customer.nome,
+      amount: formatCents(invoice.amountCents),
+      onConfirm: async (reason) => {
+        const answer = await refundInvoice(createApiClient(), invoice.id, reason);
+        setRefundRequest(null);
+        await run(invoice.id, async () => answer.message);
+      },
+    });
+  }
+
+  const refundAction = (invoice: AdminInvoice) =>
+    invoice.status === 'paid' && invoice.method !== 'free' ? (
+      <RowAction
+        icon={Undo2}
+        label="Estornar"
+        name={`a fatura ${parts.numberLabel(invoice.number)}`}
+        tone="danger"
+        disabled={busyId === invoice.id}
+        onClick={() => askRefund(invoice)}
+      />
+    ) : null;
   const clearFilters = (
     <Link
       to="/painel/admin/faturas"
@@ -68,7 +101,7 @@ export function InvoicesPage({
       >
         <SelectField label="Situação" name="status" defaultValue={filters.status ?? ''}>
           <option value="">Todas</option>
-          {(['paid', 'open', 'canceled'] as const).map((status) => (
+          {(['paid', 'open', 'canceled', 'estornada'] as const).map((status) => (
             <option key={status} value={status}>
               {parts.statusLabels[status]}
             </option>
@@ -88,12 +121,20 @@ export function InvoicesPage({
         </Button>
       </Form>
 
+      {notice ? (
+        <Alert ref={noticeRef} tone={notice.tone}>
+          {notice.message}
+        </Alert>
+      ) : null}
+
       {answer ? (
         <ResponsiveList
           label="Faturas"
           items={answer.data}
           itemKey={(invoice) => invoice.id}
+          itemProps={(invoice) => ({ 'aria-busy': busyId === invoice.id || undefined })}
           columns={columnsOf(parts)}
+          rowActions={refundAction}
           summary={answer.total === 1 ? '1 fatura' : `${answer.total.toLocaleString('pt-BR')} faturas`}
           summaryAside={isFiltered ? clearFilters : undefined}
           pager={{
@@ -143,6 +184,8 @@ export function InvoicesPage({
           {error ?? 'Tente de novo em alguns instantes.'}
         </Alert>
       )}
+
+      <RefundDialog request={refundRequest} onClose={() => setRefundRequest(null)} />
     </div>
   );
 }

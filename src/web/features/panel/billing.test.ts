@@ -35,7 +35,12 @@ const invoice = (number: number, date: string): Invoice => ({
 
 describe('billing helpers', () => {
   it('labels the statuses as the panel shows them', () => {
-    expect(INVOICE_STATUS_LABELS).toEqual({ paid: 'Paga', open: 'Em aberto', canceled: 'Cancelada' });
+    expect(INVOICE_STATUS_LABELS).toEqual({
+      paid: 'Paga',
+      open: 'Em aberto',
+      canceled: 'Cancelada',
+      estornada: 'Estornada',
+    });
   });
   it('finds the latest invoice by date, then number', () => {
     expect(latestInvoice([])).toBeNull();

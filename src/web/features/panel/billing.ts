@@ -2,17 +2,19 @@ import type { InvoiceStatus } from '#shared/contracts/checkouts.constants.ts';
 import type { Invoice } from '#shared/contracts/checkouts.contract.ts';
 import { ApiError } from '../../lib/api-client.ts';
 
-/** Invoice status labels (spec 2 §3 "Local invoice": open, paid, canceled). */
+/** Invoice status labels (spec 2 §3 "Local invoice": open, paid, canceled; and refunded, issue 35). */
 export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
   paid: 'Paga',
   open: 'Em aberto',
   canceled: 'Cancelada',
+  estornada: 'Estornada',
 };
 
 export const INVOICE_STATUS_STYLES: Record<InvoiceStatus, string> = {
   paid: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
   open: 'bg-amber-50 text-amber-900 ring-amber-200',
   canceled: 'bg-slate-100 text-slate-700 ring-slate-300',
+  estornada: 'bg-rose-50 text-rose-800 ring-rose-200',
 };
 
 /** The most recent invoice (by date, then number), or null. */
