@@ -16,10 +16,10 @@ select "codigo", "nome", "slug", "tipo_usuario", "preco_centavos", "periodo_mese
 
 select "nome", "sobrenome", "documento" from "usuarios" where "usuarios"."codigo" = $1;
 
-insert into "creditos" ("id", "usuario", "checkout", "plano", "status", "inicio", "fim", "anuncio", "usado_em", "aviso_expiracao_em") values (default, $1, $2, $3, default, $4, $5, default, default, default) returning "id";
+insert into "creditos" ("id", "usuario", "checkout", "plano", "status", "inicio", "fim", "anuncio", "usado_em", "aviso_expiracao_em", "revogado_em", "congelado_em", "status_antes_congelar", "anuncio_status_antes_congelar") values (default, $1, $2, $3, default, $4, $5, default, default, default, default, default, default, default) returning "id";
 
 insert into "contador_faturas" ("id", "ultimo") values ($1, $2) on conflict ("id") do update set "ultimo" = "contador_faturas"."ultimo" + 1 returning "ultimo";
 
-insert into "faturas" ("id", "numero", "checkout", "usuario", "plano_nome", "plano_slug", "plano_tipo_usuario", "plano_preco_centavos", "plano_periodo_meses", "plano_origem", "pagador_nome", "pagador_documento", "valor_centavos", "metodo", "cartao_final", "status", "emitida_em", "paga_em") values (default, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) returning "id";
+insert into "faturas" ("id", "numero", "checkout", "usuario", "plano_nome", "plano_slug", "plano_tipo_usuario", "plano_preco_centavos", "plano_periodo_meses", "plano_origem", "pagador_nome", "pagador_documento", "valor_centavos", "metodo", "cartao_final", "status", "emitida_em", "paga_em", "estornada_em", "motivo_estorno", "estornada_por") values (default, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, default, default, default) returning "id";
 
 select "checkouts"."id", "checkouts"."usuario", "checkouts"."plano", "checkouts"."tipo_usuario", "checkouts"."metodo", "checkouts"."status", "checkouts"."valor_centavos", "checkouts"."gateway", "checkouts"."gateway_pagamento", "checkouts"."pix_payload", "checkouts"."pix_qr_code", "checkouts"."pix_expira_em", "checkouts"."cartao_final", "checkouts"."cartao_bandeira", "checkouts"."criado_em", "checkouts"."pago_em", "checkouts"."consultado_em", "checkouts"."anuncio_renovado", "planos"."slug", "planos"."nome", "faturas"."numero" from "checkouts" inner join "planos" on "planos"."codigo" = "checkouts"."plano" left join "faturas" on "faturas"."checkout" = "checkouts"."id" where "checkouts"."id" = $1 order by "checkouts"."id" desc;

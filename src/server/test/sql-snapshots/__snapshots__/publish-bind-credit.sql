@@ -10,7 +10,7 @@ select c."codigo" as code
                and public.immutable_unaccent(lower(c."nome")) = public.immutable_unaccent(lower($2))
              limit 1;
 
-select "id", "checkout", "fim" from "creditos" where "creditos"."anuncio" = $1;
+select "id", "checkout", "fim", "status" from "creditos" where "creditos"."anuncio" = $1;
 
 update "creditos"
                set "status" = 'used',
@@ -40,4 +40,4 @@ select "anuncio", "condominio" from "anuncio_condominios" where "anuncio_condomi
 
 select "codigo", "anuncio", "url", "url_thumb", "url_og", "midia", "ordem", "criado_em" from "anuncio_imagens" where "anuncio_imagens"."anuncio" in ($1) order by "anuncio_imagens"."ordem" asc, "anuncio_imagens"."codigo" asc;
 
-select "id", "checkout", "fim", "anuncio" from "creditos" where "creditos"."anuncio" in ($1);
+select "id", "checkout", "fim", "anuncio" from "creditos" where ("creditos"."anuncio" in ($1) and "creditos"."status" <> $2);
