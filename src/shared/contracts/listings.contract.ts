@@ -212,10 +212,6 @@ export const HighlightsQuerySchema = z.object({
 
 export const LISTING_NOT_FOUND = 'Anúncio não encontrado.';
 
-/** How long a sold or ended ad's page still says so before answering 410 (ADR 023). */
-export const CLOSED_LISTING_DAYS = 30;
-export const LISTING_GONE = 'Este anúncio não está mais disponível.';
-
 /**
  * GET /api/anuncios/{id}/encerrado: a sold (`vendido`) or ended (`encerrado`) ad in its 30 days
  * after closing (410 after them, 404 for any other ad): its page says so and shows the

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { CLOSED_LISTING_DAYS } from '#shared/contracts/listings.contract.ts';
+import { CLOSED_LISTING_DAYS } from '#shared/contracts/listings.constants.ts';
 import { queryPrepared } from '../../lib/sql.ts';
 
 /**

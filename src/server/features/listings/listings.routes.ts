@@ -2,11 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema, IdParamsSchema } from '#shared/contracts/common.contract.ts';
+import { CLOSED_LISTING_DAYS, LISTING_GONE } from '#shared/contracts/listings.constants.ts';
 import {
-  CLOSED_LISTING_DAYS,
   ClosedListingSchema,
   HighlightsQuerySchema,
-  LISTING_GONE,
   LISTING_NOT_FOUND,
   ListingDetailSchema,
   ListingsPageSchema,

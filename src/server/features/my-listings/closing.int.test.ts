@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LISTING_GONE } from '#shared/contracts/listings.contract.ts';
+import { LISTING_GONE } from '#shared/contracts/listings.constants.ts';
 import { MY_LISTINGS_MESSAGES as M } from '#shared/contracts/my-listings.constants.ts';
 import { credits, listings } from '../../db/schema/index.ts';
 import { createManualClock, type ManualClock } from '../../lib/clock.ts';

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { LISTING_GONE } from '#shared/contracts/listings.contract.ts';
+import { LISTING_GONE } from '#shared/contracts/listings.constants.ts';
 import type { ListingCardData } from '../../lib/listing-cards.ts';
 import { ClosedListingPage } from './closed-listing-page.tsx';
 import { closedListingMeta, closedSentence, type ClosedListingData } from './closed-listing.ts';

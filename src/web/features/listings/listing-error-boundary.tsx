@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from 'react-router';
-import { LISTING_GONE } from '#shared/contracts/listings.contract.ts';
+import { LISTING_GONE } from '#shared/contracts/listings.constants.ts';
 import { ErrorScreen } from '../../components/status-screens.tsx';
 import { ListingNotFound } from './listing-not-found.tsx';
 

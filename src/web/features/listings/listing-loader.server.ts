@@ -1,6 +1,7 @@
 import { data, type AppLoadContext } from 'react-router';
 import { LISTING_TYPE_CODES, LISTING_TYPES, type ListingType } from '#shared/constants.ts';
-import { LISTING_GONE, LISTING_NOT_FOUND } from '#shared/contracts/listings.contract.ts';
+import { LISTING_GONE } from '#shared/contracts/listings.constants.ts';
+import { LISTING_NOT_FOUND } from '#shared/contracts/listings.contract.ts';
 import type { MoreFromAdvertiser } from '#shared/contracts/advertiser-listings.contract.ts';
 import { slugify } from '#shared/lib/slug.ts';
 import { isListingType, paths } from '#shared/paths.ts';

@@ -1,4 +1,4 @@
-import { RefreshCw, TriangleAlert } from 'lucide-react';
+import { Hourglass, RefreshCw } from 'lucide-react';
 import { RowActionLink } from '../../components/ui/row-action.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { endingSoonLabel, renewHref, runOf, type ListingRun, type LiveListing } from './listing-run.ts';
@@ -51,7 +51,7 @@ function RunText({ run, endsAt }: { run: ListingRun; endsAt: string }) {
         data-run="ending"
         className="inline-flex items-center gap-1 rounded-md bg-amber-50 px-2 py-0.5 text-sm font-medium text-amber-900 ring-1 ring-amber-600/40"
       >
-        <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
+        <Hourglass aria-hidden="true" className="size-4 shrink-0" />
         <span>
           No ar até {date} · {endingSoonLabel(run.daysLeft)}
         </span>

@@ -1,4 +1,4 @@
-import { Gift, Info, Lock, Mail, Megaphone } from 'lucide-react';
+import { Gift, Lock, Mail, Megaphone } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Plan } from '#shared/contracts/plans.contract.ts';
 import { paths } from '#shared/paths.ts';
@@ -72,10 +72,9 @@ export default function AdvertiseRoute({ loaderData }: Route.ComponentProps) {
       <div className="page-container space-y-12 py-10 sm:py-12">
         <TrialBanner plans={plans} subscriber={subscriber} />
         <div>
-          <p className="mb-6 flex gap-2 text-[15px] text-slate-700">
-            <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal-700" />
-            {ONE_AD_ON_THE_AIR_RULE}
-          </p>
+          {/* No icon: lucide's Info is the Alert's, and one more route using it would split it into a
+              chunk of its own on every page (the js-budget journey). */}
+          <p className="mb-6 text-[15px] text-slate-700">{ONE_AD_ON_THE_AIR_RULE}</p>
           <PlanSections plans={plans} subscriber={subscriber} />
         </div>
         <HighlightNote contactEmail={contactEmail} />
