@@ -1,10 +1,7 @@
 import { redirect } from 'react-router';
-import { ClosedListingPage } from '../../features/listings/closed-listing-page.tsx';
-import { closedListingMeta } from '../../features/listings/closed-listing.ts';
-import { ListingDetailPage } from '../../features/listings/listing-detail-page.tsx';
 import { ListingErrorBoundary } from '../../features/listings/listing-error-boundary.tsx';
 import { loadListing } from '../../features/listings/listing-loader.server.ts';
-import { listingMeta } from '../../features/listings/listing-meta.ts';
+import { ListingOrClosedPage, listingOrClosedMeta } from '../../features/listings/listing-or-closed-page.tsx';
 import type { Route } from './+types/listing-detail';
 
 // /detalhe/{tipoSlug}/{codigoANUNCIO}/{slug} (spec 1 §2). The code identifies the listing;
@@ -20,27 +17,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return result;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData?.kind === 'closed' ? closedListingMeta(loaderData.closed) : listingMeta(loaderData);
+export const meta: Route.MetaFunction = ({ loaderData }) => listingOrClosedMeta(loaderData);
 
 export default function ListingDetailRoute({ loaderData }: Route.ComponentProps) {
-  if (loaderData.kind === 'closed') {
-    return (
-      <ClosedListingPage
-        closed={loaderData.closed}
-        advertiser={loaderData.advertiser}
-        moreFromAdvertiser={loaderData.moreFromAdvertiser}
-      />
-    );
-  }
-  return (
-    <ListingDetailPage
-      listing={loaderData.listing}
-      sidebar={loaderData.sidebar}
-      moreFromAdvertiser={loaderData.moreFromAdvertiser}
-      publicUrl={loaderData.publicUrl}
-    />
-  );
+  return <ListingOrClosedPage data={loaderData} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
