@@ -18,6 +18,7 @@ import { productionWarnings, trustProxySetting, type Env } from './env.ts';
 import type { PaymentGateway } from './adapters/payments/gateway.ts';
 import { createSessions, registerAccounts } from './features/accounts/accounts.plugin.ts';
 import { registerCheckouts } from './features/checkouts/checkouts.plugin.ts';
+import type { Reconciliation } from './features/checkouts/reconciliation.service.ts';
 import { registerCredits } from './features/credits/credits.plugin.ts';
 import type { SessionService } from './features/accounts/sessions.service.ts';
 import { registerAdminListings } from './features/admin-listings/admin-listings.plugin.ts';
@@ -76,6 +77,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** Queues e-mails (tests and tools; features get it from buildApp). */
     mailer: Mailer;
+    /** The nightly payment reconciliation (`npm run payments:reconcile` runs it now). */
+    reconciliation: Reconciliation;
     /** This app's Prometheus registry and helpers to add metrics to it (plugins/metrics.ts). */
     metrics: Metrics;
   }
@@ -227,7 +230,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Credits: granted by checkouts, bound by my-listings (and the admins' edits), expired by their job.
   const credits = registerCredits(app, { env, db, clock, mailer, jobs });
   // Checkout and invoices, through the PAYMENT_GATEWAY gateway.
-  await registerCheckouts(app, { env, db, clock, jobs, credits, mailer, gateway: opts.paymentGateway });
+  const reconciliation = await registerCheckouts(app, {
+    env,
+    db,
+    clock,
+    jobs,
+    credits,
+    mailer,
+    gateway: opts.paymentGateway,
+  });
+  app.decorate('reconciliation', reconciliation);
   // Uploaded images: the pipeline (IMAGE_CONCURRENCY at once) and the storage (UPLOADS_DIR, or
   // S3 with S3_BUCKET); the ad's photos and the media library.
   const upload = {

@@ -39,6 +39,8 @@ const QUEUE_POLICIES = {
   expiracao: { retryLimit: 1, retryDelay: 30, retryBackoff: false, expireInSeconds: 300 },
   // A nota fiscal scheduled at Asaas (ADR 019): like a webhook event, for hours of Asaas away.
   'nota-fiscal': { retryLimit: 10, retryDelay: 60, retryBackoff: true, expireInSeconds: 120 },
+  // The nightly payment reconciliation (ADR 011): a few retries over an hour of Asaas away.
+  conciliacao: { retryLimit: 3, retryDelay: 300, retryBackoff: true, expireInSeconds: 900 },
 } as const satisfies Record<string, RetryPolicy>;
 
 export type QueueName = keyof typeof QUEUE_POLICIES;

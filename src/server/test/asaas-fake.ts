@@ -21,6 +21,8 @@ import { isLuhnValid } from '#shared/lib/card.ts';
  *   5184019740373151 and 4916561358240741: 400 `invalid_creditCard` "Transação não
  *   autorizada...", and the charge is not kept (as Asaas does).
  * - `GET /v3/payments/{id}` → the payment now (a removed one with `deleted: true`).
+ * - `GET /v3/payments?dateCreated[ge]=&offset=&limit=` → `{ object: 'list', hasMore, totalCount,
+ *   limit, offset, data }`, oldest first.
  * - `DELETE /v3/payments/{id}` → `{ deleted: true, id }` for a payment not yet received; a
  *   received or confirmed one is refused (400 `invalid_action`), an unknown or already removed
  *   one is 404. A removed payment's QR code is gone (404).
@@ -310,6 +312,7 @@ export async function startAsaasFake(opts: { apiKey?: string } = {}): Promise<As
       return [200, tokenize(body)];
     }
     if (method === 'POST' && path === '/payments') return [200, createPayment(body)];
+    if (method === 'GET' && path === '/payments') return [200, listPayments(query)];
     const qr = /^\/payments\/([^/]+)\/pixQrCode$/.exec(path);
     if (method === 'GET' && qr) {
       const payment = payments.get(decodeURIComponent(qr[1] ?? ''));
@@ -367,6 +370,29 @@ export async function startAsaasFake(opts: { apiKey?: string } = {}): Promise<As
       return [200, { deleted: true, id: payment.id }];
     }
     throw new FakeError(404, 'not_found', 'Recurso não encontrado.');
+  }
+
+  /**
+   * `GET /payments?dateCreated[ge]=YYYY-MM-DD&offset=&limit=` (Asaas' list envelope; limit at most
+   * 100, default 10), oldest first; removed payments are listed with `deleted: true`.
+   */
+  function listPayments(query: URLSearchParams) {
+    const since = query.get('dateCreated[ge]');
+    const offset = Number(query.get('offset') ?? 0);
+    const limit = Number(query.get('limit') ?? 10);
+    if (!Number.isInteger(offset) || offset < 0 || !Number.isInteger(limit) || limit < 1 || limit > 100) {
+      throw new FakeError(400, 'invalid_limit', 'Parâmetros de paginação inválidos.');
+    }
+    const all = [...payments.values()].filter((p) => since === null || p.dateCreated >= since);
+    const data = all.slice(offset, offset + limit);
+    return {
+      object: 'list',
+      hasMore: offset + limit < all.length,
+      totalCount: all.length,
+      limit,
+      offset,
+      data,
+    };
   }
 
   function scheduleInvoice(body: Record<string, unknown>): FakeInvoice {

@@ -50,6 +50,14 @@ const paymentAnswer = z.object({
   deleted: z.boolean().optional(),
 });
 
+/** `GET /payments?…`: Asaas' list envelope, a page of `limit` from `offset`. */
+const paymentListAnswer = z.object({ hasMore: z.boolean(), data: z.array(paymentAnswer) });
+
+/** The largest page Asaas answers. */
+const LIST_PAGE = 100;
+/** A safety stop: 50 pages of 100 payments since the reconciliation's start. */
+const LIST_MAX_PAGES = 50;
+
 /** DELETE /payments/{id}. */
 const deletedAnswer = z.object({ deleted: z.boolean(), id: z.string().min(1) });
 
@@ -348,6 +356,24 @@ export function createAsaasGateway(opts: AsaasGatewayOptions): PaymentGateway {
 
     async getPayment(paymentId) {
       return toPayment(await call('GET', `/payments/${encodeURIComponent(paymentId)}`, paymentAnswer));
+    },
+
+    async listPayments({ since }) {
+      // Asaas filters by day (São Paulo): `dateCreated[ge]` takes YYYY-MM-DD. Pages of 100 while
+      // `hasMore`.
+      const all: GatewayPayment[] = [];
+      for (let page = 0; page < LIST_MAX_PAGES; page += 1) {
+        const query = new URLSearchParams({
+          'dateCreated[ge]': saoPauloDate(since),
+          offset: String(page * LIST_PAGE),
+          limit: String(LIST_PAGE),
+        });
+        const list = await call('GET', `/payments?${query.toString()}`, paymentListAnswer);
+        all.push(...list.data.map(toPayment));
+        if (!list.hasMore || list.data.length === 0) return all;
+      }
+      opts.log?.warn({ pages: LIST_MAX_PAGES }, 'lista de pagamentos do Asaas truncada');
+      return all;
     },
 
     async cancelPayment(paymentId) {

@@ -207,4 +207,9 @@ export interface PaymentGateway {
    * refunded, unknown), ('unavailable') when it did not answer.
    */
   refundPayment(paymentId: string, description: string): Promise<GatewayPayment>;
+  /**
+   * The gateway's payments created since `since` (Asaas: by its São Paulo day, so a few from
+   * earlier that day come too), for the nightly reconciliation. Removed ones read DELETED.
+   */
+  listPayments(opts: { since: Date }): Promise<GatewayPayment[]>;
 }

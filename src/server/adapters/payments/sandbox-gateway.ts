@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { generatePixPayload } from '@brazilian-utils/brazilian-utils';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client.ts';
 import { sandboxPayments } from '../../db/schema/index.ts';
@@ -19,6 +19,7 @@ import { GatewayError, type GatewayPayment, type PaymentGateway } from './gatewa
  *   is refused.
  * - Refunding: a paid payment (RECEIVED, CONFIRMED) becomes REFUNDED (Asaas' POST
  *   /payments/{id}/refund); any other is refused.
+ * - Listing: the payments created since a moment (Asaas' GET /payments?dateCreated[ge]=).
  * Payments are kept in `pagamentos_sandbox`, so a restart loses none of them.
  */
 
@@ -189,6 +190,20 @@ export function createSandboxGateway(opts: { db: Db; clock: Clock }): SandboxGat
         valueCents: row.valueCents,
         externalReference: row.externalReference,
       };
+    },
+
+    async listPayments({ since }) {
+      const rows = await db
+        .select()
+        .from(sandboxPayments)
+        .where(gte(sandboxPayments.createdAt, since))
+        .orderBy(asc(sandboxPayments.createdAt), asc(sandboxPayments.id));
+      return rows.map((row) => ({
+        id: row.id,
+        status: row.status,
+        valueCents: row.valueCents,
+        externalReference: row.externalReference,
+      }));
     },
 
     async simulatePayment(paymentId) {

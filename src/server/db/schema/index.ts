@@ -13,3 +13,4 @@ export * from './panel.ts';
 export * from './admin.ts';
 export * from './support.ts';
 export * from './favorites.ts';
+export * from './reconciliation.ts';

@@ -121,6 +121,9 @@ export function stubGateway() {
       payments.set(id, refunded);
       return { ...refunded };
     },
+    async listPayments() {
+      return [...payments.values()].map((p) => ({ ...p }));
+    },
   };
   return {
     gateway,

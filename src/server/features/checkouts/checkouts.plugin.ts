@@ -12,6 +12,12 @@ import { createBillingService } from './billing.service.ts';
 import { createCheckoutsRepository } from './checkouts.repository.ts';
 import { checkoutsRoutes } from './checkouts.routes.ts';
 import { createPaymentsService } from './payments.service.ts';
+import {
+  createReconciliation,
+  scheduleReconciliation,
+  type Reconciliation,
+} from './reconciliation.service.ts';
+import { reconciliationRoutes } from './reconciliation.routes.ts';
 import { createServiceInvoices, serviceInvoicing } from './service-invoices.ts';
 
 /** An `asaas-evento` job: the stored event's id, type and the payment or nota it names. */
@@ -27,7 +33,9 @@ interface EventJob {
  * through the credits feature), and their invoices (billing.service). The gateway is the one
  * PAYMENT_GATEWAY names, unless the caller passes one (tests: an in-memory stub). Webhook events
  * are processed by the job queue (`asaas-evento`), queued with the event itself. With ASAAS_NFSE
- * on Asaas, each payment's grant also queues its nota fiscal (`nota-fiscal`, ADR 019).
+ * on Asaas, each payment's grant also queues its nota fiscal (`nota-fiscal`, ADR 019). The nightly
+ * reconciliation (`conciliacao`) compares the gateway's payments with the checkouts; answered for
+ * `npm run payments:reconcile`.
  */
 export async function registerCheckouts(
   app: FastifyInstance,
@@ -40,7 +48,7 @@ export async function registerCheckouts(
     mailer: Mailer;
     gateway?: PaymentGateway;
   },
-): Promise<void> {
+): Promise<Reconciliation> {
   const gateway =
     opts.gateway ?? createPaymentGateway(opts.env, { db: opts.db, clock: opts.clock, log: app.log });
   const repo = createCheckoutsRepository(opts.db);
@@ -91,4 +99,16 @@ export async function registerCheckouts(
     { concurrency: 2 },
   );
   await app.register(checkoutsRoutes, { payments, billing, env: opts.env });
+  const reconciliation = createReconciliation({
+    db: opts.db,
+    gateway,
+    confirmPayment: (paymentId) => payments.confirmPayment(paymentId),
+    mailOver: (tx) => opts.mailer.over(tx),
+    publicUrl: opts.env.PUBLIC_URL,
+    clock: opts.clock,
+    log: app.log,
+  });
+  scheduleReconciliation(opts.jobs, reconciliation);
+  await app.register(reconciliationRoutes, { reconciliation });
+  return reconciliation;
 }

@@ -12,6 +12,8 @@ import type {
 } from '#shared/contracts/admin-overview.contract.ts';
 import { CHECKOUT_API } from '#shared/contracts/checkouts.constants.ts';
 import type { RefundAnswer } from '#shared/contracts/checkouts.contract.ts';
+import { RECONCILIATION_API } from '#shared/contracts/reconciliation.constants.ts';
+import type { ReconciliationOverview } from '#shared/contracts/reconciliation.contract.ts';
 import type { ApiClient } from '../../lib/api-client.ts';
 import type { InvoiceFilters } from './admin-params.ts';
 
@@ -20,6 +22,15 @@ import type { InvoiceFilters } from './admin-params.ts';
 
 export function findAdminSummary(api: ApiClient): Promise<AdminSummary> {
   return api.get(API.summary);
+}
+
+/** The nightly payment reconciliation's latest run and open findings. */
+export function findReconciliation(api: ApiClient): Promise<ReconciliationOverview> {
+  return api.get(RECONCILIATION_API.latest);
+}
+
+export function resolveReconciliationFinding(api: ApiClient, findingId: number): Promise<unknown> {
+  return api.post(RECONCILIATION_API.resolve(findingId), {});
 }
 
 export function findAdminInvoices(api: ApiClient, filters: InvoiceFilters): Promise<AdminInvoicesPage> {

@@ -2,6 +2,7 @@ import { Flag, Mail, Megaphone, Receipt, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { QUEUE_AGE_BUCKETS, type QueueAgeBucket } from '#shared/contracts/admin-overview.constants.ts';
 import type { AdminSummary } from '#shared/contracts/admin-overview.contract.ts';
+import type { ReconciliationOverview } from '#shared/contracts/reconciliation.contract.ts';
 import { formatCents } from '#shared/lib/price.ts';
 import { LoadFailedAlert } from '../../components/ui/alert.tsx';
 import { formatDate } from '../../lib/format.ts';
@@ -15,14 +16,22 @@ import {
 } from './chart-labels.ts';
 import { BarTable, ColumnChart, formatCount } from './charts.tsx';
 import { Counter, UndeliveredEmails } from './overview-cards.tsx';
+import { ReconciliationCard } from './reconciliation-card.tsx';
 
 const QUEUE_PATH = '/painel/admin/anuncios?status=pendente';
 
 /**
  * The admin's overview: the counters, the undelivered e-mails when there are some, the
  * moderation queue's waiting times and the charts; a failed summary shows its alert instead.
+ * Then the payment reconciliation's card, with its own error state.
  */
-export function AdminOverviewPage({ summary }: { summary: AdminSummary | null }) {
+export function AdminOverviewPage({
+  summary,
+  reconciliation,
+}: {
+  summary: AdminSummary | null;
+  reconciliation: ReconciliationOverview | null;
+}) {
   return (
     <div className="space-y-8">
       <div>
@@ -34,6 +43,7 @@ export function AdminOverviewPage({ summary }: { summary: AdminSummary | null })
       ) : (
         <LoadFailedAlert title="Não foi possível carregar os números do painel." />
       )}
+      <ReconciliationCard overview={reconciliation} />
     </div>
   );
 }
