@@ -24,6 +24,7 @@ import {
   FILTERS_STORAGE_KEY,
   hasActiveFilters,
   listingsHref,
+  parseFilters,
   resultsLabel,
   serializeSavedFilters,
   type ListingFilters,
@@ -236,7 +237,15 @@ export function ListingsSearchPage({ data }: { data: ListingsSearchData }) {
           </h2>
           <SortControl
             filters={filters}
-            onChange={(patch) => go({ ...filters, ...patch, page: undefined })}
+            // An order chosen while the last change loads builds on that change: it used to start
+            // from the filters on screen and drop the ones just applied.
+            onChange={(patch) =>
+              go({
+                ...(isLoading ? parseFilters(navigation.location.search) : filters),
+                ...patch,
+                page: undefined,
+              })
+            }
           />
         </div>
         {isLoading ? (
