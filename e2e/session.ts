@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { CHECKOUT_API } from '../src/shared/contracts/checkouts.constants.ts';
 import { demoPassword, PASSWORD } from './accounts/helpers.ts';
 
 /** The demo accounts, one per role (README "Demo logins"), with the run's demo password. */
@@ -35,4 +36,32 @@ export async function logIn(request: APIRequestContext, who: Who): Promise<strin
   });
   expect(res.status(), `login of ${email}: ${await res.text()}`).toBe(200);
   return ((await res.json()) as { token: string }).token;
+}
+
+/**
+ * A plan bought by the logged-in `request` as an advertiser would: PIX in the sandbox, then
+ * "Simular pagamento". The paid checkout's id (its credit publishes an ad).
+ */
+export async function buyPlanBySandboxPix(request: APIRequestContext, planoSlug: string): Promise<number> {
+  const headers = { origin: baseUrl() };
+  const pix = await request.post(CHECKOUT_API.pix, { headers, data: { planoSlug } });
+  expect(pix.status(), await pix.text()).toBe(200);
+  const { checkoutId } = (await pix.json()) as { checkoutId: number };
+  const paid = await request.post(CHECKOUT_API.sandboxPay, { headers, data: { checkoutId } });
+  expect(paid.status(), await paid.text()).toBe(200);
+  return checkoutId;
+}
+
+/** The demo admin approves a pending ad through the API, in a context of its own. */
+export async function approveAsDemoAdmin(listingCode: number): Promise<void> {
+  const admin = await playwrightRequest.newContext({ baseURL: baseUrl() });
+  try {
+    const token = await logIn(admin, 'admin');
+    const approved = await admin.post(`/api/admin/anuncios/${listingCode}/aprovar`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(approved.status(), await approved.text()).toBe(200);
+  } finally {
+    await admin.dispose();
+  }
 }

@@ -1,8 +1,8 @@
-import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { CHECKOUT_API } from '../../src/shared/contracts/checkouts.constants.ts';
 import { MY_LISTINGS_API } from '../../src/shared/contracts/my-listings.constants.ts';
 import { expect, test, waitForHydration } from '../fixtures.ts';
-import { baseUrl, logIn } from '../session.ts';
+import { approveAsDemoAdmin, baseUrl, buyPlanBySandboxPix } from '../session.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -24,11 +24,7 @@ async function availableCredits(request: APIRequestContext): Promise<number> {
  */
 async function publishedProduct(request: APIRequestContext, title: string): Promise<number> {
   const headers = { origin: baseUrl() };
-  const pix = await request.post(CHECKOUT_API.pix, { headers, data: { planoSlug: 'pf-anual' } });
-  expect(pix.status(), await pix.text()).toBe(200);
-  const { checkoutId } = (await pix.json()) as { checkoutId: number };
-  const paid = await request.post(CHECKOUT_API.sandboxPay, { headers, data: { checkoutId } });
-  expect(paid.status(), await paid.text()).toBe(200);
+  const checkoutId = await buyPlanBySandboxPix(request, 'pf-anual');
   const categories = (await (await request.get('/api/categorias?tipo=2')).json()) as {
     codigoCATEGORIA: number;
   }[];
@@ -48,16 +44,7 @@ async function publishedProduct(request: APIRequestContext, title: string): Prom
   const publish = await request.post(MY_LISTINGS_API.publish(id), { headers, data: { checkoutId } });
   expect(publish.status(), await publish.text()).toBe(200);
 
-  const admin = await playwrightRequest.newContext({ baseURL: baseUrl() });
-  try {
-    const token = await logIn(admin, 'admin');
-    const approved = await admin.post(`/api/admin/anuncios/${id}/aprovar`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(approved.status(), await approved.text()).toBe(200);
-  } finally {
-    await admin.dispose();
-  }
+  await approveAsDemoAdmin(id);
   const own = await request.get(MY_LISTINGS_API.one(id));
   expect(((await own.json()) as { statusANUNCIO: string }).statusANUNCIO).toBe('publicado');
   return id;

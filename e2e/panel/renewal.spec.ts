@@ -3,7 +3,7 @@ import { CHECKOUT_API, CHECKOUT_MESSAGES as M } from '../../src/shared/contracts
 import { MY_LISTINGS_API } from '../../src/shared/contracts/my-listings.constants.ts';
 import { waitForHydration } from '../accounts/helpers.ts';
 import { expect, test } from '../fixtures.ts';
-import { baseUrl, logIn } from '../session.ts';
+import { approveAsDemoAdmin, baseUrl, buyPlanBySandboxPix, logIn } from '../session.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -44,27 +44,14 @@ async function renewableAd(request: APIRequestContext): Promise<OwnAd> {
   const headers = { origin: baseUrl() };
   const source = published[0];
   expect(source, 'o anunciante PF de demonstração tem anúncio publicado').toBeDefined();
-  const pix = await request.post(CHECKOUT_API.pix, { headers, data: { planoSlug: 'pf-anual' } });
-  expect(pix.status(), await pix.text()).toBe(200);
-  const { checkoutId } = (await pix.json()) as { checkoutId: number };
-  const paid = await request.post(CHECKOUT_API.sandboxPay, { headers, data: { checkoutId } });
-  expect(paid.status(), await paid.text()).toBe(200);
+  const checkoutId = await buyPlanBySandboxPix(request, 'pf-anual');
   const copy = await request.post(MY_LISTINGS_API.duplicate(source!.codigoANUNCIO), { headers, data: {} });
   expect(copy.status(), await copy.text()).toBeLessThan(300);
   const id = ((await copy.json()) as { anuncio: OwnAd }).anuncio.codigoANUNCIO;
   const publish = await request.post(MY_LISTINGS_API.publish(id), { headers, data: { checkoutId } });
   expect(publish.status(), await publish.text()).toBe(200);
 
-  const admin = await playwrightRequest.newContext({ baseURL: baseUrl() });
-  try {
-    const token = await logIn(admin, 'admin');
-    const approved = await admin.post(`/api/admin/anuncios/${id}/aprovar`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(approved.status(), await approved.text()).toBe(200);
-  } finally {
-    await admin.dispose();
-  }
+  await approveAsDemoAdmin(id);
   const ad = await ownAd(request, id);
   expect(ad).toMatchObject({ statusANUNCIO: 'publicado', credito: { checkoutId } });
   return ad;
