@@ -41,6 +41,11 @@ const QUEUE_POLICIES = {
   'nota-fiscal': { retryLimit: 10, retryDelay: 60, retryBackoff: true, expireInSeconds: 120 },
   // The nightly payment reconciliation (ADR 011): a few retries over an hour of Asaas away.
   conciliacao: { retryLimit: 3, retryDelay: 300, retryBackoff: true, expireInSeconds: 900 },
+  // The statistics' daily clean-up (ADR 024): deletes yesterday's salt and visitor keys; the
+  // next day's run would do it anyway.
+  estatisticas: { retryLimit: 3, retryDelay: 300, retryBackoff: true, expireInSeconds: 600 },
+  // The weekly summary e-mails (ADR 024): queued per user by one run; a run is idempotent per week.
+  'resumo-semanal': { retryLimit: 3, retryDelay: 300, retryBackoff: true, expireInSeconds: 900 },
 } as const satisfies Record<string, RetryPolicy>;
 
 export type QueueName = keyof typeof QUEUE_POLICIES;

@@ -20,3 +20,10 @@ export const tsquery = customType<{ data: string }>({
     return 'tsquery';
   },
 });
+
+/** Raw bytes; written and read as hex in SQL (`decode(..., 'hex')`), the same on pg and PGlite. */
+export const bytea = customType<{ data: string }>({
+  dataType() {
+    return 'bytea';
+  },
+});

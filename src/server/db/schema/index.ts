@@ -14,3 +14,4 @@ export * from './admin.ts';
 export * from './support.ts';
 export * from './favorites.ts';
 export * from './reconciliation.ts';
+export * from './listing-stats.ts';

@@ -46,6 +46,8 @@ export const users = pgTable(
     showAddress: boolean('mostrar_endereco').notNull().default(true),
     /** E-mail me about new messages; the settings page turns it off. */
     messageEmails: boolean('avisos_mensagens').notNull().default(true),
+    /** Send me a weekly summary of my ads' statistics (ADR 024); off until the user turns it on. */
+    weeklySummary: boolean('resumo_semanal').notNull().default(false),
     condominiumCode: integer('condominio').references(() => condominiums.code, { onDelete: 'set null' }),
     level: smallint('nivel').notNull().default(2),
     type: smallint('tipo').notNull(),
