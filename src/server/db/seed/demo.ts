@@ -16,6 +16,7 @@ import {
   subcategories,
   users,
 } from '../schema/index.ts';
+import { insertDemoStatistics } from './demo-statistics.ts';
 import { insertDemoAdminInbox } from './demo-admin-inbox.ts';
 import { insertDemoCheckouts } from './demo-checkouts.ts';
 import { buildDemoPlan, DEMO_BASE_DATE, type DemoPlan } from './demo-plan.ts';
@@ -29,6 +30,8 @@ export interface DemoOptions {
   passwordHash: string;
   /** Progress lines (Portuguese), e.g. console.log from the CLI. */
   log?: (line: string) => void;
+  /** The day the PJ advertiser's made-up statistics end (demo-statistics.ts): now by default. */
+  now?: Date;
 }
 
 export interface DemoCounts {
@@ -68,6 +71,8 @@ export async function seedDemo(db: Db, opts: DemoOptions): Promise<DemoCounts> {
       await insertDemoCheckouts(tx, plan, userCodes, listingCodes);
       log('Administração: denúncias de dois anúncios e duas mensagens de contato');
       await insertDemoAdminInbox(tx, plan, listingCodes);
+      log('Estatísticas: 60 dias de visitas e contatos nos anúncios do anunciante PJ');
+      await insertDemoStatistics(tx, plan, userCodes, listingCodes, opts.now ?? new Date());
       const images = plan.listings.reduce((n, l) => n + l.images.length, 0);
       log(`Imagens: gerando ${images} (${images * 3} arquivos)...`);
       const rows = await renderImages(plan, listingCodes, opts.uploadsDir, writtenDirs, log);

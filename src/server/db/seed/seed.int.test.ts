@@ -352,6 +352,12 @@ describe('demo data', () => {
           });
           expect(renewal.json()).toMatchObject({ renovavel: true, plano: { slug: 'pf-semestral' } });
         }
+        // The PJ advertiser's panel shows 30 days of statistics at once; the PF's starts empty (ADR 024).
+        const stats = await app.inject({ url: '/api/minha-conta/estatisticas?dias=30', headers });
+        const { totais, dias } = stats.json() as { totais: { visualizacao: number }; dias: unknown[] };
+        expect(dias).toHaveLength(30);
+        if (email === logins.pj) expect(totais.visualizacao).toBeGreaterThan(100);
+        else expect(totais.visualizacao).toBe(0);
         const invoicesRes = await app.inject({ url: '/api/planos/faturas?status=paid', headers });
         const { items } = invoicesRes.json() as { items: { id: number; number: number }[] };
         expect(items).toHaveLength(email === logins.pf ? 2 : 1);
