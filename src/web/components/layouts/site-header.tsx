@@ -6,7 +6,7 @@ import { isPlanSlug } from '#shared/contracts/users.constants.ts';
 import { paths } from '#shared/paths.ts';
 import { syncFavoritesAccount } from '../../lib/favorites-store.ts';
 import { initialOf, useViewer } from '../../lib/viewer.ts';
-import { FavoritesNotice } from '../favorite-button.tsx';
+import { FavoritesNotice } from '../favorites-notice.tsx';
 import { LISTING_TYPE_STYLES } from '../listing-type-style.ts';
 import { Logo } from '../logo.tsx';
 
