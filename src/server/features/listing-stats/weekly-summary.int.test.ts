@@ -4,7 +4,7 @@ import { createOutboxRepository } from '../../adapters/email/index.ts';
 import { createManualClock } from '../../lib/clock.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { insertListing, insertUser, type User } from '../../test/factories/index.ts';
-import { runWeeklySummary, scheduleWeeklySummary } from './weekly-summary.ts';
+import { runWeeklySummary } from './weekly-summary.ts';
 
 /**
  * The weekly summary e-mail (ADR 024): the job's run on a Monday sums up the week before
@@ -64,9 +64,8 @@ describe('weekly summary e-mail', () => {
   let inactive: User;
 
   beforeAll(async () => {
+    // The app registers the job (listing-stats.plugin.ts) with PUBLIC_URL and this clock.
     t = await buildTestApp({ PUBLIC_URL }, { clock });
-    // TODO(lead): drop once listing-stats.plugin.ts registers it (main).
-    scheduleWeeklySummary(t.app.jobs, { ...deps(), log: t.app.log });
 
     const db = t.database.db;
     opted = await insertUser(db, { name: 'Renata', weeklySummary: true });

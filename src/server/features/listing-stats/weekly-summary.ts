@@ -3,6 +3,7 @@ import type { Mailer } from '../../adapters/email/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { JobQueue } from '../../lib/job-queue.ts';
+import { addDays, saoPauloDay, TIME_ZONE } from '../../lib/periods.ts';
 import { queryRows } from '../../lib/sql.ts';
 import { weeklySummaryEmail, type TopListing, type WeekTotals } from './weekly-summary-email.ts';
 
@@ -23,8 +24,6 @@ import { weeklySummaryEmail, type TopListing, type WeekTotals } from './weekly-s
  * A run that fails half-way is retried by the job queue and sends only to those still without it.
  */
 
-const TIME_ZONE = 'America/Sao_Paulo';
-
 /** Mondays at 11:00 UTC: 08:00 in Brasília (UTC-3 all year since 2019). The queue's crons are UTC. */
 const WEEKLY_SUMMARY_CRON = '0 11 * * 1';
 
@@ -32,21 +31,6 @@ const WEEKLY_SUMMARY_CRON = '0 11 * * 1';
 const LOCK_CLASS = 24_001;
 
 const TEMPLATE = 'resumo-semanal';
-
-/** Brasília's day of an instant, `AAAA-MM-DD`. */
-const DAY_FORMAT = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** `AAAA-MM-DD` moved by `days`. */
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** The week a run at `now` sums up, as Brasília's days (`AAAA-MM-DD`, both ends included). */
 interface SummaryWeek {
@@ -61,7 +45,7 @@ interface SummaryWeek {
 
 /** The last full week (Monday to Sunday in Brasília) before `now`, and the one before it. */
 export function summaryWeek(now: Date): SummaryWeek {
-  const today = DAY_FORMAT.format(now);
+  const today = saoPauloDay(now);
   // getUTCDay of the bare date: 0 Sunday ... 6 Saturday; days back to this week's Monday.
   const sinceMonday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
   const monday = addDays(today, -sinceMonday);
