@@ -99,6 +99,10 @@ test.describe('settings and profile completeness', () => {
       await field('Logradouro').fill('Rua das Palmeiras');
     }
     await field('Número').fill('120');
+    // The weekly summary of the statistics: off until the user opts in.
+    const summary = page.getByRole('checkbox', { name: /resumo semanal das estatísticas/ });
+    await expect(summary).not.toBeChecked();
+    await summary.check();
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByText('Salvo!')).toBeVisible();
     // The message goes after 2 s.
@@ -145,6 +149,7 @@ test.describe('settings and profile completeness', () => {
     await page.goto('/painel/configuracoes');
     await expect(field('WhatsApp com DDD')).toHaveValue('(11) 98765-4321');
     await expect(field('Complemento')).toHaveValue('Bloco B, apto 12');
+    await expect(summary).toBeChecked();
     await expect(page.getByRole('combobox', { name: 'Condomínio (opcional)' })).toHaveValue(
       condominium.nomeCONDOMINIO,
     );

@@ -49,6 +49,7 @@ const FIELD_LABELS: Record<string, string> = {
   mostrarNoAnuncioUSUARIO: 'Mostrar nos anúncios',
   mostrarenderecoUSUARIO: 'Mostrar endereço',
   avisosMensagensUSUARIO: 'Avisos de mensagens',
+  resumoSemanalUSUARIO: 'Resumo semanal das estatísticas',
   condominioUSUARIO: 'Condomínio',
   siteUSUARIO: 'Site',
   linkfacebookUSUARIO: 'Facebook',

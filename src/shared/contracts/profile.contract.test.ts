@@ -53,6 +53,7 @@ describe('ProfileUpdateRequestSchema', () => {
       ufUSUARIO: 'sp',
       whatsappUSUARIO: '(11) 98765-4321',
       mostrarNoAnuncioUSUARIO: 0,
+      resumoSemanalUSUARIO: '1',
       condominio: 0,
       complementoUSUARIO: '',
     });
@@ -61,6 +62,7 @@ describe('ProfileUpdateRequestSchema', () => {
       ufUSUARIO: 'SP',
       whatsappUSUARIO: '11987654321',
       mostrarNoAnuncioUSUARIO: false,
+      resumoSemanalUSUARIO: true,
       condominio: null,
       complementoUSUARIO: null,
     });
@@ -85,6 +87,31 @@ describe('ProfileUpdateRequestSchema', () => {
       siteUSUARIO: 'https://ana.com.br',
     });
     expect(r.linkinstagramUSUARIO).toBe('@ana');
+  });
+});
+
+describe('resumoSemanalUSUARIO (the weekly summary opt-in)', () => {
+  it('is optional in both updates (absent keeps it) and takes 1/0 in any of the flag forms', () => {
+    expect(ProfileUpdateRequestSchema.parse({ codigoUSUARIO: 1 })).not.toHaveProperty('resumoSemanalUSUARIO');
+    expect(ProfileReplaceRequestSchema.parse({ nomeUSUARIO: 'Ana' }).resumoSemanalUSUARIO).toBeUndefined();
+    for (const [sent, taken] of [
+      [1, true],
+      [0, false],
+      ['1', true],
+      ['0', false],
+      [true, true],
+      [false, false],
+    ] as const) {
+      expect(
+        ProfileUpdateRequestSchema.parse({ codigoUSUARIO: 1, resumoSemanalUSUARIO: sent })
+          .resumoSemanalUSUARIO,
+      ).toBe(taken);
+    }
+  });
+
+  it('refuses anything else with the flag message', () => {
+    const r = ProfileUpdateRequestSchema.safeParse({ codigoUSUARIO: 1, resumoSemanalUSUARIO: 'sim' });
+    expect(r.error?.issues.map((i) => i.message)).toEqual(['Use 1 ou 0.']);
   });
 });
 

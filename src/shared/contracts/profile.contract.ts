@@ -59,6 +59,8 @@ export const ProfileSchema = z.object({
   ativoUSUARIO: z.boolean(),
   /** 1: e-mail me when someone sends me a message; 0: don't. */
   avisosMensagensUSUARIO: z.union([z.literal(0), z.literal(1)]),
+  /** 1: e-mail me a weekly summary of my ads' statistics; 0 (the default): don't. */
+  resumoSemanalUSUARIO: z.union([z.literal(0), z.literal(1)]),
   /**
    * The missing required fields' messages (spec 2 §5 "Profile completeness"), in the spec's
    * order; empty when complete. Computed for every level; only ANUNCIANTE is held to it.
@@ -221,6 +223,9 @@ export const adminAccountFields = {
  */
 const messageEmails = flag.optional();
 
+/** The weekly summary e-mail of the ads' statistics, 1/0 (off by default); absent keeps it, PUT included. */
+const weeklySummary = flag.optional();
+
 /**
  * PATCH /api/usuarios/alterar: codigoUSUARIO (whose profile) plus the fields to change. Fields
  * no one changes here (pessoa, tipo, validacao, senha...) are not declared, so they are dropped;
@@ -230,6 +235,7 @@ export const ProfileUpdateRequestSchema = z.object({
   codigoUSUARIO: intParam('codigoUSUARIO'),
   ...optionalFields,
   avisosMensagensUSUARIO: messageEmails,
+  resumoSemanalUSUARIO: weeklySummary,
   ...adminAccountFields,
 });
 export type ProfileUpdateRequest = z.output<typeof ProfileUpdateRequestSchema>;
@@ -242,6 +248,7 @@ export type ProfileUpdateForm = z.input<typeof ProfileUpdateRequestSchema>;
 export const ProfileReplaceRequestSchema = z.object({
   ...optionalFields,
   avisosMensagensUSUARIO: messageEmails,
+  resumoSemanalUSUARIO: weeklySummary,
   nomeUSUARIO: editableFields.nomeUSUARIO,
   ...adminAccountFields,
 });

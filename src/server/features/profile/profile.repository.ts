@@ -27,6 +27,7 @@ export type ProfileChanges = Partial<
     | 'uf'
     | 'showAddress'
     | 'messageEmails'
+    | 'weeklySummary'
     | 'condominiumCode'
   >
 >;

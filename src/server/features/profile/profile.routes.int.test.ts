@@ -68,6 +68,7 @@ describe('own profile: GET /api/usuarios/{id}, PATCH /api/usuarios/alterar, PUT 
         cepUSUARIO: '04089001',
         ufUSUARIO: 'SP',
         mostrarNoAnuncioUSUARIO: 1,
+        resumoSemanalUSUARIO: 0,
         condominioUSUARIO: null,
         nivelUSUARIO: 2,
         ativoUSUARIO: true,
@@ -188,6 +189,40 @@ describe('own profile: GET /api/usuarios/{id}, PATCH /api/usuarios/alterar, PUT 
       avisosMensagensUSUARIO: true,
     });
     expect((await row(other.code)).messageEmails).toBe(true);
+  });
+
+  it('resumoSemanalUSUARIO: 0 by default; PATCH turns the weekly summary on and off, PUT without it keeps it', async () => {
+    const url = `/api/usuarios/${other.code}`;
+    expect((await call('GET', url, 'other')).body.resumoSemanalUSUARIO).toBe(0);
+    expect((await row(other.code)).weeklySummary).toBe(false);
+    const on = await call('PATCH', '/api/usuarios/alterar', 'other', {
+      codigoUSUARIO: other.code,
+      resumoSemanalUSUARIO: 1,
+    });
+    expect(on.status).toBe(200);
+    expect(on.body.usuario.resumoSemanalUSUARIO).toBe(1);
+    expect((await row(other.code)).weeklySummary).toBe(true);
+    // Another field's PATCH and a PUT without it keep it.
+    await call('PATCH', '/api/usuarios/alterar', 'other', {
+      codigoUSUARIO: other.code,
+      sobrenomeUSUARIO: 'Lima',
+    });
+    const kept = await call('PUT', `/api/usuarios/editar/${other.code}`, 'other', {
+      nomeUSUARIO: other.name,
+    });
+    expect(kept.body.usuario.resumoSemanalUSUARIO).toBe(1);
+    const bad = await call('PATCH', '/api/usuarios/alterar', 'other', {
+      codigoUSUARIO: other.code,
+      resumoSemanalUSUARIO: 'talvez',
+    });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('Use 1 ou 0.');
+    const off = await call('PATCH', '/api/usuarios/alterar', 'other', {
+      codigoUSUARIO: other.code,
+      resumoSemanalUSUARIO: false,
+    });
+    expect(off.body.usuario.resumoSemanalUSUARIO).toBe(0);
+    expect((await row(other.code)).weeklySummary).toBe(false);
   });
 
   it('faltantes lists what an emptied profile lacks', async () => {

@@ -73,6 +73,7 @@ function toProfile(user: UserRow, condominiumName: string | null): Profile {
     nivelUSUARIO: user.level,
     ativoUSUARIO: user.active,
     avisosMensagensUSUARIO: user.messageEmails ? 1 : 0,
+    resumoSemanalUSUARIO: user.weeklySummary ? 1 : 0,
     faltantes: missingFieldsOfUser(user),
   };
 }
@@ -136,6 +137,7 @@ export function createProfileService(deps: {
       uf: pick(input.ufUSUARIO, u.uf),
       showAddress: input.mostrarNoAnuncioUSUARIO ?? input.mostrarenderecoUSUARIO ?? u.showAddress,
       messageEmails: input.avisosMensagensUSUARIO ?? u.messageEmails,
+      weeklySummary: input.resumoSemanalUSUARIO ?? u.weeklySummary,
     };
     if (input.whatsappUSUARIO !== undefined || !keep) Object.assign(changes, whatsappOf(input));
 

@@ -48,6 +48,7 @@ const PROFILE: Profile = {
   nivelUSUARIO: 3,
   ativoUSUARIO: false,
   avisosMensagensUSUARIO: 1,
+  resumoSemanalUSUARIO: 0,
   faltantes: [],
 };
 

@@ -39,6 +39,7 @@ const PROFILE: ProfileData = {
   ufUSUARIO: 'sp',
   mostrarNoAnuncioUSUARIO: 1,
   avisosMensagensUSUARIO: 1,
+  resumoSemanalUSUARIO: 0,
   condominioUSUARIO: null,
   nomeCondominioUSUARIO: null,
 };
@@ -70,6 +71,11 @@ describe('valuesFromProfile', () => {
   it('reads the e-mail notice of new messages (1/0)', () => {
     expect(valuesFromProfile(PROFILE).avisosMensagens).toBe(true);
     expect(valuesFromProfile({ ...PROFILE, avisosMensagensUSUARIO: 0 }).avisosMensagens).toBe(false);
+  });
+
+  it('reads the weekly summary opt-in (1/0, off by default)', () => {
+    expect(valuesFromProfile(PROFILE).resumoSemanal).toBe(false);
+    expect(valuesFromProfile({ ...PROFILE, resumoSemanalUSUARIO: 1 }).resumoSemanal).toBe(true);
   });
 
   it('reads the condominium with its name', () => {
@@ -174,10 +180,14 @@ describe('toUpdateRequest', () => {
       ruaenumeroUSUARIO: '100',
       mostrarNoAnuncioUSUARIO: 1,
       avisosMensagensUSUARIO: 1,
+      resumoSemanalUSUARIO: 0,
       condominioUSUARIO: 0,
     });
     expect(toUpdateRequest(7, { ...valuesFromProfile(PROFILE), avisosMensagens: false })).toMatchObject({
       avisosMensagensUSUARIO: 0,
+    });
+    expect(toUpdateRequest(7, { ...valuesFromProfile(PROFILE), resumoSemanal: true })).toMatchObject({
+      resumoSemanalUSUARIO: 1,
     });
     expect(body).not.toHaveProperty('emailUSUARIO');
     expect(body).not.toHaveProperty('documentoUSUARIO');

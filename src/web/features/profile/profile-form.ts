@@ -66,11 +66,16 @@ export interface SettingsValues extends LockedAddress, Record<SocialKey, string>
   mostrarNoAnuncio: boolean;
   /** E-mail me when a message arrives (the user's opt-out). */
   avisosMensagens: boolean;
+  /** E-mail me a weekly summary of my ads' statistics (the user's opt-in). */
+  resumoSemanal: boolean;
   /** The chosen condominium, or null (address typed by hand). */
   condominio: { code: number; name: string } | null;
 }
 
-export type SettingsField = keyof Omit<SettingsValues, 'mostrarNoAnuncio' | 'avisosMensagens' | 'condominio'>;
+export type SettingsField = keyof Omit<
+  SettingsValues,
+  'mostrarNoAnuncio' | 'avisosMensagens' | 'resumoSemanal' | 'condominio'
+>;
 export type SettingsErrors = Partial<Record<SettingsField, string>>;
 
 /** The order errors are met on the page (the first one takes the focus). */
@@ -117,6 +122,7 @@ export function valuesFromProfile(profile: ProfileData): SettingsValues {
     uf: text(profile.ufUSUARIO).toUpperCase(),
     mostrarNoAnuncio: flag === 1,
     avisosMensagens: profile.avisosMensagensUSUARIO === 1,
+    resumoSemanal: profile.resumoSemanalUSUARIO === 1,
     condominio: profile.condominioUSUARIO
       ? { code: profile.condominioUSUARIO, name: text(profile.nomeCondominioUSUARIO) }
       : null,
@@ -214,6 +220,7 @@ export function toUpdateRequest(codigo: number, values: SettingsValues): Profile
     ufUSUARIO: text(values.uf).toUpperCase(),
     mostrarNoAnuncioUSUARIO: values.mostrarNoAnuncio ? 1 : 0,
     avisosMensagensUSUARIO: values.avisosMensagens ? 1 : 0,
+    resumoSemanalUSUARIO: values.resumoSemanal ? 1 : 0,
     condominioUSUARIO: values.condominio?.code ?? 0,
   };
 }

@@ -26,6 +26,7 @@ const PROFILE: ProfileData = {
   ufUSUARIO: 'SP',
   mostrarNoAnuncioUSUARIO: 1,
   avisosMensagensUSUARIO: 1,
+  resumoSemanalUSUARIO: 0,
   condominioUSUARIO: null,
   nomeCondominioUSUARIO: null,
 };
@@ -51,6 +52,14 @@ describe('SettingsForm (server-rendered)', () => {
     expect(html(PROFILE)).toContain('Receber e-mail quando chegar uma mensagem');
     expect(input(html(PROFILE), 'avisos')).toContain('checked=""');
     expect(input(html({ ...PROFILE, avisosMensagensUSUARIO: 0 }), 'avisos')).not.toContain('checked');
+  });
+
+  it('offers the weekly summary of the statistics, off unless the profile opted in', () => {
+    expect(html(PROFILE)).toContain(
+      'Receber por e-mail um resumo semanal das estatísticas dos meus anúncios',
+    );
+    expect(input(html(PROFILE), 'resumo')).not.toContain('checked');
+    expect(input(html({ ...PROFILE, resumoSemanalUSUARIO: 1 }), 'resumo')).toContain('checked=""');
   });
 
   it('without a condominium: the address is editable, CEP look-up offered, complemento optional', () => {

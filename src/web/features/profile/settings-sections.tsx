@@ -154,7 +154,7 @@ export function SocialSection() {
   );
 }
 
-/** The e-mail notice of new messages. */
+/** The e-mails the user may turn on or off: new messages, and the weekly summary of the statistics. */
 export function NoticesSection() {
   const form = useFormContext<SettingsValues>();
   return (
@@ -164,6 +164,15 @@ export function NoticesSection() {
         <span className="block text-sm text-slate-600">
           No máximo um e-mail a cada {MESSAGE_LIMITS.emailQuietMinutes} minutos por conversa, enquanto a
           mensagem não for lida. As mensagens ficam sempre em Mensagens, no painel.
+        </span>
+      </CheckboxField>
+      <CheckboxField id="configuracoes-resumo" className="mt-4" {...registered(form, 'resumoSemanal')}>
+        <span className="font-medium text-slate-900">
+          Receber por e-mail um resumo semanal das estatísticas dos meus anúncios
+        </span>
+        <span className="block text-sm text-slate-600">
+          Toda segunda-feira de manhã: visualizações, contatos e favoritos da semana anterior. Só chega se
+          algum anúncio seu teve movimento.
         </span>
       </CheckboxField>
     </SettingsSection>
