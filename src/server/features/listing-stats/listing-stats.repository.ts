@@ -3,7 +3,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { StatCounts, StatDay } from '#shared/contracts/listing-stats.contract.ts';
 import { STAT_KINDS, type StatKind } from '#shared/contracts/listing-stats.constants.ts';
 import type { Db } from '../../db/client.ts';
+import { TIME_ZONE } from '../../lib/periods.ts';
 import { queryRows } from '../../lib/sql.ts';
+import type { TopListing, WeekTotals } from './weekly-summary-email.ts';
+import type { SummaryWeek } from './weekly-summary.ts';
 
 /** The column of each counter in `estatisticas_anuncios`. */
 const COLUMNS: Record<StatKind, string> = {
@@ -33,6 +36,23 @@ export interface ListingOwner {
 }
 
 type CountRow = Record<StatKind, number | string>;
+
+/** Someone the weekly summary goes to. */
+export interface SummaryRecipient {
+  code: number;
+  name: string;
+  email: string;
+}
+
+/** The key class of the weekly summary's per-user advisory lock (favourites use 23_001). */
+const SUMMARY_LOCK_CLASS = 24_001;
+/** Something counted on a row: any of the counters. */
+const COUNTED = sql.raw(
+  '(e.visualizacoes + e.whatsapp + e.mapa + e.site + e.redes + e.favoritos + e.conversas) > 0',
+);
+/** The contacts (CONTACT_KINDS): WhatsApp, map, site and social links. */
+const CONTACTS = sql.raw('(e.whatsapp + e.mapa + e.site + e.redes)');
+type TotalsRow = { [K in keyof WeekTotals as K | `prev_${K}`]: number | string };
 
 /** `sum(col)::int as kind, ...` for every counter. */
 const sums = sql.raw(STAT_KINDS.map((k) => `coalesce(sum(e.${COLUMNS[k]}), 0)::int as "${k}"`).join(', '));
@@ -187,6 +207,95 @@ export function createListingStatsRepository(db: Db) {
       if (!named) return found;
       const byCode = new Map(found.map((r) => [r.codigoANUNCIO, r]));
       return listingCodes.flatMap((c) => byCode.get(c) ?? []);
+    },
+
+    /** The weekly summary's opted-in active users whose ads counted anything in the week. */
+    async summaryRecipients(week: SummaryWeek): Promise<SummaryRecipient[]> {
+      return queryRows<SummaryRecipient>(
+        db,
+        sql`select u.codigo as code, u.nome as name, u.email
+              from usuarios u
+             where u.ativo and u.resumo_semanal
+               and exists (select 1 from anuncios a
+                             join estatisticas_anuncios e on e.anuncio = a.codigo
+                            where a.anunciante = u.codigo
+                              and e.dia between ${week.from}::date and ${week.to}::date
+                              and ${COUNTED})
+             order by u.codigo`,
+      );
+    },
+
+    /**
+     * In the transaction that queues a user's summary: takes the user's advisory lock, then tells
+     * whether the outbox already holds a summary (`template`) to their address since `sinceDay`
+     * (Brasília). True: already sent this week, skip.
+     */
+    async claimSummary(user: SummaryRecipient, template: string, sinceDay: string): Promise<boolean> {
+      await db.execute(sql`select pg_advisory_xact_lock(${SUMMARY_LOCK_CLASS}::int, ${user.code}::int)`);
+      const [already] = await queryRows<{ id: number }>(
+        db,
+        sql`select id from emails_saida
+             where modelo = ${template} and para = ${user.email}
+               and criado_em >= (${sinceDay}::date)::timestamp at time zone ${TIME_ZONE}
+             limit 1`,
+      );
+      return already !== undefined;
+    },
+
+    /** The week's and the week before's totals of a user's ads; `previous` null when it counted nothing. */
+    async summaryTotals(
+      userCode: number,
+      week: SummaryWeek,
+    ): Promise<{ week: WeekTotals; previous: WeekTotals | null }> {
+      const sum = (expr: SQL, thisWeek: boolean) =>
+        sql`coalesce(sum(${expr}) filter (where e.dia ${sql.raw(thisWeek ? '>=' : '<')} ${week.from}::date), 0)::int`;
+      const columns = {
+        views: sql.raw('e.visualizacoes'),
+        contacts: CONTACTS,
+        conversations: sql.raw('e.conversas'),
+        favorites: sql.raw('e.favoritos'),
+      };
+      const [row] = await queryRows<TotalsRow>(
+        db,
+        sql`select ${sql.join(
+          Object.entries(columns).flatMap(([name, expr]) => [
+            sql`${sum(expr, true)} as ${sql.identifier(name)}`,
+            sql`${sum(expr, false)} as ${sql.identifier(`prev_${name}`)}`,
+          ]),
+          sql`, `,
+        )}
+              from estatisticas_anuncios e
+              join anuncios a on a.codigo = e.anuncio
+             where a.anunciante = ${userCode}
+               and e.dia between ${week.previousFrom}::date and ${week.to}::date`,
+      );
+      const totals = (prefix: '' | 'prev_'): WeekTotals => ({
+        views: Number(row?.[`${prefix}views`] ?? 0),
+        contacts: Number(row?.[`${prefix}contacts`] ?? 0),
+        conversations: Number(row?.[`${prefix}conversations`] ?? 0),
+        favorites: Number(row?.[`${prefix}favorites`] ?? 0),
+      });
+      const previous = totals('prev_');
+      // Nothing at all counted the week before means no comparison.
+      const counted = Object.values(previous).some((n) => n > 0);
+      return { week: totals(''), previous: counted ? previous : null };
+    },
+
+    /** A user's 5 most viewed ads of the week (then by contacts), among those that counted anything. */
+    async summaryTop(userCode: number, week: SummaryWeek): Promise<TopListing[]> {
+      const rows = await queryRows<{ title: string; views: number | string; contacts: number | string }>(
+        db,
+        sql`select a.titulo as title, sum(e.visualizacoes)::int as views, sum(${CONTACTS})::int as contacts
+              from estatisticas_anuncios e
+              join anuncios a on a.codigo = e.anuncio
+             where a.anunciante = ${userCode}
+               and e.dia between ${week.from}::date and ${week.to}::date
+               and ${COUNTED}
+             group by a.codigo, a.titulo
+             order by 2 desc, 3 desc, a.codigo
+             limit 5`,
+      );
+      return rows.map((r) => ({ title: r.title, views: Number(r.views), contacts: Number(r.contacts) }));
     },
 
     /**

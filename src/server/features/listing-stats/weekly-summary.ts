@@ -1,11 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { Mailer } from '../../adapters/email/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { JobQueue } from '../../lib/job-queue.ts';
-import { addDays, saoPauloDay, TIME_ZONE } from '../../lib/periods.ts';
-import { queryRows } from '../../lib/sql.ts';
-import { weeklySummaryEmail, type TopListing, type WeekTotals } from './weekly-summary-email.ts';
+import { addDays, saoPauloDay } from '../../lib/periods.ts';
+import { createListingStatsRepository } from './listing-stats.repository.ts';
+import { weeklySummaryEmail } from './weekly-summary-email.ts';
 
 /**
  * The weekly summary e-mail of an advertiser's statistics (ADR 024), for the users who turned it
@@ -27,13 +26,10 @@ import { weeklySummaryEmail, type TopListing, type WeekTotals } from './weekly-s
 /** Mondays at 11:00 UTC: 08:00 in Brasília (UTC-3 all year since 2019). The queue's crons are UTC. */
 const WEEKLY_SUMMARY_CRON = '0 11 * * 1';
 
-/** The key class of the per-user advisory lock of the summary (favourites use 23_001). */
-const LOCK_CLASS = 24_001;
-
 const TEMPLATE = 'resumo-semanal';
 
 /** The week a run at `now` sums up, as Brasília's days (`AAAA-MM-DD`, both ends included). */
-interface SummaryWeek {
+export interface SummaryWeek {
   /** Monday and Sunday of the last full week. */
   from: string;
   to: string;
@@ -64,94 +60,6 @@ interface WeeklySummaryDeps {
   publicUrl: string;
 }
 
-interface Recipient {
-  code: number;
-  name: string;
-  email: string;
-}
-
-/** Something counted on a row: any of the counters. */
-const COUNTED = sql.raw(
-  '(e.visualizacoes + e.whatsapp + e.mapa + e.site + e.redes + e.favoritos + e.conversas) > 0',
-);
-/** The contacts (CONTACT_KINDS): WhatsApp, map, site and social links. */
-const CONTACTS = sql.raw('(e.whatsapp + e.mapa + e.site + e.redes)');
-
-/** The opted-in active users whose ads counted anything in the week. */
-function recipients(db: Db, week: SummaryWeek): Promise<Recipient[]> {
-  return queryRows<Recipient>(
-    db,
-    sql`select u.codigo as code, u.nome as name, u.email
-          from usuarios u
-         where u.ativo and u.resumo_semanal
-           and exists (select 1 from anuncios a
-                         join estatisticas_anuncios e on e.anuncio = a.codigo
-                        where a.anunciante = u.codigo
-                          and e.dia between ${week.from}::date and ${week.to}::date
-                          and ${COUNTED})
-         order by u.codigo`,
-  );
-}
-
-type TotalsRow = { [K in keyof WeekTotals as K | `prev_${K}`]: number | string };
-
-/** The week's and the week before's totals of a user's ads; `previous` null when it counted nothing. */
-async function totalsOf(
-  db: Db,
-  userCode: number,
-  week: SummaryWeek,
-): Promise<{ week: WeekTotals; previous: WeekTotals | null }> {
-  const sum = (expr: ReturnType<typeof sql.raw>, thisWeek: boolean) =>
-    sql`coalesce(sum(${expr}) filter (where e.dia ${sql.raw(thisWeek ? '>=' : '<')} ${week.from}::date), 0)::int`;
-  const columns = {
-    views: sql.raw('e.visualizacoes'),
-    contacts: CONTACTS,
-    conversations: sql.raw('e.conversas'),
-    favorites: sql.raw('e.favoritos'),
-  };
-  const [row] = await queryRows<TotalsRow>(
-    db,
-    sql`select ${sql.join(
-      Object.entries(columns).flatMap(([name, expr]) => [
-        sql`${sum(expr, true)} as ${sql.identifier(name)}`,
-        sql`${sum(expr, false)} as ${sql.identifier(`prev_${name}`)}`,
-      ]),
-      sql`, `,
-    )}
-          from estatisticas_anuncios e
-          join anuncios a on a.codigo = e.anuncio
-         where a.anunciante = ${userCode}
-           and e.dia between ${week.previousFrom}::date and ${week.to}::date`,
-  );
-  const totals = (prefix: '' | 'prev_'): WeekTotals => ({
-    views: Number(row?.[`${prefix}views`] ?? 0),
-    contacts: Number(row?.[`${prefix}contacts`] ?? 0),
-    conversations: Number(row?.[`${prefix}conversations`] ?? 0),
-    favorites: Number(row?.[`${prefix}favorites`] ?? 0),
-  });
-  const previous = totals('prev_');
-  // Favourites and conversations are not contacts: nothing at all counted means no comparison.
-  const counted = Object.values(previous).some((n) => n > 0);
-  return { week: totals(''), previous: counted ? previous : null };
-}
-
-/** The user's 5 most viewed ads of the week (then by contacts), among those that counted anything. */
-async function topOf(db: Db, userCode: number, week: SummaryWeek): Promise<TopListing[]> {
-  const rows = await queryRows<{ title: string; views: number | string; contacts: number | string }>(
-    db,
-    sql`select a.titulo as title, sum(e.visualizacoes)::int as views, sum(${CONTACTS})::int as contacts
-          from estatisticas_anuncios e
-          join anuncios a on a.codigo = e.anuncio
-         where a.anunciante = ${userCode}
-           and e.dia between ${week.from}::date and ${week.to}::date
-           and ${COUNTED}
-         group by a.codigo, a.titulo
-         order by 2 desc, 3 desc, a.codigo
-         limit 5`,
-  );
-  return rows.map((r) => ({ title: r.title, views: Number(r.views), contacts: Number(r.contacts) }));
-}
-
 /**
  * Queues last week's summary (the week before `now`, Brasília) to every opted-in user whose ads
  * counted anything then and who has not had it yet (see the top of this file). For the job, and
@@ -163,18 +71,11 @@ export async function runWeeklySummary(
 ): Promise<{ week: SummaryWeek; sent: number }> {
   const week = summaryWeek(now);
   let sent = 0;
-  for (const user of await recipients(deps.db, week)) {
+  for (const user of await createListingStatsRepository(deps.db).summaryRecipients(week)) {
     const queued = await deps.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS}::int, ${user.code}::int)`);
-      const [already] = await queryRows<{ id: number }>(
-        tx,
-        sql`select id from emails_saida
-             where modelo = ${TEMPLATE} and para = ${user.email}
-               and criado_em >= (${week.sentSince}::date)::timestamp at time zone ${TIME_ZONE}
-             limit 1`,
-      );
-      if (already) return false;
-      const totals = await totalsOf(tx, user.code, week);
+      const repo = createListingStatsRepository(tx);
+      if (await repo.claimSummary(user, TEMPLATE, week.sentSince)) return false;
+      const totals = await repo.summaryTotals(user.code, week);
       if (Object.values(totals.week).every((n) => n === 0)) return false;
       const email = weeklySummaryEmail({
         publicUrl: deps.publicUrl,
@@ -182,7 +83,7 @@ export async function runWeeklySummary(
         from: week.from,
         to: week.to,
         ...totals,
-        top: await topOf(tx, user.code, week),
+        top: await repo.summaryTop(user.code, week),
       });
       await deps.mailer.over(tx).send({ to: user.email, ...email });
       return true;
