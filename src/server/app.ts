@@ -33,6 +33,8 @@ import { registerFavorites } from './features/favorites/favorites.plugin.ts';
 import { registerHealth } from './features/health/health.plugin.ts';
 import type { Lifecycle } from './features/health/readiness.service.ts';
 import { registerListingImages } from './features/listing-images/listing-images.plugin.ts';
+import { registerListingStats } from './features/listing-stats/listing-stats.plugin.ts';
+import type { ListingStatsRecorder } from './features/listing-stats/listing-stats.service.ts';
 import { registerListings } from './features/listings/listings.plugin.ts';
 import type { MatchIndex } from './features/listings/match-index.ts';
 import { registerMedia } from './features/media/media.plugin.ts';
@@ -81,6 +83,8 @@ declare module 'fastify' {
     reconciliation: Reconciliation;
     /** This app's Prometheus registry and helpers to add metrics to it (plugins/metrics.ts). */
     metrics: Metrics;
+    /** The statistics' batching recorder (ADR 024); tests and benchmarks write its batch with flush(). */
+    statsRecorder: ListingStatsRecorder;
   }
 }
 
@@ -262,7 +266,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     removeListingFiles,
   });
   await registerFavorites(app, { db });
-  await registerMessages(app, { env, db, clock, mailer });
+  const listingStats = await registerListingStats(app, { env, db, clock, jobs, mailer });
+  app.decorate('statsRecorder', listingStats.recorder);
+  await registerMessages(app, { env, db, clock, mailer, stats: listingStats.service });
   const adminUsers = await registerAdminUsers(app, { env, db, clock, sessions });
   // Reports of listings (public) and the admins' queue of conversation reports, whose "Bloquear"
   // is the admin users' block.

@@ -190,6 +190,13 @@ const EnvSchema = z.object({
   /** Per client IP and per e-mail: newsletter sign-ups (each one e-mails a confirmation link). */
   RATE_LIMIT_NEWSLETTER_IP: rateLimit.prefault('100/15m'),
   RATE_LIMIT_NEWSLETTER_EMAIL: rateLimit.prefault('3/1h'),
+  /** Per client IP: the listing page's statistics events (a view, a WhatsApp click...; ADR 024). */
+  RATE_LIMIT_STATS_IP: rateLimit.prefault('300/1m'),
+  /**
+   * How often each process writes its batch of statistics events (ADR 024). A process killed
+   * without a stop loses at most this much of counting; a stop writes the batch first.
+   */
+  STATS_FLUSH_MS: z.coerce.number().int().min(50).max(60_000).default(5_000),
   /** Per client IP: reports of listings ("Denunciar anúncio"; open to visitors). */
   RATE_LIMIT_REPORT_IP: rateLimit.prefault('30/15m'),
   /** Per account: writes to the resident–advertiser conversations (send, start, block, report). */

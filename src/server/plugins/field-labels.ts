@@ -123,6 +123,8 @@ const FIELD_LABELS: Record<string, string> = {
   phone: 'Telefone',
   postalCode: 'CEP',
   addressNumber: 'Número do endereço',
+  // Statistics: what a visitor did on a listing page (ADR 024).
+  tipo: 'Ação',
 };
 
 /** The label of a field path ("horariosANUNCIO.seg.das" → the nearest named part's: "Horários de atendimento"). */

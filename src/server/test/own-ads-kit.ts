@@ -20,6 +20,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** A logged-in user (bearer token) of the own-ads tests. */
 export interface Owner {
   user: User;
+  /** The session's headers, for a call made some other way (t.app.inject with an address, say). */
+  headers: Record<string, string>;
   call(method: Method, url: string, body?: unknown): Promise<{ status: number; body: any }>;
 }
 
@@ -49,7 +51,7 @@ export async function owner(
   });
   const { token } = await t.app.sessions.createSession(user.code, false);
   const headers = { authorization: `Bearer ${token}` };
-  return { user, call: (method, url, body) => call(t, method, url, { headers, body }) };
+  return { user, headers, call: (method, url, body) => call(t, method, url, { headers, body }) };
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   useIsFavorite,
   type Favorite,
 } from '../lib/favorites-store.ts';
+import { sendListingEvent } from '../lib/listing-events.ts';
 
 /** The favourite heart (spec 1 §2): a toggle button, pressed when the listing is a favourite. */
 export function FavoriteButton({
@@ -24,7 +25,11 @@ export function FavoriteButton({
       aria-pressed={isFavorite}
       aria-label={`Favoritar ${favorite.titulo}`}
       title={isFavorite ? 'Remover dos favoritos' : 'Adicionar aos favoritos'}
-      onClick={() => toggleFavorite(favorite)}
+      onClick={() => {
+        // A favourite added counts in the advertiser's statistics (ADR 024); a removal does not.
+        if (!isFavorite && favorite.codigo !== undefined) sendListingEvent(favorite.codigo, 'favorito');
+        toggleFavorite(favorite);
+      }}
       className={`grid shrink-0 place-items-center rounded-full bg-white/95 text-slate-700 shadow-sm ring-1 ring-slate-200 transition-colors hover:text-red-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 ${size === 'lg' ? 'size-12' : 'size-11'} ${className}`}
     >
       <Heart

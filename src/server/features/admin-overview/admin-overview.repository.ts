@@ -11,7 +11,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { escapeLike, queryRows } from '../../lib/sql.ts';
-import { TIME_ZONE } from './periods.ts';
+import { TIME_ZONE } from '../../lib/periods.ts';
 
 /**
  * The zone written into the statement, not sent as a parameter: a day expression selected and

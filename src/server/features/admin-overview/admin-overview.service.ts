@@ -22,7 +22,7 @@ import { invoiceOf } from '../checkouts/billing.service.ts';
 import type { AdminOverviewRepository, ContactRow, InvoiceRow } from './admin-overview.repository.ts';
 import { contactReplyEmail } from './contact-reply-email.ts';
 import { CSV_BOM, CSV_HEADER, csvLine, invoiceCsvLine } from './invoices-csv.ts';
-import { lastDays, lastMonths, saoPauloDay, zeroFilled } from './periods.ts';
+import { lastDays, lastMonths, saoPauloDay, zeroFilled } from '../../lib/periods.ts';
 
 export interface AdminOverviewDeps {
   repo: AdminOverviewRepository;

@@ -1,6 +1,6 @@
 import type { ContactMessage } from '#shared/contracts/admin-overview.contract.ts';
 import { renderEmail, type RenderedEmail } from '../../adapters/email/layout.ts';
-import { TIME_ZONE } from './periods.ts';
+import { TIME_ZONE } from '../../lib/periods.ts';
 
 /** Each non-empty line a paragraph (the layout escapes them; line breaks would collapse in HTML). */
 const paragraphs = (text: string) =>

@@ -1,5 +1,5 @@
 import type { AdminInvoice } from '#shared/contracts/admin-overview.contract.ts';
-import { TIME_ZONE } from './periods.ts';
+import { TIME_ZONE } from '../../lib/periods.ts';
 
 /**
  * The invoice export as Excel pt-BR opens it with a double click: UTF-8 with a byte-order mark

@@ -9,7 +9,13 @@ import type { JobQueue } from '../../lib/job-queue.ts';
  */
 export function scheduleWeeklySummary(
   _jobs: Pick<JobQueue, 'work' | 'schedule' | 'send'>,
-  _opts: { db: Db; clock: Clock; mailer: Mailer; publicUrl: string; log: { info(obj: object, msg?: string): void } },
+  _opts: {
+    db: Db;
+    clock: Clock;
+    mailer: Mailer;
+    publicUrl: string;
+    log: { info(obj: object, msg?: string): void };
+  },
 ): void {
   // In progress (this session): the helper replaces this body.
 }

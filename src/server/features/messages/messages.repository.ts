@@ -382,7 +382,7 @@ export function createMessagesRepository(db: Db) {
       residentCode: number;
       advertiserCode: number;
       now: Date;
-    }): Promise<number> {
+    }): Promise<{ id: number; created: boolean }> {
       const [row] = await db
         .insert(conversations)
         .values({
@@ -398,8 +398,9 @@ export function createMessagesRepository(db: Db) {
           // The listing's current title (it may have been edited since the conversation began).
           set: { title: v.title },
         })
-        .returning({ id: conversations.id });
-      return row!.id;
+        // xmax is 0 only on a row this statement inserted (an update sets it): a new conversation.
+        .returning({ id: conversations.id, created: sql<boolean>`(xmax = 0)` });
+      return { id: row!.id, created: row!.created };
     },
 
     /**

@@ -10,6 +10,7 @@ import type { ReportConversationInput } from '#shared/contracts/messages.contrac
 import type { MailSender } from '../../adapters/email/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { MINUTE, type Clock } from '../../lib/clock.ts';
+import type { ListingStatsService } from '../listing-stats/listing-stats.service.ts';
 import type {
   ConversationListRow,
   ConversationRow,
@@ -43,8 +44,10 @@ export function createMessagesService(deps: {
   inTransaction: <T>(work: (repo: MessagesRepository, mail: MailSender) => Promise<T>) => Promise<T>;
   clock: Clock;
   publicUrl: string;
+  /** Counts a conversation started from an ad (the advertiser's statistics, ADR 024). */
+  stats: Pick<ListingStatsService, 'recordConversationStarted'>;
 }) {
-  const { repo, inTransaction, clock, publicUrl } = deps;
+  const { repo, inTransaction, clock, publicUrl, stats } = deps;
 
   /** Why a conversation is closed to new messages for `me`, or null when open. */
   const closedReason = (listingPublished: boolean, iBlocked: boolean, blocked: boolean): string | null => {
@@ -214,7 +217,7 @@ export function createMessagesService(deps: {
         if (!listing || listing.status !== 'publicado') throw notFound(M.listingNotFound);
         if (listing.advertiserCode === me) throw new AppError('BUSINESS_RULE', M.ownListing);
         await assertNotBlocked(tx, me, listing.advertiserCode);
-        const id = await tx.upsertConversation({
+        const { id, created } = await tx.upsertConversation({
           listingCode,
           title: listing.title,
           residentCode: me,
@@ -222,8 +225,9 @@ export function createMessagesService(deps: {
           now: clock.now(),
         });
         const c = await tx.lockForParty(id, me);
-        return { id, message: await store(tx, mail, c!, me, content) };
+        return { id, created, message: await store(tx, mail, c!, me, content) };
       });
+      if (sent.created) stats.recordConversationStarted(listingCode, me);
       return { ok: true, message: M.sent, id: sent.id, mensagem: sent.message };
     },
 

@@ -12,6 +12,7 @@ export function EmbedFacade({
   title,
   openHref,
   className,
+  onOpen,
 }: {
   kind: 'map' | 'video';
   src: string;
@@ -19,6 +20,8 @@ export function EmbedFacade({
   /** Where 'Abrir em nova aba' leads (the video's page; the map itself). */
   openHref: string;
   className: string;
+  /** Told when the reader opens it, here or in a new tab (the map's statistics, ADR 024). */
+  onOpen?: () => void;
 }) {
   const [isLoaded, setIsLoaded] = useState(false);
   const Icon: LucideIcon = kind === 'video' ? Play : MapPin;
@@ -49,7 +52,10 @@ export function EmbedFacade({
     >
       <button
         type="button"
-        onClick={() => setIsLoaded(true)}
+        onClick={() => {
+          onOpen?.();
+          setIsLoaded(true);
+        }}
         className={`inline-flex min-h-12 items-center gap-2 rounded-full px-6 font-semibold shadow focus-visible:outline-2 focus-visible:outline-offset-2 ${
           kind === 'video'
             ? 'bg-white text-slate-900 hover:bg-slate-100 focus-visible:outline-white'
@@ -63,6 +69,7 @@ export function EmbedFacade({
         href={openHref}
         target="_blank"
         rel="noopener noreferrer"
+        onClick={onOpen}
         className={`inline-flex min-h-11 items-center gap-1.5 text-sm font-medium underline underline-offset-4 ${
           kind === 'video' ? 'text-slate-100' : 'text-teal-800'
         }`}

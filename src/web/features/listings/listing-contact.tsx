@@ -2,6 +2,12 @@ import { ExternalLink, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { CONTACT_HIDDEN, CONTACT_MISSING } from './listing-detail-helpers.ts';
 import { boxClass, boxTitleClass } from './listing-detail-styles.ts';
 import type { ListingDetailData } from './listing-view.ts';
+import { sendListingEvent } from '../../lib/listing-events.ts';
+import type { SocialNetwork } from '#shared/social-networks.ts';
+
+/** The counter of the advertiser's statistics a link of the list feeds (ADR 024). */
+const socialEvent = (network: SocialNetwork) =>
+  network === 'whatsapp' ? 'whatsapp' : network === 'site' ? 'site' : 'redes';
 
 /**
  * Phones and address only when the advertiser allows them; the e-mail always, so a resident can
@@ -31,6 +37,7 @@ export function ListingContact({ listing }: { listing: ListingDetailData }) {
                   href={phone.whatsapp}
                   target="_blank"
                   rel="noopener noreferrer"
+                  onClick={() => sendListingEvent(listing.codigo, 'whatsapp')}
                   className="inline-flex min-h-11 items-center gap-2 font-medium text-teal-800 hover:underline"
                 >
                   <MessageCircle aria-hidden="true" className="size-5" />
@@ -76,6 +83,7 @@ export function ListingContact({ listing }: { listing: ListingDetailData }) {
                   href={social.href}
                   target="_blank"
                   rel="noopener noreferrer nofollow"
+                  onClick={() => sendListingEvent(listing.codigo, socialEvent(social.network))}
                   className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-slate-300 px-3 text-sm font-medium text-slate-800 hover:border-teal-700 hover:text-teal-800"
                 >
                   {social.label}

@@ -1,7 +1,9 @@
 import { Building2 } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { absoluteUrl } from '#shared/paths.ts';
 import type { ListingCardData } from '../../lib/listing-cards.ts';
+import { sendListingEvent } from '../../lib/listing-events.ts';
 import { EmbedFacade } from './embed-facade.tsx';
 import { ListingBreadcrumbs } from './listing-breadcrumbs.tsx';
 import { ListingContact } from './listing-contact.tsx';
@@ -30,6 +32,9 @@ export function ListingDetailPage({
   /** The portal's address (PUBLIC_URL): the link "Compartilhar" gives is the canonical one. */
   publicUrl: string;
 }) {
+  // A view for the advertiser's statistics (ADR 024), once the page runs in a browser: crawlers
+  // that run no script never count, and the server drops the ones that do by their user agent.
+  useEffect(() => sendListingEvent(listing.codigo, 'visualizacao'), [listing.codigo]);
   return (
     <article className="page-container pt-6 sm:pt-8">
       <ListingBreadcrumbs listing={listing} />
@@ -116,6 +121,7 @@ export function ListingDetailPage({
                 kind="map"
                 src={listing.mapUrl}
                 openHref={listing.mapUrl}
+                onOpen={() => sendListingEvent(listing.codigo, 'mapa')}
                 title={`Mapa: ${listing.titulo}`}
                 className="mt-3 aspect-[16/9] overflow-hidden rounded-xl border border-slate-200"
               />

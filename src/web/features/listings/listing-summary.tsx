@@ -7,6 +7,7 @@ import { boxClass } from './listing-detail-styles.ts';
 import type { ListingDetailData } from './listing-view.ts';
 import { SendMessageButton } from './send-message-button.tsx';
 import { ShareListingButton } from './share-listing-button.tsx';
+import { sendListingEvent } from '../../lib/listing-events.ts';
 
 const primaryActionClass =
   'mt-6 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-teal-700 px-5 font-semibold text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700';
@@ -80,6 +81,7 @@ export function ListingSummary({ listing, shareUrl }: { listing: ListingDetailDa
           target="_blank"
           rel="noopener noreferrer"
           className={primaryActionClass}
+          onClick={() => sendListingEvent(listing.codigo, 'whatsapp')}
         >
           <MessageCircle aria-hidden="true" className="size-5" />
           Conversar no WhatsApp

@@ -60,6 +60,14 @@ export default function Privacy() {
               <strong>Uso do site:</strong> endereço IP, data e hora de acesso e registros técnicos de
               segurança.
             </li>
+            <li id="estatisticas">
+              <strong>Estatísticas dos anúncios:</strong> contamos visualizações e cliques (WhatsApp, mapa,
+              site, redes e favoritos) para mostrar ao anunciante quantas pessoas se interessaram, sem cookie
+              e sem guardar seu IP: para contar você uma vez por dia, usamos um código gerado a partir do IP e
+              do navegador misturados a um valor aleatório do dia. Esse valor fica separado dos códigos e é
+              apagado no dia seguinte, junto com eles; depois disso, ninguém consegue ligar um código a uma
+              pessoa. O anunciante vê só totais por dia, nunca quem visitou.
+            </li>
             <li>
               <strong>Comunicação:</strong> mensagens enviadas pela página de contato e o e-mail da
               newsletter, se você se inscrever.
@@ -90,6 +98,10 @@ export default function Privacy() {
             </li>
             <li>
               <strong>Responder seus pedidos de contato</strong>: legítimo interesse e execução de contrato.
+            </li>
+            <li>
+              <strong>Contar visitas e contatos dos anúncios para o anunciante</strong>: legítimo interesse
+              (art. 7º, IX), sem identificar quem visitou.
             </li>
           </ul>
         </ProseSection>
@@ -128,6 +140,10 @@ export default function Privacy() {
             <li>Registros de acesso: 6 meses, como manda o Marco Civil da Internet.</li>
             <li>Dados fiscais e de pagamento: 5 anos, pelo prazo da legislação tributária.</li>
             <li>Newsletter: até você cancelar a inscrição.</li>
+            <li>
+              Estatísticas dos anúncios: os totais por dia, por 400 dias; o código de contagem de cada
+              visitante e o valor aleatório do dia, só até o fim do dia.
+            </li>
           </ul>
           <p>Passados esses prazos, apagamos ou anonimizamos os dados.</p>
         </ProseSection>

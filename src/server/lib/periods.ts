@@ -1,5 +1,5 @@
 /**
- * The dashboard's days and months are Brasília's (America/Sao_Paulo), whatever the server's zone:
+ * The portal's days and months (the admin dashboard, the statistics) are Brasília's (America/Sao_Paulo), whatever the server's zone:
  * an ad published at 22:30 on the 14th in São Paulo counts on the 14th, not on the 15th (UTC).
  */
 export const TIME_ZONE = 'America/Sao_Paulo';
