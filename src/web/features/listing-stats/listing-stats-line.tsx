@@ -15,25 +15,26 @@ export interface ListingCounts {
 export function ListingStatsLine({
   listing,
   counts,
-  className = '',
 }: {
   listing: { codigoANUNCIO: number; tituloANUNCIO: string };
   counts: ListingCounts | null;
-  className?: string;
 }) {
   return (
-    <div className={`flex flex-wrap items-center gap-1 ${className}`}>
+    <div>
       {counts ? (
-        <span className="text-sm font-normal text-slate-700">
+        <p className="text-sm font-normal text-slate-700">
           {viewsAndContacts(counts)} <span className="text-slate-600">(30 dias)</span>
-        </span>
+        </p>
       ) : null}
-      <RowActionLink
-        to={listingStatsHref(listing.codigoANUNCIO)}
-        icon={ChartColumn}
-        label="Estatísticas"
-        name={listing.tituloANUNCIO}
-      />
+      {/* The link's own padding lines its icon up with the text above. */}
+      <div className="-ml-2.5">
+        <RowActionLink
+          to={listingStatsHref(listing.codigoANUNCIO)}
+          icon={ChartColumn}
+          label="Estatísticas"
+          name={listing.tituloANUNCIO}
+        />
+      </div>
     </div>
   );
 }

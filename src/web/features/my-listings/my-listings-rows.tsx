@@ -118,7 +118,7 @@ export function ListingTable({ listings, actions, now, statsOf }: RowsProps) {
           <td className="px-4 py-2 font-medium text-slate-900">
             {listing.tituloANUNCIO}
             <RejectionReason listing={listing} />
-            {statsOf ? <div className="mt-1 -ml-2.5">{statsOf(listing)}</div> : null}
+            {statsOf ? <div className="mt-1">{statsOf(listing)}</div> : null}
           </td>
           <td className="px-4 py-2 text-slate-700">{listing.categoria.nomeCATEGORIA}</td>
           <td className="px-4 py-2 text-slate-700">{listing.precoANUNCIO || 'A combinar'}</td>
@@ -157,7 +157,7 @@ export function ListingCards({ listings, actions, now, statsOf }: RowsProps) {
             </span>
           </div>
           <ListingRunLine listing={listing} now={now} className="mt-2" />
-          {statsOf ? <div className="mt-1 -ml-2.5">{statsOf(listing)}</div> : null}
+          {statsOf ? <div className="mt-1">{statsOf(listing)}</div> : null}
           <div className="mt-2 -ml-2.5">
             <Actions listing={listing} actions={actions} />
           </div>
