@@ -61,6 +61,8 @@ export default [
     route('painel/anuncios/:id/editar', 'routes/panel/listing-form.tsx', { id: 'panel-listing-edit' }),
     // Renewing an ad (issue 35): to the payment of its plan, or why it cannot be renewed.
     route('painel/anuncios/:id/renovar', 'routes/panel/listing-renewal.tsx'),
+    // An ad's statistics (issue 35 item 2): 90 days, chart and table.
+    route('painel/anuncios/:id/estatisticas', 'routes/panel/listing-stats.tsx'),
     route('painel/midias', 'routes/panel/media.tsx'),
     route('painel/configuracoes', 'routes/panel/settings.tsx'),
     // Resident–advertiser messages and support tickets (spec 2 §2).

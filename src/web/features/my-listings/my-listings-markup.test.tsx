@@ -245,4 +245,19 @@ describe('ListingTable and ListingCards: until when each ad is on the air (issue
       expect(html).toMatch(/<button[^>]*disabled=""[^>]*>.*?Encerrar/);
     });
   });
+
+  it("shows the route's statistics line under each ad's title, in the table and on the cards (issue 35 item 2)", () => {
+    const listing = ad(41, 'Bolo de pote', null);
+    const statsOf = (l: MyListing) => <p data-stats={l.codigoANUNCIO}>12 visualizações</p>;
+    for (const Rows of [ListingTable, ListingCards]) {
+      const html = renderToString(
+        <MemoryRouter>
+          <Rows listings={[listing]} actions={actions} now={NOW} statsOf={statsOf} />
+        </MemoryRouter>,
+      );
+      expect(html).toContain('<p data-stats="41">12 visualizações</p>');
+    }
+    // Without it (the page's other users), nothing.
+    expect(rowsOf(listing).table).not.toContain('data-stats');
+  });
 });

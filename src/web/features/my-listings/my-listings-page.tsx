@@ -1,5 +1,5 @@
 import { Megaphone, Search } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form, Link, useLocation, useNavigation, useRevalidator } from 'react-router';
 import type { MyListing } from '#shared/contracts/my-listings.contract.ts';
 import { MY_LISTINGS_MESSAGES } from '#shared/contracts/my-listings.constants.ts';
@@ -45,6 +45,7 @@ export function MyListingsPage({
   listings,
   failed,
   now,
+  statsOf,
 }: {
   q: string;
   page: number;
@@ -54,6 +55,8 @@ export function MyListingsPage({
   failed: boolean;
   /** The loader's clock (ISO): each ad's end is shown against it. */
   now: string;
+  /** An ad's views and contacts and the way to its statistics (issue 35 item 2), under its title. */
+  statsOf?: (listing: MyListing) => ReactNode;
 }) {
   const location = useLocation();
   const navigation = useNavigation();
@@ -191,8 +194,8 @@ export function MyListingsPage({
           <p className="text-sm text-slate-600" aria-live="polite">
             {total === 1 ? '1 anúncio' : `${total} anúncios`}
           </p>
-          <ListingTable listings={listings} actions={actions} now={now} />
-          <ListingCards listings={listings} actions={actions} now={now} />
+          <ListingTable listings={listings} actions={actions} now={now} statsOf={statsOf} />
+          <ListingCards listings={listings} actions={actions} now={now} statsOf={statsOf} />
           <Pagination page={page} totalPages={totalPages} hrefFor={(p) => listingsHref(q, p)} />
         </>
       )}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { BadgeCheck, CircleStop, Copy, Eye, Pencil, PowerOff, Send, Trash2 } from 'lucide-react';
 import type { MyListing } from '#shared/contracts/my-listings.contract.ts';
 import { DataTable } from '../../components/ui/data-table.tsx';
@@ -105,9 +106,11 @@ interface RowsProps {
   actions: RowActions;
   /** The loader's clock (ISO): until when each ad is on the air, and whether it is renewable. */
   now: string;
+  /** The ad's statistics line (views, contacts, the way to its page), given by the route. */
+  statsOf?: (listing: MyListing) => ReactNode;
 }
 
-export function ListingTable({ listings, actions, now }: RowsProps) {
+export function ListingTable({ listings, actions, now, statsOf }: RowsProps) {
   return (
     <DataTable caption="Seus anúncios" columns={['Título', 'Categoria', 'Preço', 'Situação', 'Ações']}>
       {listings.map((listing) => (
@@ -115,6 +118,7 @@ export function ListingTable({ listings, actions, now }: RowsProps) {
           <td className="px-4 py-2 font-medium text-slate-900">
             {listing.tituloANUNCIO}
             <RejectionReason listing={listing} />
+            {statsOf ? <div className="mt-1">{statsOf(listing)}</div> : null}
           </td>
           <td className="px-4 py-2 text-slate-700">{listing.categoria.nomeCATEGORIA}</td>
           <td className="px-4 py-2 text-slate-700">{listing.precoANUNCIO || 'A combinar'}</td>
@@ -134,7 +138,7 @@ export function ListingTable({ listings, actions, now }: RowsProps) {
   );
 }
 
-export function ListingCards({ listings, actions, now }: RowsProps) {
+export function ListingCards({ listings, actions, now, statsOf }: RowsProps) {
   return (
     <ul className="space-y-3 lg:hidden" aria-label="Seus anúncios">
       {listings.map((listing) => (
@@ -153,6 +157,7 @@ export function ListingCards({ listings, actions, now }: RowsProps) {
             </span>
           </div>
           <ListingRunLine listing={listing} now={now} className="mt-2" />
+          {statsOf ? <div className="mt-1">{statsOf(listing)}</div> : null}
           <div className="mt-2 -ml-2.5">
             <Actions listing={listing} actions={actions} />
           </div>

@@ -16,7 +16,8 @@ import { usePanel } from './panel-context.ts';
 
 /**
  * The panel's home: the greeting and the new-ad button, why a free plan was not activated, the
- * way to plans when no credit is left, the counters and the latest paid invoice.
+ * way to plans when no credit is left, the counters, the ads on the air, the statistics and
+ * the latest paid invoice.
  */
 export function PanelDashboard({
   credits,
@@ -25,6 +26,7 @@ export function PanelDashboard({
   publishedListings,
   latestPaid,
   liveListings,
+  stats,
 }: {
   credits: number;
   plansContracted: number;
@@ -33,6 +35,8 @@ export function PanelDashboard({
   latestPaid: Invoice | null;
   /** "Anúncios no ar" (issue 35), between the counters and the latest invoice. */
   liveListings: ReactNode;
+  /** "Estatísticas dos últimos 30 dias" (issue 35 item 2), after "Anúncios no ar". */
+  stats: ReactNode;
 }) {
   const { viewer } = usePanel();
   const [searchParams] = useSearchParams();
@@ -107,6 +111,8 @@ export function PanelDashboard({
       </section>
 
       {liveListings}
+
+      {stats}
 
       <section
         aria-labelledby="ultima-fatura-titulo"

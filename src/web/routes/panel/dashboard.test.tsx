@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub, Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { DashboardStats } from '../../features/listing-stats/dashboard-stats-card.tsx';
 import type { LiveListing } from '../../features/my-listings/listing-run.ts';
 import type { PanelContext } from '../../features/panel/panel-context.ts';
 import PanelDashboardRoute from './dashboard.tsx';
@@ -19,7 +20,7 @@ const viewer: PanelContext['viewer'] = {
 };
 
 /** The dashboard page as the server renders it from this loader answer. */
-function render(liveListings: LiveListing[] | null): string {
+function render(liveListings: LiveListing[] | null, stats: DashboardStats | null = null): string {
   const loaderData: Route.ComponentProps['loaderData'] = {
     credits: 1,
     plansContracted: 1,
@@ -27,6 +28,7 @@ function render(liveListings: LiveListing[] | null): string {
     publishedListings: liveListings?.length ?? 0,
     latestPaid: null,
     liveListings,
+    stats,
     now: NOW,
   };
   const props = { loaderData } as Route.ComponentProps;
@@ -82,6 +84,40 @@ describe('the dashboard\'s "Anúncios no ar" card (issue 35)', () => {
   it('shows a short message when the ads could not be loaded, the rest of the dashboard intact', () => {
     const html = render(null);
     expect(textOf(cardOf(html))).toContain('Não foi possível carregar seus anúncios no ar agora.');
+    expect(textOf(html)).toContain('Olá, Ana!');
+    expect(html).toContain('Última fatura paga');
+  });
+});
+
+describe("the dashboard's statistics card (issue 35 item 2)", () => {
+  const cardOf = (html: string) =>
+    /<section aria-labelledby="estatisticas-titulo".*?<\/section>/s.exec(html)?.[0] ?? '';
+  const zero = { visualizacao: 0, whatsapp: 0, mapa: 0, site: 0, redes: 0, favorito: 0, conversa: 0 };
+
+  it('shows the last 30 days: tiles, chart, table and the most viewed ads', () => {
+    const stats: DashboardStats = {
+      de: '2027-10-03',
+      ate: '2027-11-01',
+      dias: [
+        { dia: '2027-10-31', ...zero, visualizacao: 4 },
+        { dia: '2027-11-01', ...zero, visualizacao: 2, whatsapp: 1 },
+      ],
+      totais: { ...zero, visualizacao: 6, whatsapp: 1 },
+      porAnuncio: [
+        { codigoANUNCIO: 7, tituloANUNCIO: 'Aulas de violão', ...zero, visualizacao: 6, whatsapp: 1 },
+      ],
+    };
+    const card = cardOf(render([], stats));
+    expect(card).toContain('>Estatísticas dos últimos 30 dias</h2>');
+    expect(card).toContain('<svg role="img"');
+    expect(card).toContain('<table');
+    expect(card).toMatch(/href="\/painel\/anuncios\/7\/estatisticas"[^>]*>Aulas de violão/);
+    expect(textOf(card)).toContain('6 visualizações · 1 contato');
+  });
+
+  it('shows a short message when the statistics could not be loaded, the rest of the dashboard intact', () => {
+    const html = render([], null);
+    expect(textOf(cardOf(html))).toContain('Não foi possível carregar suas estatísticas agora.');
     expect(textOf(html)).toContain('Olá, Ana!');
     expect(html).toContain('Última fatura paga');
   });
