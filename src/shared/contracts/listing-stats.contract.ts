@@ -4,7 +4,6 @@ import { PAGE_EVENT_KINDS, STATS_MAX_DAYS } from './listing-stats.constants.ts';
 /** The advertisers' statistics (ADR 024): counts per ad and per day, Brasília's days. */
 
 export const PageEventBodySchema = z.object({ tipo: z.enum(PAGE_EVENT_KINDS) });
-export type PageEventBody = z.infer<typeof PageEventBodySchema>;
 
 export const StatsQuerySchema = z.object({
   dias: z.coerce.number().int().min(7).max(STATS_MAX_DAYS).optional(),
@@ -22,7 +21,7 @@ export type MyStatsQuery = z.infer<typeof MyStatsQuerySchema>;
 const count = z.number().int().nonnegative();
 
 /** The counters of one day (or of a period, summed). */
-export const StatCountsSchema = z.object({
+const StatCountsSchema = z.object({
   visualizacao: count,
   whatsapp: count,
   mapa: count,
@@ -34,7 +33,7 @@ export const StatCountsSchema = z.object({
 export type StatCounts = z.infer<typeof StatCountsSchema>;
 
 /** A day, `aaaa-mm-dd` (Brasília), with its counters; every day of the period is there, zeros included. */
-export const StatDaySchema = StatCountsSchema.extend({ dia: z.string() });
+const StatDaySchema = StatCountsSchema.extend({ dia: z.string() });
 export type StatDay = z.infer<typeof StatDaySchema>;
 
 export const MyStatsSchema = z.object({

@@ -1,4 +1,11 @@
-import { LISTING_STATS_API, type PageEventKind } from '#shared/contracts/listing-stats.constants.ts';
+import type { PageEventKind } from '#shared/contracts/listing-stats.constants.ts';
+
+/**
+ * LISTING_STATS_API.event, written out: importing that module here would put it on every page
+ * with a listing card, and make it a chunk of its own once the panel imports it too (the JS
+ * budget). listing-events.test.ts checks the two agree.
+ */
+export const listingEventPath = (listingCode: number) => `/api/anuncios/${listingCode}/eventos`;
 
 /**
  * Tells the advertiser's statistics (ADR 024) what a visitor did on a listing: a view, a
@@ -7,7 +14,7 @@ import { LISTING_STATS_API, type PageEventKind } from '#shared/contracts/listing
  * or id is sent; the server counts a visitor once per day by a hash it cannot trace back.
  */
 export function sendListingEvent(listingCode: number, tipo: PageEventKind): void {
-  fetch(LISTING_STATS_API.event(listingCode), {
+  fetch(listingEventPath(listingCode), {
     method: 'POST',
     keepalive: true,
     headers: { 'content-type': 'application/json' },

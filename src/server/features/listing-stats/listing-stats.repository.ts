@@ -57,7 +57,7 @@ type TotalsRow = { [K in keyof WeekTotals as K | `prev_${K}`]: number | string }
 /** `sum(col)::int as kind, ...` for every counter. */
 const sums = sql.raw(STAT_KINDS.map((k) => `coalesce(sum(e.${COLUMNS[k]}), 0)::int as "${k}"`).join(', '));
 
-export const toCounts = (row: CountRow): StatCounts =>
+const toCounts = (row: CountRow): StatCounts =>
   Object.fromEntries(STAT_KINDS.map((k) => [k, Number(row[k])])) as StatCounts;
 
 function chunks<T>(items: readonly T[]): T[][] {

@@ -2,11 +2,10 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ListingStats, StatCounts, StatDay } from '#shared/contracts/listing-stats.contract.ts';
-import * as shared from '#shared/contracts/listing-stats.constants.ts';
 import { DashboardStatsCard, type DashboardStats } from './dashboard-stats-card.tsx';
 import { ListingStatsLine } from './listing-stats-line.tsx';
 import { ListingStatsPage } from './listing-stats-page.tsx';
-import { CONTACT_KINDS, STAT_KINDS, STAT_LABELS } from './stat-labels.ts';
+import { STAT_LABELS } from '#shared/contracts/listing-stats.constants.ts';
 import { NO_ACTIVITY, StatsOverview } from './stats-overview.tsx';
 import {
   chartSummary,
@@ -55,14 +54,6 @@ const textOf = (markup: string) =>
     .replace(/<!-- -->/g, '')
     .replace(/<[^>]+>/g, '')
     .replace(/&#x27;/g, "'");
-
-describe('stat-labels', () => {
-  it("is the shared contract's counters, labels and contact actions (a copy kept out of the public chunks)", () => {
-    expect(STAT_KINDS).toEqual(shared.STAT_KINDS);
-    expect(STAT_LABELS).toEqual(shared.STAT_LABELS);
-    expect(CONTACT_KINDS).toEqual(shared.CONTACT_KINDS);
-  });
-});
 
 describe('stats-view', () => {
   it('sums the contact actions, formats days and counts in pt-BR', () => {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { StatCounts, StatDay } from '#shared/contracts/listing-stats.contract.ts';
 import type { StatKind } from '#shared/contracts/listing-stats.constants.ts';
-import { STAT_KINDS, STAT_LABELS } from './stat-labels.ts';
+import { STAT_KINDS, STAT_LABELS } from '#shared/contracts/listing-stats.constants.ts';
 import { contactsOf, formatCount, formatDay, periodLabel } from './stats-view.ts';
 
 /** The views, the contacts summed, then each contact action and the rest, in the table's order. */

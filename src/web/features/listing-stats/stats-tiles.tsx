@@ -1,6 +1,6 @@
 import { Eye, HeartPlus, MessagesSquare, MousePointerClick, type LucideIcon } from 'lucide-react';
 import type { StatCounts } from '#shared/contracts/listing-stats.contract.ts';
-import { STAT_LABELS } from './stat-labels.ts';
+import { STAT_LABELS } from '#shared/contracts/listing-stats.constants.ts';
 import { contactsOf, formatCount } from './stats-view.ts';
 
 // Heart is the public pages' favourite button's, inside its chunk: another user would split it

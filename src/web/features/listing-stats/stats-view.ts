@@ -1,5 +1,5 @@
 import type { StatCounts, StatDay } from '#shared/contracts/listing-stats.contract.ts';
-import { CONTACT_KINDS, STAT_KINDS, STAT_LABELS } from './stat-labels.ts';
+import { CONTACT_KINDS, STAT_KINDS, STAT_LABELS } from '#shared/contracts/listing-stats.constants.ts';
 
 /**
  * What the panel shows of the advertisers' statistics (issue 35 item 2): the contacts summed,
