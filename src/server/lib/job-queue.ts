@@ -46,6 +46,10 @@ const QUEUE_POLICIES = {
   estatisticas: { retryLimit: 3, retryDelay: 300, retryBackoff: true, expireInSeconds: 600 },
   // The weekly summary e-mails (ADR 024): queued per user by one run; a run is idempotent per week.
   'resumo-semanal': { retryLimit: 3, retryDelay: 300, retryBackoff: true, expireInSeconds: 900 },
+  // The saved searches' alerts (issue 36): a run sends what is due; the next run catches up anyway.
+  alertas: { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 900 },
+  // A user's data export (issue 36): the ZIP is rebuilt from scratch on a retry.
+  'exportacao-dados': { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 900 },
 } as const satisfies Record<string, RetryPolicy>;
 
 export type QueueName = keyof typeof QUEUE_POLICIES;

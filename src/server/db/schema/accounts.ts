@@ -36,12 +36,19 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessoes_token_hash_uq').on(t.tokenHash), index('sessoes_usuario_idx').on(t.userCode)],
 );
 
-export const ACCOUNT_TOKEN_KINDS = ['confirmacao', 'redefinicao'] as const;
+export const ACCOUNT_TOKEN_KINDS = [
+  'confirmacao',
+  'redefinicao',
+  'troca_email',
+  'desfazer_troca_email',
+] as const;
 export type AccountTokenKind = (typeof ACCOUNT_TOKEN_KINDS)[number];
 
 /**
- * One-time e-mail tokens: confirmation (48 h) and password reset (1 h). Stored as SHA-256,
- * used once (`usado_em`); a new token of a kind voids the user's earlier unused ones.
+ * One-time e-mail tokens: confirmation (48 h), password reset (1 h), and an e-mail change
+ * (issue 36): the link to the new address (`troca_email`, `email` = the new address) and the undo
+ * link to the old one (`desfazer_troca_email`, 7 days, `email` = the old address). Stored as
+ * SHA-256, used once (`usado_em`); a new token of a kind voids the user's earlier unused ones.
  */
 export const accountTokens = pgTable(
   'tokens_conta',
@@ -55,10 +62,15 @@ export const accountTokens = pgTable(
     expiresAt: timestamp('expira_em', { withTimezone: true }).notNull(),
     createdAt: timestamp('criado_em', { withTimezone: true }).notNull(),
     usedAt: timestamp('usado_em', { withTimezone: true }),
+    /** The address an e-mail change token is about (the new one, or the old one to restore). */
+    email: text('email'),
   },
   (t) => [
     uniqueIndex('tokens_conta_token_hash_uq').on(t.tokenHash),
     index('tokens_conta_usuario_tipo_idx').on(t.userCode, t.kind),
-    check('tokens_conta_tipo_ck', sql`${t.kind} in ('confirmacao', 'redefinicao')`),
+    check(
+      'tokens_conta_tipo_ck',
+      sql`${t.kind} in ('confirmacao', 'redefinicao', 'troca_email', 'desfazer_troca_email')`,
+    ),
   ],
 );

@@ -15,3 +15,4 @@ export * from './support.ts';
 export * from './favorites.ts';
 export * from './reconciliation.ts';
 export * from './listing-stats.ts';
+export * from './residents.ts';

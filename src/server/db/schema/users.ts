@@ -48,6 +48,12 @@ export const users = pgTable(
     messageEmails: boolean('avisos_mensagens').notNull().default(true),
     /** Send me a weekly summary of my ads' statistics (ADR 024); off until the user turns it on. */
     weeklySummary: boolean('resumo_semanal').notNull().default(false),
+    /**
+     * Set when the account was deleted (issue 36, "Excluir minha conta", or an admin's delete): the
+     * row stays, anonymised, for the conversations of the other party ("Usuário removido") and the
+     * invoices' references; its e-mail and document are freed for a new sign-up.
+     */
+    removedAt: timestamp('removido_em', { withTimezone: true }),
     condominiumCode: integer('condominio').references(() => condominiums.code, { onDelete: 'set null' }),
     level: smallint('nivel').notNull().default(2),
     type: smallint('tipo').notNull(),

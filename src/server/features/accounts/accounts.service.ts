@@ -58,6 +58,10 @@ export type LoginResult =
 const TOKEN_LIFE: Record<AccountTokenKind, number> = {
   confirmacao: CONFIRMATION_HOURS * HOUR,
   redefinicao: RESET_MINUTES * MINUTE,
+  // An e-mail change (issue 36 item 4): the new address's link like a confirmation, the undo link
+  // sent to the old address for 7 days.
+  troca_email: CONFIRMATION_HOURS * HOUR,
+  desfazer_troca_email: 7 * 24 * HOUR,
 };
 
 const displayName = (a: Pick<Account, 'name' | 'surname'>) => `${a.name} ${a.surname}`.trim();

@@ -2,7 +2,7 @@ select "sessoes"."id", "sessoes"."lembrar", "sessoes"."expira_em", "sessoes"."vi
 
 select "codigo", "titulo", "subtitulo", "descricao", "preco", "preco_centavos", "slug", "tipo", "status", "tipos_transacao", "condicao", "categoria", "subcategoria", "categoria_texto", "cidade", "uf", "horarios", "mapa_url", "video_url", "regras", "destaque", "anunciante", "checkout_id", "motivo_reprovacao", "suspenso_por_bloqueio", "encerrado_em", "status_ao_encerrar", "criado_em", "atualizado_em", "publicado_em" from "anuncios" where ("anuncios"."codigo" = $1 and "anuncios"."anunciante" = $2) for update;
 
-select "codigo", "nome", "sobrenome", "email", "pessoa", "documento", "senha_hash", "whatsapp", "ddd", "instagram", "facebook", "linkedin", "tiktok", "linktree", "twitter", "site", "cep", "logradouro", "ruaenumero", "complemento", "bairro", "cidade", "uf", "mostrar_endereco", "avisos_mensagens", "condominio", "nivel", "tipo", "ativo", "validacao", "email_confirmado_em", "criado_em", "atualizado_em" from "usuarios" where "usuarios"."codigo" = $1;
+select "codigo", "nome", "sobrenome", "email", "pessoa", "documento", "senha_hash", "whatsapp", "ddd", "instagram", "facebook", "linkedin", "tiktok", "linktree", "twitter", "site", "cep", "logradouro", "ruaenumero", "complemento", "bairro", "cidade", "uf", "mostrar_endereco", "avisos_mensagens", "resumo_semanal", "removido_em", "condominio", "nivel", "tipo", "ativo", "validacao", "email_confirmado_em", "criado_em", "atualizado_em" from "usuarios" where "usuarios"."codigo" = $1;
 
 select c."codigo" as code
               from "cidades" c join "estados" e on e."codigo" = c."estado"
