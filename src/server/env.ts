@@ -166,6 +166,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_RESEND_EMAIL: rateLimit.prefault('3/15m'),
   /** Per client IP: uses of e-mail tokens (confirm, validate and reset). */
   RATE_LIMIT_TOKEN_IP: rateLimit.prefault('300/15m'),
+  /** Per account: requests to change the e-mail (each asks for the password and mails a link). */
+  RATE_LIMIT_EMAIL_CHANGE_USER: rateLimit.prefault('10/1h'),
   /**
    * redis://host:6379 (or rediss://): keep the rate-limit counters in Redis, shared by every
    * process of the portal. Unset: in this process's memory (one process; ADR 005).

@@ -64,6 +64,7 @@ const FIELD_LABELS: Record<string, string> = {
   senha: 'Senha',
   confirmarSenha: 'Confirmação da senha',
   novaSenha: 'Nova senha',
+  novoEmail: 'Novo e-mail',
   lembrar: 'Lembrar de mim',
   pessoa: 'Tipo de conta',
   documento: 'CPF ou CNPJ',

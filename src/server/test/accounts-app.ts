@@ -22,6 +22,7 @@ export const RELAXED_LIMITS: Record<string, string> = {
   RATE_LIMIT_RESEND_IP: '1000/1m',
   RATE_LIMIT_RESEND_EMAIL: '1000/1m',
   RATE_LIMIT_TOKEN_IP: '1000/1m',
+  RATE_LIMIT_EMAIL_CHANGE_USER: '1000/1m',
 };
 
 export interface AccountsTestApp extends TestApp {

@@ -55,6 +55,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   remover: 'Removeu',
   criar: 'Criou',
   bloquear: 'Bloqueou',
+  // The account's owner (issue 36 item 4).
+  trocar_email: 'Trocou o e-mail',
+  desfazer_troca_email: 'Desfez a troca de e-mail',
   ativar: 'Ativou',
   renomear: 'Renomeou',
   desativar: 'Desativou',

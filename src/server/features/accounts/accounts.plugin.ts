@@ -5,9 +5,12 @@ import type { Env } from '../../env.ts';
 import type { BackgroundTasks } from '../../lib/background.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createPasswordHasher } from '../../lib/password-hash.ts';
+import { createAuditService } from '../audit/audit.service.ts';
 import { createAccountsRepository } from './accounts.repository.ts';
 import { accountsRoutes } from './accounts.routes.ts';
 import { createAccountsService, type AccountsRepositories } from './accounts.service.ts';
+import { emailChangeRoutes } from './email-change.routes.ts';
+import { createEmailChangeService, type EmailChangeRepositories } from './email-change.service.ts';
 import { createSessionsRepository } from './sessions.repository.ts';
 import { createSessionService, type SessionService } from './sessions.service.ts';
 
@@ -16,6 +19,12 @@ const accountsRepositories = (db: Db, mailer: Mailer): AccountsRepositories => (
   accounts: createAccountsRepository(db),
   sessions: createSessionsRepository(db),
   mail: mailer.over(db),
+});
+
+/** The same, with the audit log: what an e-mail change writes through. */
+const emailChangeRepositories = (db: Db, mailer: Mailer): EmailChangeRepositories => ({
+  ...accountsRepositories(db, mailer),
+  audit: createAuditService(db),
 });
 
 /**
@@ -52,14 +61,24 @@ export async function registerAccounts(
   },
 ): Promise<void> {
   const { env, db } = opts;
+  const hasher = createPasswordHasher({ memoryCost: env.ARGON2_MEMORY_KIB, timeCost: env.ARGON2_TIME_COST });
   const accounts = createAccountsService({
     repos: accountsRepositories(db, opts.mailer),
     inTransaction: (work) => db.transaction((tx) => work(accountsRepositories(tx, opts.mailer))),
     clock: opts.clock,
-    hasher: createPasswordHasher({ memoryCost: env.ARGON2_MEMORY_KIB, timeCost: env.ARGON2_TIME_COST }),
+    hasher,
     sessions: opts.sessions,
     background: opts.background,
     publicUrl: env.PUBLIC_URL,
   });
   await app.register(accountsRoutes, { accounts, sessions: opts.sessions, env });
+  // Changing the e-mail (issue 36 item 4).
+  const emailChange = createEmailChangeService({
+    repos: emailChangeRepositories(db, opts.mailer),
+    inTransaction: (work) => db.transaction((tx) => work(emailChangeRepositories(tx, opts.mailer))),
+    clock: opts.clock,
+    hasher,
+    publicUrl: env.PUBLIC_URL,
+  });
+  await app.register(emailChangeRoutes, { emailChange, env });
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accountTokens, plans, users, type AccountTokenKind } from '../../db/schema/index.ts';
 
@@ -64,6 +64,19 @@ export function createAccountsRepository(db: Db) {
         .limit(1);
       return row?.userType;
     },
+    /** Whether another account than `code` has this e-mail. */
+    async isEmailTakenByOther(email: string, code: number): Promise<boolean> {
+      const rows = await db
+        .select({ code: users.code })
+        .from(users)
+        .where(and(emailIs(email), ne(users.code, code)))
+        .limit(1);
+      return rows.length > 0;
+    },
+    /** The account's new e-mail (issue 36 item 4), stored lower-case like every e-mail. */
+    async updateEmail(code: number, email: string, now: Date): Promise<void> {
+      await db.update(users).set({ email: email.toLowerCase(), updatedAt: now }).where(eq(users.code, code));
+    },
     async isDocumentTaken(document: string): Promise<boolean> {
       const rows = await db
         .select({ code: users.code })
@@ -94,6 +107,8 @@ export function createAccountsRepository(db: Db) {
       userCode: number;
       expiresAt: Date;
       createdAt: Date;
+      /** The address an e-mail change token is about (the new one, or the old one to restore). */
+      email?: string;
     }): Promise<void> {
       await db.insert(accountTokens).values(values);
     },
@@ -149,6 +164,39 @@ export function createAccountsRepository(db: Db) {
         .where(isLiveToken(tokenHash, kind, now))
         .returning({ userCode: accountTokens.userCode });
       return row?.userCode;
+    },
+    /**
+     * A token of a kind as it stands (used or not, expired or not), with its address: the
+     * e-mail change links tell a used and an expired link apart.
+     */
+    async findToken(
+      tokenHash: string,
+      kind: AccountTokenKind,
+    ): Promise<{ userCode: number; email: string | null; usedAt: Date | null; expiresAt: Date } | undefined> {
+      const [row] = await db
+        .select({
+          userCode: accountTokens.userCode,
+          email: accountTokens.email,
+          usedAt: accountTokens.usedAt,
+          expiresAt: accountTokens.expiresAt,
+        })
+        .from(accountTokens)
+        .where(and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.kind, kind)))
+        .limit(1);
+      return row;
+    },
+    /** consumeToken for the e-mail change links: the owner and the token's address. */
+    async consumeEmailToken(
+      tokenHash: string,
+      kind: AccountTokenKind,
+      now: Date,
+    ): Promise<{ userCode: number; email: string | null } | undefined> {
+      const [row] = await db
+        .update(accountTokens)
+        .set({ usedAt: now })
+        .where(isLiveToken(tokenHash, kind, now))
+        .returning({ userCode: accountTokens.userCode, email: accountTokens.email });
+      return row;
     },
   };
 }

@@ -28,6 +28,7 @@ export interface FakeAccountsStore {
     expiresAt: Date;
     createdAt: Date;
     usedAt: Date | null;
+    email?: string;
   }[];
   sessions: (Omit<SessionRow, 'user'> & { tokenHash: string; userCode: number })[];
 }
@@ -75,6 +76,16 @@ export function createFakeAccountsStore(): FakeAccountsStore {
     },
     async activePlanUserType(slug) {
       return FAKE_PLANS[slug];
+    },
+    async isEmailTakenByOther(email, code) {
+      const found = byEmail(email);
+      return found !== undefined && found.code !== code;
+    },
+    async updateEmail(code, email) {
+      const other = byEmail(email);
+      if (other && other.code !== code) throw uniqueViolation('usuarios_email_uq');
+      const account = store.accounts.find((a) => a.code === code);
+      if (account) account.email = email.toLowerCase();
     },
     async isDocumentTaken(document) {
       return store.accounts.some((a) => a.document === document);
@@ -137,6 +148,23 @@ export function createFakeAccountsStore(): FakeAccountsStore {
       if (!token) return undefined;
       token.usedAt = now;
       return token.userCode;
+    },
+    async findToken(tokenHash, kind) {
+      const token = store.tokens.find((t) => t.tokenHash === tokenHash && t.kind === kind);
+      return (
+        token && {
+          userCode: token.userCode,
+          email: token.email ?? null,
+          usedAt: token.usedAt,
+          expiresAt: token.expiresAt,
+        }
+      );
+    },
+    async consumeEmailToken(tokenHash, kind, now) {
+      const token = store.tokens.find((t) => isLive(t, tokenHash, kind, now));
+      if (!token) return undefined;
+      token.usedAt = now;
+      return { userCode: token.userCode, email: token.email ?? null };
     },
   };
 
