@@ -47,6 +47,9 @@ export default [
   route('esqueci-senha', 'routes/account/forgot-password.tsx'),
   route('recuperar-senha', 'routes/account/recover-password.tsx'),
   route('redefinir-senha', 'routes/account/reset-password.tsx'),
+  // The links of an e-mail change (issue 36 item 4).
+  route('confirmar-email', 'routes/account/confirm-email-change.tsx'),
+  route('desfazer-email', 'routes/account/undo-email-change.tsx'),
 
   // The panel: every page needs a session (spec 2 §2); the layout's loader sends visitors to /entrar.
   layout('routes/panel/panel-layout.tsx', [

@@ -48,6 +48,13 @@ describe('SettingsForm (server-rendered)', () => {
     expect(input(out, 'whatsapp')).toContain('value="(11) 98765-4321"');
   });
 
+  it('offers "Alterar e-mail" beside the read-only e-mail (issue 36 item 4), its modal closed', () => {
+    const out = html(PROFILE);
+    expect(out).toMatch(/<button[^>]*type="button"[^>]*>Alterar e-mail<\/button>/);
+    expect(out).toContain('enviamos um link de confirmação ao novo endereço');
+    expect(out).not.toContain('Senha atual');
+  });
+
   it('offers the e-mail notice of new messages, checked as the profile says', () => {
     expect(html(PROFILE)).toContain('Receber e-mail quando chegar uma mensagem');
     expect(input(html(PROFILE), 'avisos')).toContain('checked=""');

@@ -7,6 +7,7 @@ import { CheckboxField } from '../../components/forms/checkbox-field.tsx';
 import { TextField } from '../../components/forms/text-field.tsx';
 import { withMask } from '../../components/forms/with-mask.ts';
 import { registered } from '../../components/forms/form-model.ts';
+import { EmailChange } from './email-change-dialog.tsx';
 import { SOCIAL_FIELDS, type ProfileData, type SettingsField, type SettingsValues } from './profile-form.ts';
 
 /*
@@ -45,7 +46,10 @@ export function SettingsSection({
 
 const lock = <Lock aria-hidden="true" className="size-4" />;
 
-/** Account type, document and e-mail: shown, never changed here. */
+/**
+ * Account type, document and e-mail: shown, not edited in the form. The e-mail changes through
+ * "Alterar e-mail" (its own modal and link, issue 36 item 4).
+ */
 export function AccountSection({ profile }: { profile: ProfileData }) {
   const isPerson = profile.pessoa === 'pf';
   return (
@@ -70,8 +74,9 @@ export function AccountSection({ profile }: { profile: ProfileData }) {
           value={profile.emailUSUARIO}
           readOnly
           leading={lock}
-          hint="Tipo de conta, documento e e-mail não mudam por aqui: um novo e-mail precisa ser confirmado. Para trocar, fale com a gente pela página de contato."
+          hint="Para trocar, use Alterar e-mail: enviamos um link de confirmação ao novo endereço. Tipo de conta e documento não mudam por aqui."
         />
+        <EmailChange currentEmail={profile.emailUSUARIO} />
       </div>
     </SettingsSection>
   );
