@@ -35,15 +35,6 @@ export const paths = {
     getHref: (params: { email?: string | null; token?: string | null } = {}) =>
       withParams('/confirmar', params),
   },
-  /** The links of an e-mail change (issue 36 item 4): to the new address, and the undo to the old. */
-  confirmEmailChange: {
-    path: '/confirmar-email',
-    getHref: (params: { token?: string | null } = {}) => withParams('/confirmar-email', params),
-  },
-  undoEmailChange: {
-    path: '/desfazer-email',
-    getHref: (params: { token?: string | null } = {}) => withParams('/desfazer-email', params),
-  },
   /** `plano`: a plan chosen before logging in, which the recovery link carries on. */
   forgotPassword: {
     path: '/esqueci-senha',

@@ -13,6 +13,15 @@ export const EMAIL_CHANGE_API = {
   undo: '/api/usuarios/email/desfazer',
 } as const;
 
+/**
+ * The pages of the two links (kept out of #shared/paths.ts, which every page's entry carries:
+ * only these pages and the e-mails need them).
+ */
+export const EMAIL_CHANGE_PAGES = {
+  confirm: '/confirmar-email',
+  undo: '/desfazer-email',
+} as const;
+
 /** The link e-mails' days and hours, for the messages and the e-mails. */
 export const EMAIL_CHANGE_CONFIRM_HOURS = 48;
 export const EMAIL_CHANGE_UNDO_DAYS = 7;

@@ -6,6 +6,7 @@ export {
   EMAIL_CHANGE_API,
   EMAIL_CHANGE_CONFIRM_HOURS,
   EMAIL_CHANGE_MESSAGES,
+  EMAIL_CHANGE_PAGES,
   EMAIL_CHANGE_UNDO_DAYS,
 } from './email-change.constants.ts';
 

@@ -14,7 +14,7 @@ export interface MailMessage {
    * Template name, kept with the delivery record (confirmacao, reenvio, recuperacao,
    * senha-alterada, contato, newsletter, newsletter-confirmada, aviso-expiracao,
    * resposta-contato, anuncio-aprovado, anuncio-reprovado, anuncio-inativado,
-   * ticket-novo, ticket-mensagem, ticket-resposta, mensagem-nova).
+   * ticket-novo, ticket-mensagem, ticket-resposta, mensagem-nova, troca-email, email-alterado).
    */
   template: string;
 }

@@ -1,5 +1,6 @@
 import { LoaderCircle, MailCheck } from 'lucide-react';
 import { Link } from 'react-router';
+import { EMAIL_CHANGE_PAGES } from '#shared/contracts/email-change.constants.ts';
 import { paths } from '#shared/paths.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
@@ -24,7 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   accountMeta({
     title: 'Confirmar novo e-mail',
     description: 'Confirme o novo e-mail da sua conta NC.',
-    path: paths.confirmEmailChange.getHref(),
+    path: EMAIL_CHANGE_PAGES.confirm,
     publicUrl: loaderData?.publicUrl,
     carriesToken: true,
   });

@@ -1,5 +1,6 @@
 import { KeyRound, LoaderCircle, ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
+import { EMAIL_CHANGE_PAGES } from '#shared/contracts/email-change.constants.ts';
 import { paths } from '#shared/paths.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
@@ -25,7 +26,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   accountMeta({
     title: 'Desfazer troca de e-mail',
     description: 'Desfaça a troca do e-mail da sua conta NC.',
-    path: paths.undoEmailChange.getHref(),
+    path: EMAIL_CHANGE_PAGES.undo,
     publicUrl: loaderData?.publicUrl,
     carriesToken: true,
   });

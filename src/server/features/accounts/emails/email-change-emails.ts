@@ -1,4 +1,5 @@
 import {
+  EMAIL_CHANGE_PAGES,
   EMAIL_CHANGE_CONFIRM_HOURS,
   EMAIL_CHANGE_UNDO_DAYS,
 } from '#shared/contracts/email-change.contract.ts';
@@ -26,7 +27,10 @@ export function emailChangeConfirmationEmail(
     intro: [
       `Você pediu para trocar o e-mail da sua conta no NC Classificados para ${newEmail}. Para concluir a troca, confirme que este endereço é seu.`,
     ],
-    action: { label: 'Confirmar meu novo e-mail', url: link(ctx.publicUrl, '/confirmar-email', token) },
+    action: {
+      label: 'Confirmar meu novo e-mail',
+      url: link(ctx.publicUrl, EMAIL_CHANGE_PAGES.confirm, token),
+    },
     outro: [
       `O link vale por ${EMAIL_CHANGE_CONFIRM_HOURS} horas e só pode ser usado uma vez. Até você abrir o link, o e-mail da conta continua o mesmo.`,
       'Se você não pediu essa troca, ignore esta mensagem: nada muda na conta.',
@@ -49,7 +53,10 @@ export function emailChangedNoticeEmail(
       'Se foi você, não precisa fazer nada.',
       `Se não foi você, desfaça a troca pelo botão abaixo: o e-mail volta a ser ${emails.oldEmail} e encerramos todas as sessões abertas da conta.`,
     ],
-    action: { label: 'Não fui eu: desfazer a troca', url: link(ctx.publicUrl, '/desfazer-email', token) },
+    action: {
+      label: 'Não fui eu: desfazer a troca',
+      url: link(ctx.publicUrl, EMAIL_CHANGE_PAGES.undo, token),
+    },
     outro: [
       `O link vale por ${EMAIL_CHANGE_UNDO_DAYS} dias e só pode ser usado uma vez. Depois de desfazer, crie uma nova senha em ${link(ctx.publicUrl, '/esqueci-senha')}.`,
     ],
