@@ -47,6 +47,8 @@ export default [
   route('esqueci-senha', 'routes/account/forgot-password.tsx'),
   route('recuperar-senha', 'routes/account/recover-password.tsx'),
   route('redefinir-senha', 'routes/account/reset-password.tsx'),
+  // Where "Excluir minha conta" lands, logged out (issue 36).
+  route('conta-excluida', 'routes/account/account-deleted.tsx'),
 
   // The panel: every page needs a session (spec 2 §2); the layout's loader sends visitors to /entrar.
   layout('routes/panel/panel-layout.tsx', [
