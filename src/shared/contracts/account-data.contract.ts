@@ -20,7 +20,7 @@ import { ACCOUNT_DATA_MESSAGES } from './account-data.constants.ts';
 // ---------------------------------------------------------------------------------------------
 // GET /api/minha-conta/dados
 
-export const DataExportSchema = z.object({
+const DataExportSchema = z.object({
   id: z.number().int(),
   /** pendente: being prepared; pronta: downloadable until expiraEm; falhou: ask again; expirada. */
   status: z.enum(['pendente', 'pronta', 'falhou', 'expirada']),
@@ -66,7 +66,6 @@ export const DeleteAccountRequestSchema = z.object({
     .min(1, { error: ACCOUNT_DATA_MESSAGES.passwordRequired })
     .max(128, { error: ACCOUNT_DATA_MESSAGES.passwordWrong }),
 });
-export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequestSchema>;
 
 /** What a deletion removed (the admin's answer and the audit line). */
 export const AccountDeletedSchema = z.object({
@@ -74,4 +73,3 @@ export const AccountDeletedSchema = z.object({
   message: z.string(),
   anunciosRemovidos: z.number().int(),
 });
-export type AccountDeleted = z.infer<typeof AccountDeletedSchema>;

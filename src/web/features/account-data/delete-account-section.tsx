@@ -13,7 +13,7 @@ import { formErrorFrom } from '../../lib/form-errors.ts';
 import { deleteMyAccount } from './account-data-api.ts';
 
 /** Where the browser lands once the account is gone (a page that needs no session). */
-export const ACCOUNT_DELETED_HREF = '/conta-excluida';
+const ACCOUNT_DELETED_HREF = '/conta-excluida';
 
 const dangerButton =
   'inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-red-600 px-5 text-base font-semibold text-white shadow-sm transition-colors hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:cursor-not-allowed disabled:opacity-70';
