@@ -85,7 +85,7 @@ function DeleteForm({ onClose }: { onClose: () => void }) {
       </Dialog.Description>
       <PasswordField
         {...register('senha', { required: M.passwordRequired })}
-        label="Sua senha *"
+        label="Sua senha"
         hint="Para confirmar que é você."
         autoComplete="current-password"
         error={errors.senha?.message}
