@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_LEVELS } from '#shared/constants.ts';
 import { ACCOUNT_DATA_MESSAGES as M, REMOVED_USER_NAME } from '#shared/contracts/account-data.contract.ts';
+import { MESSAGES_MESSAGES } from '#shared/contracts/messages.constants.ts';
 import { createLocalDiskStorage } from '../../adapters/storage/local-disk-storage.ts';
 import {
   auditLog,
@@ -253,7 +254,15 @@ describe('deleting an account (issue 36 item 3)', () => {
     const thread = await call('GET', `/api/mensagens/${conversation.id}`, advertiser.token);
     expect(thread.status).toBe(200);
     expect(thread.body.outro).toMatchObject({ nome: REMOVED_USER_NAME });
+    // Closed to new messages, saying why; the messages stay.
+    expect(thread.body).toMatchObject({ aberta: false, motivoEncerrada: MESSAGES_MESSAGES.otherRemoved });
+    expect(thread.body.mensagens).toHaveLength(2);
+    const reply = await call('POST', `/api/mensagens/${conversation.id}`, advertiser.token, {
+      conteudo: 'Oi?',
+    });
+    expect(reply).toMatchObject({ status: 409, body: { message: MESSAGES_MESSAGES.otherRemoved } });
     const list = await call('GET', '/api/mensagens', advertiser.token);
+    expect(list.body.data.find((c: any) => c.id === conversation.id)).toMatchObject({ aberta: false });
     expect(JSON.stringify(list.body)).toContain(REMOVED_USER_NAME);
     expect(JSON.stringify(list.body)).not.toContain(me.user.surname);
 
