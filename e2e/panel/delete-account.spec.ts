@@ -106,6 +106,9 @@ test.describe('"Excluir minha conta" (issue 36 item 3)', () => {
     await expect(advThread.getByText(question)).toBeVisible();
     await expect(adv.getByText('Usuário removido').first()).toBeVisible();
     await expect(adv.getByText(name)).toHaveCount(0);
+    await expect(
+      adv.getByText('Esta conversa está encerrada: a outra pessoa excluiu a conta.'),
+    ).toBeVisible();
     await checkA11yOn(adv);
     await adv.setViewportSize(PHONE);
     await adv.reload();
