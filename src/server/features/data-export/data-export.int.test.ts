@@ -263,6 +263,20 @@ describe('"Meus dados": the export of a user\'s data (issue 36 item 2)', () => {
     expect((await call('GET', API, fresh)).body.ultima).toMatchObject({ id, status: 'expirada', url: null });
   });
 
+  it('an account deleted while its export waits leaves no file and gets no "ready" e-mail', async () => {
+    const { me } = await withData('Apagado');
+    expect((await call('POST', API, me.token)).status).toBe(202);
+    const admin = await person({ level: USER_LEVELS.ADMIN });
+    expect((await call('POST', `/api/admin/usuarios/${me.user.code}/excluir`, admin.token)).status).toBe(200);
+    await t.app.jobs.drain();
+    expect(await db().select().from(dataExports).where(eq(dataExports.userCode, me.user.code))).toEqual([]);
+    await expect(
+      readdir(path.join(uploads, 'privado', 'exportacoes', String(me.user.code))),
+    ).rejects.toThrow();
+    const mail = await db().select().from(emailOutbox).where(eq(emailOutbox.to, me.user.email));
+    expect(mail.map((m) => m.template)).toEqual(['conta-excluida']);
+  });
+
   it('a failed export does not count against the day', async () => {
     const me = await person();
     const asked = await call('POST', API, me.token);

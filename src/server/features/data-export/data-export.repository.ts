@@ -86,11 +86,20 @@ export function createDataExportRepository(db: Db) {
       return row;
     },
 
-    async markReady(id: number, file: string, bytes: number, readyAt: Date, expiresAt: Date): Promise<void> {
-      await db
+    /** False when the row is gone (the account was deleted while its export was built). */
+    async markReady(
+      id: number,
+      file: string,
+      bytes: number,
+      readyAt: Date,
+      expiresAt: Date,
+    ): Promise<boolean> {
+      const rows = await db
         .update(dataExports)
         .set({ status: 'pronta', file, bytes, readyAt, expiresAt })
-        .where(eq(dataExports.id, id));
+        .where(and(eq(dataExports.id, id), eq(dataExports.status, 'pendente')))
+        .returning({ id: dataExports.id });
+      return rows.length > 0;
     },
 
     async markFailed(id: number): Promise<void> {

@@ -230,11 +230,16 @@ export function createDataExportService(deps: {
       }
       const readyAt = clock.now();
       const expiresAt = new Date(readyAt.getTime() + L.exportKeepDays * DAY);
-      await deps.db.transaction(async (tx) => {
-        await deps.txRepo(tx).markReady(row.id, built.file, built.bytes, readyAt, expiresAt);
+      const isMarked = await deps.db.transaction(async (tx) => {
+        if (!(await deps.txRepo(tx).markReady(row.id, built.file, built.bytes, readyAt, expiresAt)))
+          return false;
         const email = exportReadyEmail({ publicUrl: deps.publicUrl, name: contact.name, expiresAt });
         await deps.mailOver(tx).send({ to: contact.email, ...email });
+        return true;
       });
+      // The account was deleted meanwhile (its rows with it), or another run got there first:
+      // this file belongs to no row, so it goes now rather than never.
+      if (!isMarked) await storage.delete([built.file]);
     },
 
     cleanUp,
