@@ -23,10 +23,12 @@ import { registerCredits } from './features/credits/credits.plugin.ts';
 import type { SessionService } from './features/accounts/sessions.service.ts';
 import { registerAdminListings } from './features/admin-listings/admin-listings.plugin.ts';
 import { registerAdminOverview } from './features/admin-overview/admin-overview.plugin.ts';
+import { registerAccountRemoval } from './features/account-removal/account-removal.plugin.ts';
 import { registerAdminUsers } from './features/admin-users/admin-users.plugin.ts';
 import { registerAudit } from './features/audit/audit.plugin.ts';
 import { registerCatalogue } from './features/catalogue/catalogue.plugin.ts';
 import { registerCondominiums } from './features/condominiums/condominiums.plugin.ts';
+import { registerDataExport } from './features/data-export/data-export.plugin.ts';
 import { registerContact } from './features/contact/contact.plugin.ts';
 import { registerDevEmails } from './features/dev-emails/dev-emails.plugin.ts';
 import { registerFavorites } from './features/favorites/favorites.plugin.ts';
@@ -269,7 +271,20 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const listingStats = await registerListingStats(app, { env, db, clock, jobs, mailer });
   app.decorate('statsRecorder', listingStats.recorder);
   await registerMessages(app, { env, db, clock, mailer, stats: listingStats.service });
-  const adminUsers = await registerAdminUsers(app, { env, db, clock, sessions });
+  // "Excluir minha conta" (issue 36), whose one path the admins' "Excluir usuário" takes too.
+  const accountRemoval = await registerAccountRemoval(app, {
+    env,
+    db,
+    clock,
+    mailer,
+    sessions,
+    storage: upload.storage,
+    ownListingsOver: myListings.ownListingsOver,
+    removeListingFiles,
+  });
+  const adminUsers = await registerAdminUsers(app, { env, db, clock, sessions, accountRemoval });
+  // "Meus dados" (issue 36): the export of a user's data, prepared on the job queue.
+  await registerDataExport(app, { env, db, clock, jobs, mailer, storage: upload.storage });
   // Reports of listings (public) and the admins' queue of conversation reports, whose "Bloquear"
   // is the admin users' block.
   await registerReports(app, { env, db, clock, mailer, adminUsers });

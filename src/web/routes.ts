@@ -50,6 +50,8 @@ export default [
   // The links of an e-mail change (issue 36 item 4).
   route('confirmar-email', 'routes/account/confirm-email-change.tsx'),
   route('desfazer-email', 'routes/account/undo-email-change.tsx'),
+  // Where "Excluir minha conta" lands, logged out (issue 36).
+  route('conta-excluida', 'routes/account/account-deleted.tsx'),
 
   // The panel: every page needs a session (spec 2 §2); the layout's loader sends visitors to /entrar.
   layout('routes/panel/panel-layout.tsx', [

@@ -2,8 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { PRIVATE_PREFIX } from '../adapters/storage/index.ts';
 
-/** Listing images on local disk, served at /uploads/ (names are content-unique, so cached long). */
+/**
+ * Listing images on local disk, served at /uploads/ (names are content-unique, so cached long);
+ * never the private folder (storage.ts PRIVATE_PREFIX).
+ */
 export async function registerUploads(app: FastifyInstance, uploadsDir: string) {
   const root = path.resolve(uploadsDir);
   fs.mkdirSync(root, { recursive: true });
@@ -12,6 +16,8 @@ export async function registerUploads(app: FastifyInstance, uploadsDir: string) 
     prefix: '/uploads/',
     decorateReply: false,
     wildcard: true,
+    // The private folder (the data exports) is read only through the API, with the owner's session.
+    allowedPath: (pathName) => !pathName.replace(/^\/+/, '').toLowerCase().startsWith(PRIVATE_PREFIX),
     cacheControl: false,
     setHeaders(reply) {
       // @fastify/static 10 hands over the Fastify reply, not the raw response (reference trap 1).

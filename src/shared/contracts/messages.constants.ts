@@ -39,6 +39,8 @@ export const MESSAGES_MESSAGES = {
   ownListing: 'Este anúncio é seu: não é possível enviar mensagem para você mesmo.',
   closed: 'Esta conversa está encerrada: o anúncio não está mais disponível.',
   blocked: 'Não é possível enviar mensagens para este usuário.',
+  /** The other party deleted their account (issue 36): the messages stay, no new ones. */
+  otherRemoved: 'Esta conversa está encerrada: a outra pessoa excluiu a conta.',
   /** The thread's motivoEncerrada for the side that blocked the other. */
   blockedByMe: 'Você bloqueou este usuário. Desbloqueie para voltar a conversar.',
   /** A conversation report with the reason "Outro" and no details. */

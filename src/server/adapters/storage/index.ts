@@ -3,6 +3,7 @@ import { createLocalDiskStorage } from './local-disk-storage.ts';
 import type { FileStorage } from './storage.ts';
 
 export type { FileStorage } from './storage.ts';
+export { PRIVATE_PREFIX } from './storage.ts';
 
 /**
  * S3 when S3_BUCKET is set (env.ts requires S3_PUBLIC_URL with it), UPLOADS_DIR otherwise. The

@@ -31,6 +31,28 @@ export function createLocalDiskStorage(root: string): FileStorage {
         throw error;
       }
     },
+    async putFile(key, source) {
+      const file = fileOf(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      const temp = `${file}.${randomUUID()}.tmp`;
+      try {
+        await fs.copyFile(source, temp);
+        await fs.rename(temp, file);
+      } catch (error) {
+        await fs.rm(temp, { force: true });
+        throw error;
+      }
+    },
+    async read(key) {
+      const file = fileOf(key);
+      try {
+        const handle = await fs.open(file, 'r');
+        return handle.createReadStream();
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
     async delete(keys) {
       await Promise.all(keys.map((key) => fs.rm(fileOf(key), { force: true })));
     },

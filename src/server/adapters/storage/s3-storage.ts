@@ -1,4 +1,14 @@
-import { DeleteObjectsCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { assertValidKey, assertValidPrefix, keyUnder, type FileStorage } from './storage.ts';
 
 export interface S3StorageOptions {
@@ -63,6 +73,33 @@ export function createS3Storage(opts: S3StorageOptions): FileStorage {
           CacheControl: 'public, max-age=31536000, immutable',
         }),
       );
+    },
+    async putFile(key, file, contentType) {
+      assertValidKey(key);
+      const { size } = await stat(file);
+      await client.send(
+        new PutObjectCommand({
+          Bucket: opts.bucket,
+          Key: key,
+          Body: createReadStream(file),
+          ContentLength: size,
+          ContentType: contentType,
+          // A private file (a data export): never kept by a cache on the way.
+          CacheControl: 'private, no-store',
+        }),
+      );
+    },
+    async read(key) {
+      assertValidKey(key);
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket: opts.bucket, Key: key }));
+        const body = answer.Body;
+        if (!body) return null;
+        return body instanceof Readable ? body : Readable.from(body as AsyncIterable<Uint8Array>);
+      } catch (error) {
+        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
+        throw error;
+      }
     },
     async delete(keys) {
       keys.forEach(assertValidKey);

@@ -39,6 +39,17 @@ describe('local disk storage', () => {
     await expect(storage.deletePrefix('../')).rejects.toThrow(/inválido/);
   });
 
+  it('writes a file from disk and reads it back as a stream; a missing key reads as null', async () => {
+    const storage = createLocalDiskStorage(root);
+    const source = path.join(root, 'origem.zip');
+    await fs.writeFile(source, 'zip inteiro');
+    await storage.putFile('privado/exportacoes/1/a.zip', source, 'application/zip');
+    expect(await fs.readdir(path.join(root, 'privado/exportacoes/1'))).toEqual(['a.zip']);
+    const stream = await storage.read('privado/exportacoes/1/a.zip');
+    expect(stream ? Buffer.concat(await stream.toArray()).toString() : null).toBe('zip inteiro');
+    expect(await storage.read('privado/exportacoes/1/nunca.zip')).toBeNull();
+  });
+
   it('refuses keys that would leave the folder', async () => {
     const storage = createLocalDiskStorage(root);
     await expect(storage.put('../fora.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow(/inválida/);
@@ -102,6 +113,23 @@ describe('S3 storage against a local fake', () => {
     expect(s3.publicUrl('anuncios/9/a-300.webp')).toBe('https://cdn.example.com/nc/anuncios/9/a-300.webp');
     expect(s3.keyFromUrl('https://cdn.example.com/nc/anuncios/9/a-300.webp')).toBe('anuncios/9/a-300.webp');
     expect(s3.keyFromUrl('/uploads/anuncios/9/a-300.webp')).toBeNull();
+  });
+
+  it('writes a private file from disk (no public cache) and reads it back; a missing key reads as null', async () => {
+    const s3 = storage();
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'nc-s3-'));
+    const source = path.join(dir, 'dados.zip');
+    await fs.writeFile(source, 'zip do usuário');
+    await s3.putFile('privado/exportacoes/2/b.zip', source, 'application/zip');
+    expect(fake.objects.get('privado/exportacoes/2/b.zip')).toMatchObject({
+      contentType: 'application/zip',
+      cacheControl: 'private, no-store',
+    });
+    const stream = await s3.read('privado/exportacoes/2/b.zip');
+    expect(stream ? Buffer.concat(await stream.toArray()).toString() : null).toBe('zip do usuário');
+    expect(await s3.read('privado/exportacoes/2/nunca.zip')).toBeNull();
+    await s3.delete(['privado/exportacoes/2/b.zip']);
+    await fs.rm(dir, { recursive: true, force: true });
   });
 
   it('fails the put when the service does (the caller cleans up)', async () => {

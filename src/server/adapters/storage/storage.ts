@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 /**
  * Where uploaded images are kept (DESIGN.md §1 "images"): local disk under UPLOADS_DIR (served
  * at /uploads/, the zero-setup default) or an S3-compatible bucket (S3_BUCKET). Keys are made by
@@ -8,6 +10,13 @@ export interface FileStorage {
   readonly kind: 'disk' | 's3';
   /** Writes the whole object; readers never see a half-written file. */
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /**
+   * Writes the object from a file on this machine, streamed (large files: the data exports of
+   * issue 36, never held in memory whole).
+   */
+  putFile(key: string, file: string, contentType: string): Promise<void>;
+  /** The object's bytes as a stream, or null when it does not exist. */
+  read(key: string): Promise<Readable | null>;
   /** Removes the objects; a key that does not exist is not an error. */
   delete(keys: readonly string[]): Promise<void>;
   /** Removes every object whose key starts with `prefix` (a folder: ends with `/`). */
@@ -17,6 +26,13 @@ export interface FileStorage {
   /** The key behind an address `publicUrl` gave, or null for any other address. */
   keyFromUrl(url: string): string | null;
 }
+
+/**
+ * Keys under this folder are never served at their public address: /uploads/ refuses them
+ * (plugins/uploads.ts) and an S3 bucket's public policy must leave them out (docs/operations.md).
+ * The data exports live there, downloadable only through the API with the owner's session.
+ */
+export const PRIVATE_PREFIX = 'privado/';
 
 /** Lower-case letters, digits, `-`, `_`, `.` in `/`-separated segments; no `..`, no leading `/`. */
 const KEY_RE = /^[a-z0-9_-][a-z0-9_.-]*(\/[a-z0-9_-][a-z0-9_.-]*)*$/;

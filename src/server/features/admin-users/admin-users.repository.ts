@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, lte, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lte, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUsersQuery } from '#shared/contracts/admin-users.contract.ts';
 import { onlyDigits } from '#shared/lib/masks.ts';
 import type { Db } from '../../db/client.ts';
@@ -91,6 +91,8 @@ export function createAdminUsersRepository(db: Db) {
     /** A page of users, newest first, and how many match. */
     async findUsers(query: AdminUsersQuery): Promise<{ rows: ListedUser[]; total: number }> {
       const where = and(
+        // A deleted account (issue 36) stays only as an anonymised row: not a user to manage.
+        isNull(users.removedAt),
         query.q ? matchesText(query.q) : undefined,
         query.nivel === undefined ? undefined : eq(users.level, query.nivel),
         query.ativo === undefined ? undefined : eq(users.active, query.ativo),

@@ -9,8 +9,10 @@ import {
   UserCreateRequestSchema,
   UserStatusResponseSchema,
 } from '#shared/contracts/admin-users.contract.ts';
+import { ACCOUNT_DATA_MESSAGES, AccountDeletedSchema } from '#shared/contracts/account-data.contract.ts';
 import { ErrorResponseSchema, IdParamsSchema } from '#shared/contracts/common.contract.ts';
 import { authOf } from '../../plugins/auth.ts';
+import type { AccountRemovalService } from '../account-removal/account-removal.service.ts';
 import type { AdminUsersService } from './admin-users.service.ts';
 
 const tags = ['Administração'];
@@ -28,10 +30,10 @@ const UserCreatedSchema = z.object({
  * /api/usuarios/editar/{codigo} are the profile's routes (features/profile), which let an admin
  * read and edit anyone.
  */
-export const adminUsersRoutes: FastifyPluginAsync<{ service: AdminUsersService }> = async (
-  fastify,
-  { service },
-) => {
+export const adminUsersRoutes: FastifyPluginAsync<{
+  service: AdminUsersService;
+  accountRemoval: AccountRemovalService;
+}> = async (fastify, { service, accountRemoval }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   // Personal data: never cached by a browser or a proxy.
@@ -114,5 +116,30 @@ export const adminUsersRoutes: FastifyPluginAsync<{ service: AdminUsersService }
       },
     },
     async (req) => service.setActive(authOf(req).user.code, req.params.id, true),
+  );
+
+  app.post(
+    '/api/admin/usuarios/:id/excluir',
+    {
+      preHandler: app.requireRole('ADMIN'),
+      schema: {
+        tags,
+        summary: 'Exclui um usuário (administradores)',
+        description:
+          'O mesmo caminho de "Excluir minha conta" (issue 36): sessões encerradas; anúncios, fotos, imagens, ' +
+          'favoritos, buscas salvas e newsletter apagados; tickets anonimizados; a conta fica anônima ("Usuário ' +
+          'removido" nas conversas), e o e-mail e o documento ficam livres; faturas mantidas; auditoria; e-mail de ' +
+          'aviso ao endereço antigo. 409 para a própria conta; 404 se o usuário não existe ou já foi excluído.',
+        params: IdParamsSchema,
+        response: { 200: AccountDeletedSchema, 400: E, 401: E, 403: E, 404: E, 409: E },
+      },
+    },
+    async (req) => {
+      const { listings } = await accountRemoval.deleteAccount(
+        { kind: 'admin', code: authOf(req).user.code },
+        req.params.id,
+      );
+      return { ok: true as const, message: ACCOUNT_DATA_MESSAGES.userDeleted, anunciosRemovidos: listings };
+    },
   );
 };

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ReportReason } from '#shared/contracts/reports.constants.ts';
 import type { Db } from '../../db/client.ts';
@@ -45,6 +45,8 @@ export interface ConversationListRow {
   image: string | null;
   otherCode: number;
   otherName: string;
+  /** The other party deleted their account (issue 36): closed to new messages. */
+  otherRemoved: boolean;
   blocked: boolean;
 }
 
@@ -53,6 +55,7 @@ export interface ThreadHead extends ConversationRow {
   lastSenderCode: number | null;
   listing: Omit<ListingForMessage, 'advertiserCode'> | null;
   otherName: string;
+  otherRemoved: boolean;
   iBlocked: boolean;
   blockedMe: boolean;
 }
@@ -190,6 +193,7 @@ export function createMessagesRepository(db: Db) {
         image: string | null;
         other_code: number;
         other_name: string;
+        other_removed: boolean;
         blocked: boolean;
       }>(
         db,
@@ -209,7 +213,7 @@ export function createMessagesRepository(db: Db) {
                    ${listings.code} as listing_code, ${listings.title} as listing_title, ${listings.type} as listing_type,
                    ${listings.slug} as listing_slug, ${listings.status} = 'publicado' as listing_published,
                    ${firstThumb(sql`${c.listingCode}`)} as image,
-                   c.other_code, ${users.name} as other_name,
+                   c.other_code, ${users.name} as other_name, ${users.removedAt} is not null as other_removed,
                    ${eitherBlocked(sql`${me}::int`, sql`c.other_code`)} as blocked
               from v as ${C}
               join ${users} on ${users.code} = c.other_code
@@ -231,6 +235,7 @@ export function createMessagesRepository(db: Db) {
         image: r.image,
         otherCode: r.other_code,
         otherName: r.other_name,
+        otherRemoved: r.other_removed === true,
         blocked: r.blocked,
       }));
     },
@@ -264,6 +269,7 @@ export function createMessagesRepository(db: Db) {
         listing_status: string | null;
         image: string | null;
         other_name: string;
+        other_removed: boolean;
         i_blocked: boolean;
         blocked_me: boolean;
       }>(
@@ -279,7 +285,7 @@ export function createMessagesRepository(db: Db) {
                    ${c.advertiserReadAt} as advertiser_read_at, ${c.createdAt} as created_at,
                    ${listings.title} as listing_title, ${listings.type} as listing_type, ${listings.slug} as listing_slug,
                    ${listings.status} as listing_status, ${firstThumb(sql`${c.listingCode}`)} as image,
-                   ${users.name} as other_name,
+                   ${users.name} as other_name, ${users.removedAt} is not null as other_removed,
                    ${blocks(sql`${me}`, sql`c.other_code`)} as i_blocked,
                    ${blocks(sql`c.other_code`, sql`${me}`)} as blocked_me
               from ${C}
@@ -310,6 +316,7 @@ export function createMessagesRepository(db: Db) {
                 image: row.image,
               },
         otherName: row.other_name,
+        otherRemoved: row.other_removed === true,
         iBlocked: row.i_blocked,
         blockedMe: row.blocked_me,
       };
@@ -347,6 +354,15 @@ export function createMessagesRepository(db: Db) {
         .from(users)
         .where(eq(users.code, code));
       return row;
+    },
+
+    /** Whether the account was deleted (issue 36): a conversation with it takes no new message. */
+    async isRemoved(code: number): Promise<boolean> {
+      const [row] = await db
+        .select({ one: sql<number>`1` })
+        .from(users)
+        .where(and(eq(users.code, code), isNotNull(users.removedAt)));
+      return row !== undefined;
     },
 
     /** Whether `blocker` blocked `blocked`. */

@@ -50,7 +50,13 @@ export function createMessagesService(deps: {
   const { repo, inTransaction, clock, publicUrl, stats } = deps;
 
   /** Why a conversation is closed to new messages for `me`, or null when open. */
-  const closedReason = (listingPublished: boolean, iBlocked: boolean, blocked: boolean): string | null => {
+  const closedReason = (
+    listingPublished: boolean,
+    iBlocked: boolean,
+    blocked: boolean,
+    otherRemoved = false,
+  ): string | null => {
+    if (otherRemoved) return M.otherRemoved;
     if (!listingPublished) return M.closed;
     if (iBlocked) return M.blockedByMe;
     if (blocked) return M.blocked;
@@ -75,7 +81,7 @@ export function createMessagesService(deps: {
           },
     outro: { codigo: r.otherCode, nome: r.otherName },
     papel: r.side,
-    aberta: r.listingPublished && !r.blocked,
+    aberta: r.listingPublished && !r.blocked && !r.otherRemoved,
   });
 
   const toMessage =
@@ -188,7 +194,12 @@ export function createMessagesService(deps: {
       if (unread && (q.depois === undefined || page.messages.length > 0)) {
         await repo.markRead(c.id, side, clock.now());
       }
-      const motivoEncerrada = closedReason(c.listing?.status === 'publicado', c.iBlocked, c.blockedMe);
+      const motivoEncerrada = closedReason(
+        c.listing?.status === 'publicado',
+        c.iBlocked,
+        c.blockedMe,
+        c.otherRemoved,
+      );
       return {
         id: c.id,
         titulo: c.title,
@@ -237,6 +248,7 @@ export function createMessagesService(deps: {
         const c = await tx.lockForParty(id, me);
         if (!c) throw notFound(M.notFound);
         const listing = c.listingCode === null ? undefined : await tx.findListing(c.listingCode);
+        if (await tx.isRemoved(otherOf(c, me))) throw new AppError('CONFLICT', M.otherRemoved);
         if (listing?.status !== 'publicado') throw new AppError('CONFLICT', M.closed);
         await assertNotBlocked(tx, me, otherOf(c, me));
         return store(tx, mail, c, me, content);

@@ -222,6 +222,16 @@ export function createMyListingsRepository(db: Db) {
       await conn.insert(listingImages).values(values);
     },
 
+    /** Every ad of the owner, whatever its status (an account's deletion removes them all). */
+    async codesOf(conn: Conn, owner: number): Promise<number[]> {
+      const rows = await conn
+        .select({ code: listings.code })
+        .from(listings)
+        .where(eq(listings.advertiserCode, owner))
+        .orderBy(asc(listings.code));
+      return rows.map((r) => r.code);
+    },
+
     async delete(conn: Conn, code: number): Promise<void> {
       await conn.delete(listings).where(eq(listings.code, code));
     },

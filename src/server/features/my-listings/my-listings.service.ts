@@ -505,6 +505,19 @@ export function createMyListingsService(deps: {
       });
     },
 
+    /**
+     * Deletes every ad of `owner` and its rows, as `remove` does one (an account's deletion, issue
+     * 36: it runs this over its own transaction); answers their codes, whose files the caller
+     * deletes once that transaction commits (listing-images' `removeListingFiles`).
+     */
+    async removeAllOf(owner: number): Promise<number[]> {
+      return repo.inTransaction(async (tx) => {
+        const codes = await repo.codesOf(tx, owner);
+        for (const code of codes) await repo.delete(tx, code);
+        return codes;
+      });
+    },
+
     async publish(caller: Caller, id: number, checkoutId: number | undefined): Promise<MyListing> {
       const now = clock.now();
       return repo.inTransaction(async (tx) => {

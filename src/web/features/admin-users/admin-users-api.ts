@@ -1,3 +1,4 @@
+import { ACCOUNT_DATA_API } from '#shared/contracts/account-data.constants.ts';
 import { ADMIN_USERS_API } from '#shared/contracts/admin-users.constants.ts';
 import type {
   AdminUser,
@@ -47,6 +48,11 @@ export function setUserActive(
   isActive: boolean,
 ): Promise<UserStatusResponse> {
   return api.post(isActive ? ADMIN_USERS_API.activate(codigo) : ADMIN_USERS_API.block(codigo));
+}
+
+/** POST /api/admin/usuarios/{id}/excluir: the account's deletion, the user's own path (issue 36). */
+export function deleteUser(api: ApiClient, codigo: number): Promise<{ ok: true; message: string }> {
+  return api.post(ACCOUNT_DATA_API.adminDelete(codigo));
 }
 
 /** GET /api/usuarios/{id}: any user's profile (an admin reads everyone's). */

@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { createApiClient } from '../../lib/api-client.ts';
 import { formErrorFrom } from '../../lib/form-errors.ts';
 import { useFieldFollowing } from '../../lib/use-field-following.ts';
-import { setUserActive } from './admin-users-api.ts';
+import { deleteUser, setUserActive } from './admin-users-api.ts';
 import {
   hasFilters,
   NEW_USER_HREF,
@@ -27,7 +27,10 @@ interface Notice {
   message: string;
 }
 
-/** The admin's users: filters in the address, Editar and Bloquear/Ativar, a confirmation before blocking. */
+/**
+ * The admin's users: filters in the address, Editar, Bloquear/Ativar and Excluir, a confirmation
+ * before blocking or deleting.
+ */
 export function AdminUsersPage({
   filters,
   data,
@@ -49,6 +52,7 @@ export function AdminUsersPage({
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busyCode, setBusyCode] = useState<number | null>(null);
   const [toBlock, setToBlock] = useState<AdminUser | null>(null);
+  const [toDelete, setToDelete] = useState<AdminUser | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const searchField = useFieldFollowing(filters.q);
 
@@ -72,10 +76,31 @@ export function AdminUsersPage({
     }
   }
 
+  async function remove(user: AdminUser) {
+    setBusyCode(user.codigoUSUARIO);
+    setNotice(null);
+    try {
+      const answer = await deleteUser(createApiClient(), user.codigoUSUARIO);
+      setNotice({ tone: 'success', message: answer.message });
+      await revalidator.revalidate();
+    } catch (error) {
+      const failure = formErrorFrom(error, {
+        failed: 'Não foi possível excluir o usuário.',
+        network: 'Não foi possível excluir o usuário.',
+      });
+      setNotice({ tone: 'error', message: failure.message });
+    } finally {
+      setBusyCode(null);
+      setToDelete(null);
+      requestAnimationFrame(() => noticeRef.current?.focus());
+    }
+  }
+
   const actions: UserRowActions = {
     busyCode,
     onBlock: setToBlock,
     onActivate: (user) => void changeStatus(user, true),
+    onDelete: setToDelete,
   };
   const isFiltering = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
 
@@ -177,6 +202,22 @@ export function AdminUsersPage({
       >
         {displayName(toBlock)} não conseguirá mais entrar: as sessões abertas terminam agora e os anúncios
         publicados saem do site. Ao ativar de novo, os anúncios voltam.
+      </ConfirmDialog>
+
+      <ConfirmDialog
+        isOpen={toDelete !== null}
+        title="Excluir este usuário?"
+        confirmLabel="Excluir usuário"
+        isBusy={toDelete !== null && busyCode === toDelete.codigoUSUARIO}
+        onClose={() => setToDelete(null)}
+        onConfirm={() => {
+          if (toDelete) void remove(toDelete);
+        }}
+      >
+        Isto não pode ser desfeito. As sessões de {displayName(toDelete)} terminam; os anúncios, fotos,
+        imagens, favoritos, buscas salvas e a inscrição na newsletter são apagados; nas conversas o nome vira
+        &quot;Usuário removido&quot;; os tickets ficam sem o que a pessoa escreveu; as faturas ficam. Um
+        e-mail avisa o endereço da conta, que fica livre para um novo cadastro.
       </ConfirmDialog>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Pencil, ShieldCheck, ShieldOff } from 'lucide-react';
+import { Pencil, ShieldCheck, ShieldOff, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { userLevelLabel } from '#shared/contracts/admin-users.constants.ts';
 import type { AdminUser } from '#shared/contracts/admin-users.contract.ts';
@@ -35,9 +35,11 @@ export interface UserRowActions {
   busyCode: number | null;
   onBlock: (user: AdminUser) => void;
   onActivate: (user: AdminUser) => void;
+  /** "Excluir": the account's deletion (issue 36), after a confirmation. */
+  onDelete: (user: AdminUser) => void;
 }
 
-/** Editar and the toggle; each names its user for screen readers. */
+/** Editar, the toggle and Excluir; each names its user for screen readers. */
 function Actions({ user, actions }: { user: AdminUser; actions: UserRowActions }) {
   const who = displayName(user);
   const isBusy = actions.busyCode === user.codigoUSUARIO;
@@ -62,6 +64,14 @@ function Actions({ user, actions }: { user: AdminUser; actions: UserRowActions }
           onClick={() => actions.onActivate(user)}
         />
       )}
+      <RowAction
+        icon={Trash2}
+        label="Excluir"
+        name={who}
+        tone="danger"
+        disabled={isBusy}
+        onClick={() => actions.onDelete(user)}
+      />
     </div>
   );
 }

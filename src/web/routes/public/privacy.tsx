@@ -131,12 +131,21 @@ export default function Privacy() {
             Faça seu pedido pelo e-mail <a href={`mailto:${DPO_EMAIL}`}>{DPO_EMAIL}</a>. Respondemos em até 15
             dias. Você também pode reclamar à Autoridade Nacional de Proteção de Dados (ANPD).
           </p>
+          <p>
+            Dois desses direitos você exerce sozinho, no painel, em Configurações: <strong>Meus dados</strong>{' '}
+            prepara uma cópia de tudo o que guardamos sobre você (perfil, anúncios com fotos, favoritos,
+            buscas salvas, conversas, tickets e faturas), num arquivo ZIP que fica disponível por 7 dias e só
+            pode ser baixado com você conectado (um pedido por dia); <strong>Excluir minha conta</strong>{' '}
+            apaga a conta na hora, depois de pedir sua senha.
+          </p>
         </ProseSection>
         <ProseSection id="retencao" title="6. Por quanto tempo guardamos">
           <ul>
             <li>
-              Dados da conta e anúncios: enquanto a conta estiver ativa e até 6 meses depois do encerramento.
+              Dados da conta e anúncios: enquanto a conta existir. Quando você a exclui, eles são apagados na
+              hora (veja abaixo o que fica).
             </li>
+            <li>Arquivo de &quot;Meus dados&quot;: 7 dias depois de pronto; então é apagado.</li>
             <li>Registros de acesso: 6 meses, como manda o Marco Civil da Internet.</li>
             <li>Dados fiscais e de pagamento: 5 anos, pelo prazo da legislação tributária.</li>
             <li>Newsletter: até você cancelar a inscrição.</li>
@@ -146,6 +155,43 @@ export default function Privacy() {
             </li>
           </ul>
           <p>Passados esses prazos, apagamos ou anonimizamos os dados.</p>
+          <h3 id="exclusao-conta" className="mt-6 text-xl font-semibold text-slate-900">
+            Quando você exclui sua conta
+          </h3>
+          <p>
+            Apagamos na hora seus anúncios e as fotos deles, as imagens que você enviou, seus favoritos, suas
+            buscas salvas, a inscrição na newsletter e os arquivos de &quot;Meus dados&quot;, e encerramos
+            todas as suas sessões. Seu nome, e-mail, documento, telefone, endereço, redes sociais e senha saem
+            da conta, que fica anônima. Ficam só:
+          </p>
+          <ul>
+            <li>
+              <strong>Faturas</strong>, com o nome e o documento de pagador que estavam nelas: por 5 anos a
+              partir da emissão, porque a legislação tributária exige guardar os documentos fiscais por esse
+              prazo.
+            </li>
+            <li>
+              <strong>Conversas</strong>: as mensagens que você trocou continuam com a outra pessoa, que
+              também faz parte delas, mostrando &quot;Usuário removido&quot; no lugar do seu nome; ficam
+              enquanto a conta dela existir.
+            </li>
+            <li>
+              <strong>Tickets de suporte</strong>: o registro do atendimento e as respostas da equipe, sem o
+              assunto e sem o que você escreveu, para o histórico do suporte.
+            </li>
+            <li>
+              <strong>Registro de auditoria</strong>: que a conta foi excluída, quando e por quem (você ou um
+              administrador), sem seus dados pessoais, como prova de que o pedido foi cumprido (LGPD, art.
+              37).
+            </li>
+            <li>
+              <strong>Registros de acesso</strong>: 6 meses, como manda o Marco Civil da Internet; e as cópias
+              de segurança cifradas, por algumas semanas, até serem substituídas pelas mais novas.
+            </li>
+          </ul>
+          <p>
+            Seu e-mail e seu documento ficam livres: você pode criar uma nova conta com eles quando quiser.
+          </p>
         </ProseSection>
         <ProseSection id="seguranca" title="7. Segurança">
           <p>
