@@ -43,7 +43,7 @@ export const UpdateSavedSearchBodySchema = z
   });
 export type UpdateSavedSearchBody = z.infer<typeof UpdateSavedSearchBodySchema>;
 
-export const SavedSearchSchema = z.object({
+const SavedSearchSchema = z.object({
   id: z.number().int(),
   nome: z.string(),
   pagina: z.enum(SAVED_SEARCH_PAGES),

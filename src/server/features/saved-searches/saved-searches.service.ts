@@ -42,7 +42,7 @@ export function checkedFilters(
   return { ok: true, filters };
 }
 
-export function toSavedSearch(row: SavedSearchRow): SavedSearch {
+function toSavedSearch(row: SavedSearchRow): SavedSearch {
   return {
     id: row.id,
     nome: row.name,
