@@ -106,7 +106,7 @@ export function SavedSearchesPage({ searches, failed }: { searches: SavedSearch[
                 <div className="mt-3 flex flex-wrap gap-2">
                   <Link to={s.endereco} className={actionClass}>
                     <ExternalLink aria-hidden="true" className="size-4" />
-                    Abrir busca<span className="sr-only">: {s.nome}</span>
+                    Abrir busca<span className="sr-only"> ({s.nome})</span>
                   </Link>
                   <button
                     type="button"
@@ -115,7 +115,7 @@ export function SavedSearchesPage({ searches, failed }: { searches: SavedSearch[
                     aria-haspopup="dialog"
                   >
                     <Pencil aria-hidden="true" className="size-4" />
-                    Editar<span className="sr-only">: {s.nome}</span>
+                    Editar<span className="sr-only"> ({s.nome})</span>
                   </button>
                   <button
                     type="button"
@@ -133,7 +133,7 @@ export function SavedSearchesPage({ searches, failed }: { searches: SavedSearch[
                       <BellOff aria-hidden="true" className="size-4" />
                     )}
                     {s.pausada ? 'Retomar alertas' : 'Pausar alertas'}
-                    <span className="sr-only">: {s.nome}</span>
+                    <span className="sr-only"> ({s.nome})</span>
                   </button>
                   <button
                     type="button"
@@ -142,7 +142,7 @@ export function SavedSearchesPage({ searches, failed }: { searches: SavedSearch[
                     aria-haspopup="dialog"
                   >
                     <Trash2 aria-hidden="true" className="size-4" />
-                    Excluir<span className="sr-only">: {s.nome}</span>
+                    Excluir<span className="sr-only"> ({s.nome})</span>
                   </button>
                 </div>
               </li>
