@@ -48,6 +48,8 @@ import { registerPlans } from './features/plans/plans.plugin.ts';
 import { registerPostalCodes } from './features/postal-codes/postal-codes.plugin.ts';
 import { registerProfile } from './features/profile/profile.plugin.ts';
 import { registerReports } from './features/reports/reports.plugin.ts';
+import { registerSavedSearches } from './features/saved-searches/saved-searches.plugin.ts';
+import type { AlertsService } from './features/saved-searches/alerts.service.ts';
 import { registerSeo } from './features/seo/seo.plugin.ts';
 import { registerTickets } from './features/tickets/tickets.plugin.ts';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background.ts';
@@ -87,6 +89,8 @@ declare module 'fastify' {
     metrics: Metrics;
     /** The statistics' batching recorder (ADR 024); tests and benchmarks write its batch with flush(). */
     statsRecorder: ListingStatsRecorder;
+    /** The saved searches' alerts (`npm run alerts:run` sends what is due now). */
+    alerts: AlertsService;
   }
 }
 
@@ -229,7 +233,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerCatalogue(app, { db, clock });
   await registerCondominiums(app, { db, clock });
   // The listing search, whose match index readiness waits for.
-  const matchIndex = await registerListings(app, { db, clock });
+  const { matchIndex, search } = await registerListings(app, { db, clock });
   app.decorate('matchIndex', matchIndex);
   await registerHealth(app, { database, matchIndex, lifecycle: opts.lifecycle });
   await registerPlans(app, { db });
@@ -268,6 +272,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     removeListingFiles,
   });
   await registerFavorites(app, { db });
+  // Saved searches and their e-mail alerts, which run the listing search itself (issue 36).
+  app.decorate('alerts', await registerSavedSearches(app, { env, db, clock, jobs, mailer, search }));
   const listingStats = await registerListingStats(app, { env, db, clock, jobs, mailer });
   app.decorate('statsRecorder', listingStats.recorder);
   await registerMessages(app, { env, db, clock, mailer, stats: listingStats.service });

@@ -199,6 +199,20 @@ const EnvSchema = z.object({
    * without a stop loses at most this much of counting; a stop writes the batch first.
    */
   STATS_FLUSH_MS: z.coerce.number().int().min(50).max(60_000).default(5_000),
+  /**
+   * When the saved searches' alerts run (cron, UTC; issue 36): each run e-mails the "assim que
+   * surgir" searches whose last e-mail is an hour old and, from 08:00 in Brasília, the day's digests.
+   */
+  ALERTS_CRON: z
+    .string()
+    .trim()
+    .regex(/^\S+( \S+){4}$/, { error: 'use uma expressão cron de 5 campos (ex.: */5 * * * *)' })
+    .default('*/5 * * * *'),
+  /**
+   * Key of the alerts' unsubscribe links (HMAC of each saved search). Unset: derived from
+   * PUBLIC_URL and the database's address, stable across restarts; set it to a long random text.
+   */
+  ALERTS_SECRET: z.string().min(16, { error: 'use pelo menos 16 caracteres' }).optional(),
   /** Per client IP: reports of listings ("Denunciar anúncio"; open to visitors). */
   RATE_LIMIT_REPORT_IP: rateLimit.prefault('30/15m'),
   /** Per account: writes to the resident–advertiser conversations (send, start, block, report). */

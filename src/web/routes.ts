@@ -29,6 +29,8 @@ export default [
   route('documentacao', 'routes/public/api-docs.tsx'),
   route('newsletter/confirmar', 'routes/public/newsletter-confirm.tsx'),
   route('newsletter/cancelar', 'routes/public/newsletter-cancel.tsx'),
+  // A saved search's alerts stopped by the e-mail's link (GET asks, POST stops; RFC 8058 one-click).
+  route('alertas/cancelar', 'routes/public/alerts-cancel.tsx'),
   // The shared components drawn with their real code, for developers (noindex, not linked).
   route('design-system', 'routes/public/design-system.tsx'),
   // Pages of the spec's earlier front end, now served in the panel: 301 there.
@@ -70,6 +72,8 @@ export default [
     route('painel/anuncios/:id/estatisticas', 'routes/panel/listing-stats.tsx'),
     route('painel/midias', 'routes/panel/media.tsx'),
     route('painel/configuracoes', 'routes/panel/settings.tsx'),
+    // Saved searches and their e-mail alerts (issue 36 item 1).
+    route('painel/buscas-salvas', 'routes/panel/saved-searches.tsx'),
     // Resident–advertiser messages and support tickets (spec 2 §2).
     route('painel/mensagens', 'routes/panel/messages.tsx'),
     route('painel/tickets', 'routes/panel/tickets.tsx'),

@@ -127,6 +127,11 @@ const FIELD_LABELS: Record<string, string> = {
   addressNumber: 'Número do endereço',
   // Statistics: what a visitor did on a listing page (ADR 024).
   tipo: 'Ação',
+  // Saved searches and their alerts (issue 36 item 1).
+  pagina: 'Página da busca',
+  consulta: 'Busca',
+  frequencia: 'Frequência dos alertas',
+  pausada: 'Alertas pausados',
 };
 
 /** The label of a field path ("horariosANUNCIO.seg.das" → the nearest named part's: "Horários de atendimento"). */

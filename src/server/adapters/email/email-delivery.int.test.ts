@@ -68,6 +68,25 @@ describe('e-mail delivery through the job queue', () => {
     expect(logged).toEqual([]);
   });
 
+  it("SMTP: a message's own headers (List-Unsubscribe, RFC 8058) travel through the outbox to the server, then go with the body", async () => {
+    const { jobs, mailer } = delivery({ SMTP_URL: smtp.url });
+    const headers = {
+      'List-Unsubscribe': '<https://nc.teste.local/alertas/cancelar?token=abc>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+    await mailer.send({ ...message, to: 'alertas@teste.nc.local', headers });
+    const outbox = createOutboxRepository(database.db);
+    expect((await outbox.findLatestMessages({ limit: 1 }))[0]).toMatchObject({ state: 'pendente', headers });
+    await jobs.drain();
+    const raw = smtp.received.at(-1)!.raw;
+    expect(raw).toContain('List-Unsubscribe: <https://nc.teste.local/alertas/cancelar?token=abc>');
+    expect(raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect((await outbox.findLatestMessages({ limit: 1 }))[0]).toMatchObject({
+      state: 'entregue',
+      headers: null,
+    });
+  });
+
   it('SMTP: a refused attempt is recorded and retried later; the message is not lost', async () => {
     const { jobs, mailer } = delivery({ SMTP_URL: smtp.url });
     smtp.refuse(true);

@@ -38,7 +38,12 @@ export function createEmailDelivery(opts: {
       const message = await outbox.findPending(id);
       if (!message || message.html === null || message.text === null) return;
       try {
-        await transport.deliver({ ...message, html: message.html, text: message.text });
+        await transport.deliver({
+          ...message,
+          html: message.html,
+          text: message.text,
+          headers: message.headers ?? undefined,
+        });
       } catch (err) {
         // The row keeps the server's answer for the admins; the job queue logs the attempt (the
         // error's kind only: an SMTP error's text may carry the address) and retries it.
@@ -57,6 +62,7 @@ export function createEmailDelivery(opts: {
     async send(message: MailMessage) {
       const id = await createOutboxRepository(conn).insertMessage({
         ...message,
+        headers: message.headers ?? null,
         createdAt: clock.now(),
         sentAt: null,
         error: null,

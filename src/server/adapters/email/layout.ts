@@ -33,6 +33,13 @@ export interface EmailContent {
   action?: { label: string; url: string };
   /** Paragraphs after the button. */
   outro: string[];
+  /**
+   * Markup of its own after the intro (an alert's ad cards), already escaped by its author, with
+   * the same content as plain text lines.
+   */
+  block?: { html: string; text: string[] };
+  /** Small print above the automatic-message line (an alert's unsubscribe link), likewise. */
+  footer?: { html: string; text: string[] };
 }
 
 export function renderEmail(c: EmailContent): RenderedEmail {
@@ -54,8 +61,10 @@ export function renderEmail(c: EmailContent): RenderedEmail {
 <p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#0f766e">NC Classificados</p>
 ${p(greeting)}
 ${c.intro.map(p).join('\n')}
+${c.block?.html ?? ''}
 ${button}
 ${c.outro.map(p).join('\n')}
+${c.footer ? `<p style="margin:24px 0 0;font-size:13px;line-height:1.5;color:#64748b">${c.footer.html}</p>` : ''}
 <p style="margin:24px 0 0;font-size:13px;line-height:1.5;color:#64748b">Esta é uma mensagem automática. Não responda a este e-mail.</p>
 </td></tr>
 </table>
@@ -68,8 +77,10 @@ ${c.outro.map(p).join('\n')}
     greeting,
     '',
     ...c.intro.flatMap((t) => [t, '']),
+    ...(c.block ? [...c.block.text, ''] : []),
     ...(c.action ? [`${c.action.label}: ${c.action.url}`, ''] : []),
     ...c.outro.flatMap((t) => [t, '']),
+    ...(c.footer ? [...c.footer.text, ''] : []),
     '--',
     'NC Classificados. Esta é uma mensagem automática. Não responda a este e-mail.',
     '',

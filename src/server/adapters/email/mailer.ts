@@ -17,6 +17,11 @@ export interface MailMessage {
    * ticket-novo, ticket-mensagem, ticket-resposta, mensagem-nova, troca-email, email-alterado).
    */
   template: string;
+  /**
+   * Headers of this message besides the usual ones, kept with it in the outbox and handed to SMTP
+   * (an alert's `List-Unsubscribe` and `List-Unsubscribe-Post`, RFC 8058).
+   */
+  headers?: Record<string, string>;
 }
 
 /** Queues e-mails. Resolves once the message and its delivery job are written. */

@@ -8,6 +8,8 @@ export interface OutboxRecord {
   template: string;
   html: string | null;
   text: string | null;
+  /** Extra headers (List-Unsubscribe...), null when none or once emptied with the body. */
+  headers?: Record<string, string> | null;
   createdAt: Date;
   sentAt: Date | null;
   error: string | null;
@@ -24,6 +26,7 @@ const columns = {
   template: emailOutbox.template,
   html: emailOutbox.html,
   text: emailOutbox.text,
+  headers: emailOutbox.headers,
   createdAt: emailOutbox.createdAt,
   sentAt: emailOutbox.sentAt,
   error: emailOutbox.error,
@@ -61,7 +64,7 @@ export function createOutboxRepository(db: Db) {
           sentAt: opts.smtp ? at : null,
           error: null,
           attempts: sqlIncrement,
-          ...(opts.smtp ? { html: null, text: null } : {}),
+          ...(opts.smtp ? { html: null, text: null, headers: null } : {}),
         })
         .where(eq(emailOutbox.id, id));
     },
@@ -73,7 +76,7 @@ export function createOutboxRepository(db: Db) {
         .set({
           error,
           attempts: sqlIncrement,
-          ...(opts.final ? { state: 'falhou' as const, html: null, text: null } : {}),
+          ...(opts.final ? { state: 'falhou' as const, html: null, text: null, headers: null } : {}),
         })
         .where(eq(emailOutbox.id, id));
     },

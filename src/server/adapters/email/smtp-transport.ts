@@ -22,6 +22,9 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
         subject: message.subject,
         html: message.html,
         text: message.text,
+        // Given as they are: nodemailer's `list` option writes List-Unsubscribe but not
+        // List-Unsubscribe-Post (RFC 8058), which one-click unsubscribing needs as well.
+        ...(message.headers ? { headers: message.headers } : {}),
       });
     },
   };

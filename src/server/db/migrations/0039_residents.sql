@@ -34,6 +34,7 @@ CREATE TABLE "buscas_salvas" (
 ALTER TABLE "tokens_conta" DROP CONSTRAINT "tokens_conta_tipo_ck";--> statement-breakpoint
 ALTER TABLE "usuarios" ADD COLUMN "removido_em" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "tokens_conta" ADD COLUMN "email" text;--> statement-breakpoint
+ALTER TABLE "emails_saida" ADD COLUMN "cabecalhos" jsonb;--> statement-breakpoint
 ALTER TABLE "exportacoes_dados" ADD CONSTRAINT "exportacoes_dados_usuario_usuarios_codigo_fk" FOREIGN KEY ("usuario") REFERENCES "public"."usuarios"("codigo") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "buscas_salvas_enviados" ADD CONSTRAINT "buscas_salvas_enviados_busca_buscas_salvas_id_fk" FOREIGN KEY ("busca") REFERENCES "public"."buscas_salvas"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "buscas_salvas_enviados" ADD CONSTRAINT "buscas_salvas_enviados_anuncio_anuncios_codigo_fk" FOREIGN KEY ("anuncio") REFERENCES "public"."anuncios"("codigo") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Where an e-mail stands: queued (or being retried), handed over, or given up on. */
 export const EMAIL_STATES = ['pendente', 'entregue', 'falhou'] as const;
@@ -24,6 +24,11 @@ export const emailOutbox = pgTable(
     template: text('modelo').notNull(),
     html: text('html'),
     text: text('texto'),
+    /**
+     * Extra headers of the message (the alerts' List-Unsubscribe and List-Unsubscribe-Post, RFC
+     * 8058), handed to SMTP as they are; emptied with the body, since they may carry a token.
+     */
+    headers: jsonb('cabecalhos').$type<Record<string, string>>(),
     createdAt: timestamp('criado_em', { withTimezone: true }).notNull(),
     sentAt: timestamp('enviado_em', { withTimezone: true }),
     error: text('erro'),

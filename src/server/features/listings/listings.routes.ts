@@ -17,18 +17,15 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createJsonTextSender } from '../../lib/json-text.ts';
 import { createListingDetailRepository } from './listing-detail.repository.ts';
-import { createListingsRepository } from './listings.repository.ts';
-import { createListingsService } from './listings.service.ts';
-import type { MatchIndex } from './match-index.ts';
+import type { ListingsService } from './listings.service.ts';
 
 const tags = ['Anúncios'];
 
-export const listingsRoutes: FastifyPluginAsync<{ db: Db; matchIndex: MatchIndex; clock: Clock }> = async (
+export const listingsRoutes: FastifyPluginAsync<{ db: Db; service: ListingsService; clock: Clock }> = async (
   fastify,
-  { db, matchIndex, clock },
+  { db, service, clock },
 ) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createListingsService({ repo: createListingsRepository(db), matchIndex });
   // The detail has no rule beyond "published or 404": the route reads it from its repository.
   const detail = createListingDetailRepository(db);
   // The two routes that answer every search and the home page send the stored cards as they are

@@ -394,3 +394,5 @@ export function createListingsService({
     },
   };
 }
+
+export type ListingsService = ReturnType<typeof createListingsService>;

@@ -11,6 +11,7 @@ describe('panelMenu (spec 2 §2)', () => {
       '/painel/faturas',
       '/painel/mensagens',
       '/painel/tickets',
+      '/painel/buscas-salvas',
       '/painel/configuracoes',
     ]);
     expect(panelMenu('USUARIO')).toBe(panelMenu('ANUNCIANTE'));

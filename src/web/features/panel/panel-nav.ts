@@ -12,6 +12,7 @@ import {
   Settings,
   Tags,
   Ticket,
+  BellRing,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -39,6 +40,8 @@ const USER_MENU: readonly PanelLink[] = [
   // The full route table's messages and tickets (spec 2 §2).
   { to: '/painel/mensagens', label: 'Mensagens', icon: MessageCircle },
   { to: '/painel/tickets', label: 'Suporte', icon: LifeBuoy },
+  // Saved searches with e-mail alerts (issue 36 item 1).
+  { to: '/painel/buscas-salvas', label: 'Buscas salvas', icon: BellRing },
   SETTINGS,
 ];
 

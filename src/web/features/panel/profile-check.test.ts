@@ -57,6 +57,7 @@ describe('needsProfileCheck', () => {
   it('never on the settings page, the billing pages nor the messages', () => {
     expect(needsProfileCheck(missing, '/painel/mensagens')).toBe(false);
     expect(needsProfileCheck(missing, '/painel/tickets')).toBe(false);
+    expect(needsProfileCheck(missing, '/painel/buscas-salvas')).toBe(false);
     expect(needsProfileCheck(missing, '/painel/planos')).toBe(false);
     expect(needsProfileCheck(missing, '/painel/faturas')).toBe(false);
     expect(needsProfileCheck(missing, '/painel/configuracoes')).toBe(false);

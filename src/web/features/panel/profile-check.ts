@@ -42,6 +42,8 @@ const EXEMPT_PAGES = [
   paths.panelInvoices.getHref(),
   '/painel/mensagens',
   '/painel/tickets',
+  // A resident's saved searches and their alerts (issue 36) need no document or address either.
+  '/painel/buscas-salvas',
 ];
 
 /** Whether the modal shows on this panel page. */

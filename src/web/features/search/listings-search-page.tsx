@@ -1,5 +1,5 @@
 import { LoaderCircle, SearchX, SlidersHorizontal } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { LISTING_TYPE_CODES } from '#shared/constants.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -69,7 +69,13 @@ function writeSaved(filters: ListingFilters | null) {
 }
 
 /** /anuncios (spec 1 §2 "Listing search"). The URL holds the filters; this page only navigates. */
-export function ListingsSearchPage({ data }: { data: ListingsSearchData }) {
+export function ListingsSearchPage({
+  data,
+  saveSearch,
+}: {
+  data: ListingsSearchData;
+  saveSearch?: ReactNode;
+}) {
   const { filters, results, error, categories, states, subcategories, condominiumName } = data;
   const navigate = useNavigate();
   const location = useLocation();
@@ -177,6 +183,8 @@ export function ListingsSearchPage({ data }: { data: ListingsSearchData }) {
             </span>
           ) : null}
         </button>
+        {/* "Salvar busca" (issue 36), composed by the route: once there is something to save. */}
+        {hasActiveFilters(filters) && !error ? saveSearch : null}
       </div>
 
       <SearchTips />

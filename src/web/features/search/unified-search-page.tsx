@@ -1,5 +1,5 @@
 import { LoaderCircle, MapPin, SearchX } from 'lucide-react';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useNavigation } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ListingCard } from '../../components/listing-card.tsx';
@@ -39,7 +39,7 @@ export interface UnifiedSearchData {
 type PlaceOption = ComboboxOption<{ uf: string; cidade?: string }>;
 
 /** /busca (spec 1 §2 "Unified search"): condominium or address; the results beside a map. */
-export function UnifiedSearchPage({ data }: { data: UnifiedSearchData }) {
+export function UnifiedSearchPage({ data, saveSearch }: { data: UnifiedSearchData; saveSearch?: ReactNode }) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const isLoading = navigation.state === 'loading' && navigation.location.pathname === '/busca';
@@ -214,9 +214,13 @@ export function UnifiedSearchPage({ data }: { data: UnifiedSearchData }) {
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
         <section aria-labelledby="busca-resultados" aria-busy={isLoading} className="relative">
-          <h2 id="busca-resultados" className="mb-4 text-lg font-semibold text-slate-900">
-            {data.hasSearched ? resultsLabel(data.total, data.totalExato) : 'Resultados'}
-          </h2>
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+            <h2 id="busca-resultados" className="text-lg font-semibold text-slate-900">
+              {data.hasSearched ? resultsLabel(data.total, data.totalExato) : 'Resultados'}
+            </h2>
+            {/* "Salvar busca" (issue 36), composed by the route. */}
+            {data.hasSearched && !data.error ? saveSearch : null}
+          </div>
           {isLoading ? (
             <p role="status" className="mb-4 inline-flex items-center gap-2 text-slate-700">
               <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-teal-700" />

@@ -12,6 +12,7 @@ import {
   toApiQuery,
 } from '../../features/search/listing-filters.ts';
 import { ListingsSearchPage, type ListingsSearchData } from '../../features/search/listings-search-page.tsx';
+import { SaveSearchButton } from '../../features/saved-searches/save-search-button.tsx';
 import { findCategories, findStates, findSubcategories } from '../../lib/catalogue-api.ts';
 import { ApiError, createApiClient } from '../../lib/api-client.ts';
 import { pageMeta } from '../../lib/seo.ts';
@@ -110,6 +111,26 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   });
 };
 
+/** The saved search's suggested name: the text and the named filters of the page. */
+function suggestedName(data: ListingsSearchData): string {
+  const f = data.filters;
+  const parts = [
+    f.q,
+    f.tipo ? LISTING_TYPE_STYLES[Number(f.tipo) as 1 | 2 | 3 | 4]?.name : undefined,
+    data.categories.find((c) => c.value === f.categoria)?.label,
+    data.subcategories.find((c) => c.value === f.subcategoria)?.label,
+    data.condominiumName ?? f.condominioNome,
+    f.cidade,
+    f.estado,
+  ].filter(Boolean);
+  return parts.join(', ') || 'Minha busca';
+}
+
 export default function ListingsSearchRoute({ loaderData }: Route.ComponentProps) {
-  return <ListingsSearchPage data={loaderData} />;
+  return (
+    <ListingsSearchPage
+      data={loaderData}
+      saveSearch={<SaveSearchButton page="anuncios" suggestedName={suggestedName(loaderData)} />}
+    />
+  );
 }

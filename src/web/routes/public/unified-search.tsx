@@ -9,6 +9,7 @@ import {
   toMapPlaces,
 } from '../../features/search/unified-search.ts';
 import { UnifiedSearchPage, type UnifiedSearchData } from '../../features/search/unified-search-page.tsx';
+import { SaveSearchButton } from '../../features/saved-searches/save-search-button.tsx';
 import { ApiError, createApiClient } from '../../lib/api-client.ts';
 import { pageMeta } from '../../lib/seo.ts';
 import type { Route } from './+types/unified-search';
@@ -77,5 +78,21 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function UnifiedSearchRoute({ loaderData }: Route.ComponentProps) {
-  return <UnifiedSearchPage data={loaderData} />;
+  const s = loaderData.search;
+  const name =
+    [
+      s.condominio ?? [s.rua, s.numero].filter(Boolean).join(', '),
+      s.bairro,
+      s.cidade,
+      s.estado,
+      loaderData.categoryName,
+    ]
+      .filter(Boolean)
+      .join(', ') || 'Minha busca';
+  return (
+    <UnifiedSearchPage
+      data={loaderData}
+      saveSearch={<SaveSearchButton page="busca" suggestedName={name} />}
+    />
+  );
 }
