@@ -28,7 +28,9 @@ export const paths = {
   },
   register: {
     path: '/cadastro',
-    getHref: (params: { plano?: string | null } = {}) => withParams('/cadastro', params),
+    /** `redirect`: the page to return to after the first login (the confirmation link carries it). */
+    getHref: (params: { plano?: string | null; redirect?: string | null } = {}) =>
+      withParams('/cadastro', params),
   },
   confirmEmail: {
     path: '/confirmar',

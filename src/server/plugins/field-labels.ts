@@ -125,6 +125,8 @@ const FIELD_LABELS: Record<string, string> = {
   phone: 'Telefone',
   postalCode: 'CEP',
   addressNumber: 'Número do endereço',
+  // The page to return to after signing up and logging in.
+  redirect: 'Página de retorno',
   // Statistics: what a visitor did on a listing page (ADR 024).
   tipo: 'Ação',
   // Saved searches and their alerts (issue 36 item 1).

@@ -12,6 +12,7 @@ import { onlyDigits } from '../lib/masks.ts';
  */
 
 import { isPlanSlug } from './users.constants.ts';
+import { safeRedirectPath } from '../lib/safe-redirect.ts';
 
 export { USERS_API } from './users.constants.ts';
 
@@ -154,6 +155,16 @@ export const RegisterRequestSchema = z
      * refused (the server also drops a slug no active plan of the account's type has).
      */
     plano: planoField(),
+    /**
+     * The page that sent the visitor to sign up (`/cadastro?redirect=`, e.g. a search to save),
+     * carried into the confirmation link so the first login returns there. Optional; anything but
+     * a path on this site is dropped, not refused (never an open redirect).
+     */
+    redirect: z
+      .string()
+      .nullish()
+      .transform((v) => safeRedirectPath(v) ?? undefined)
+      .optional(),
   })
   .superRefine((v, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });

@@ -283,6 +283,21 @@ describe('registration and e-mail confirmation', () => {
       expect(new URL(m.links[0]).searchParams.has('plano')).toBe(false);
     }
   });
+
+  it('carries ?redirect= (a page of this site, e.g. a search to save) into the confirmation link, never an address elsewhere', async () => {
+    const search = '/anuncios?q=bolo&salvar=1';
+    const chosen = registration({ redirect: search });
+    expect((await t.call('POST', REGISTER, { body: chosen })).status).toBe(201);
+    const [mail] = await t.emails(chosen.email);
+    expect(new URL(mail.links[0]).searchParams.get('redirect')).toBe(search);
+
+    for (const redirect of ['https://evil.example/x', '//evil.example', '/\\evil.example', '/entrar', null]) {
+      const other = registration({ redirect });
+      expect((await t.call('POST', REGISTER, { body: other })).status, String(redirect)).toBe(201);
+      const [m] = await t.emails(other.email);
+      expect(new URL(m.links[0]).searchParams.has('redirect'), String(redirect)).toBe(false);
+    }
+  });
 });
 
 describe('registration when the e-mail cannot be sent', () => {

@@ -171,7 +171,11 @@ export function createAccountsService(deps: AccountsServiceDeps) {
             updatedAt: now,
           });
           const token = await issueToken(r, code, 'confirmacao');
-          await send(tx, input.email, confirmationEmail({ publicUrl, name: input.nome }, token, plano));
+          await send(
+            tx,
+            input.email,
+            confirmationEmail({ publicUrl, name: input.nome }, token, { plano, redirect: input.redirect }),
+          );
         });
       } catch (err) {
         // Two sign-ups racing past the checks above: the unique indexes decide.

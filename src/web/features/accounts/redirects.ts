@@ -1,6 +1,6 @@
 import { isPlanSlug } from '#shared/contracts/users.constants.ts';
 import { paths } from '#shared/paths.ts';
-import { safeRedirectPath } from '../../lib/plan-checkout.ts';
+import { safeRedirectPath } from '#shared/lib/safe-redirect.ts';
 
 /** Where a login goes when no page asked for it (spec 1 §4). */
 export const DEFAULT_AFTER_LOGIN = paths.panel.getHref();

@@ -9,7 +9,8 @@ import { createApiClient } from '../../lib/api-client.ts';
 import { formErrorFrom, type FormError } from '../../lib/form-errors.ts';
 import { accountMeta, tokenPageData, tokenPageHeaders } from '../../features/accounts/account-meta.ts';
 import { confirmEmail } from '../../features/accounts/accounts-api.ts';
-import { planSlugParam } from '../../features/accounts/redirects.ts';
+import { planSlugParam, REDIRECT_PARAM } from '../../features/accounts/redirects.ts';
+import { safeRedirectPath } from '#shared/lib/safe-redirect.ts';
 import { AuthLayout, textLinkClass } from '../../features/accounts/components/auth-layout.tsx';
 import { ResendConfirmationForm } from '../../features/accounts/components/resend-confirmation-form.tsx';
 import { ACCOUNT_TEXTS } from '../../features/accounts/texts.ts';
@@ -26,6 +27,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
     email: new URL(request.url).searchParams.get('email')?.trim() ?? '',
     // The plan chosen at sign-up (the e-mail's link carries it): log in and go on to its checkout.
     plano: planSlugParam(new URL(request.url).searchParams.get('plano')),
+    // The page that sent the visitor to sign up (a search to save): the login returns there.
+    redirectTo: safeRedirectPath(new URL(request.url).searchParams.get(REDIRECT_PARAM)),
   };
 }
 
@@ -47,7 +50,7 @@ type State =
   | { kind: 'error'; error: FormError };
 
 export default function ConfirmEmailRoute({ loaderData }: Route.ComponentProps) {
-  const { token, email, plano } = loaderData;
+  const { token, email, plano, redirectTo } = loaderData;
   const [state, setState] = useState<State>(() =>
     token ? { kind: 'loading' } : { kind: 'error', error: { message: ACCOUNT_MESSAGES.tokenMissing } },
   );
@@ -88,7 +91,10 @@ export default function ConfirmEmailRoute({ loaderData }: Route.ComponentProps) 
             {state.message}
           </Alert>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-            <Link to={paths.login.getHref({ plano })} className={buttonClass('primary', 'flex-1')}>
+            <Link
+              to={paths.login.getHref({ plano, redirect: redirectTo })}
+              className={buttonClass('primary', 'flex-1')}
+            >
               {plano ? 'Entrar e contratar o plano' : 'Entrar'}
             </Link>
             <Link to={paths.home.getHref()} className={buttonClass('secondary', 'flex-1')}>

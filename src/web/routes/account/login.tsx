@@ -6,7 +6,7 @@ import { accountMeta } from '../../features/accounts/account-meta.ts';
 import { AuthLayout, textLinkClass } from '../../features/accounts/components/auth-layout.tsx';
 import { LoginForm } from '../../features/accounts/components/login-form.tsx';
 import { planSlugParam, REDIRECT_PARAM } from '../../features/accounts/redirects.ts';
-import { safeRedirectPath } from '../../lib/plan-checkout.ts';
+import { safeRedirectPath } from '#shared/lib/safe-redirect.ts';
 import { firstName, useViewer } from '../../lib/viewer.ts';
 import type { Route } from './+types/login';
 
@@ -42,7 +42,7 @@ export default function LoginRoute({ loaderData }: Route.ComponentProps) {
       footer={
         <p>
           Ainda não tem conta?{' '}
-          <Link to={paths.register.getHref({ plano })} className={textLinkClass}>
+          <Link to={paths.register.getHref({ plano, redirect: redirectTo })} className={textLinkClass}>
             Cadastre-se grátis
           </Link>
         </p>

@@ -5,14 +5,18 @@ import { paths } from '#shared/paths.ts';
 import { accountMeta } from '../../features/accounts/account-meta.ts';
 import { AuthLayout, textLinkClass } from '../../features/accounts/components/auth-layout.tsx';
 import { RegisterForm } from '../../features/accounts/components/register-form.tsx';
-import { pessoaForPlan, planSlugParam } from '../../features/accounts/redirects.ts';
+import { pessoaForPlan, planSlugParam, REDIRECT_PARAM } from '../../features/accounts/redirects.ts';
+import { safeRedirectPath } from '#shared/lib/safe-redirect.ts';
 import type { Route } from './+types/register';
 
 // /cadastro (spec 1 §2): company (pj) or person (pf) sign-up; optional `plano`, carried to the
 // login links so the plan's checkout follows the first login (spec 1 §4, spec 2 §4).
 export function loader({ context, request }: Route.LoaderArgs) {
-  const plano = planSlugParam(new URL(request.url).searchParams.get('plano'));
-  return { publicUrl: context.app.env.PUBLIC_URL, plano };
+  const params = new URL(request.url).searchParams;
+  const plano = planSlugParam(params.get('plano'));
+  // The page that sent the visitor (a search to save): the confirmation link carries it to the login.
+  const redirectTo = safeRedirectPath(params.get(REDIRECT_PARAM));
+  return { publicUrl: context.app.env.PUBLIC_URL, plano, redirectTo };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -25,7 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export default function RegisterRoute({ loaderData }: Route.ComponentProps) {
-  const { plano } = loaderData;
+  const { plano, redirectTo } = loaderData;
   return (
     <AuthLayout
       wide
@@ -35,7 +39,7 @@ export default function RegisterRoute({ loaderData }: Route.ComponentProps) {
       footer={
         <p>
           Já tem conta?{' '}
-          <Link to={paths.login.getHref({ plano })} className={textLinkClass}>
+          <Link to={paths.login.getHref({ plano, redirect: redirectTo })} className={textLinkClass}>
             Entrar
           </Link>
         </p>
@@ -46,7 +50,7 @@ export default function RegisterRoute({ loaderData }: Route.ComponentProps) {
           Crie sua conta para contratar o plano escolhido. Depois de confirmar o e-mail, é só entrar.
         </Alert>
       ) : null}
-      <RegisterForm plano={plano} initialPessoa={pessoaForPlan(plano) ?? 'pj'} />
+      <RegisterForm plano={plano} redirectTo={redirectTo} initialPessoa={pessoaForPlan(plano) ?? 'pj'} />
     </AuthLayout>
   );
 }

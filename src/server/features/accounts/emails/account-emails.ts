@@ -19,10 +19,16 @@ export const CONFIRMATION_HOURS = 48;
 export const RESET_MINUTES = 60;
 
 /** After sign-up: confirm the address (link valid 48 h). */
-export function confirmationEmail(ctx: AccountEmailContext, token: string, plano?: string): RenderedEmail {
+export function confirmationEmail(
+  ctx: AccountEmailContext,
+  token: string,
+  after: { plano?: string; redirect?: string } = {},
+): RenderedEmail {
   const url = new URL(link(ctx.publicUrl, '/confirmar', token));
   // The plan chosen before signing up: /confirmar offers to log in and go on to its checkout.
-  if (plano) url.searchParams.set('plano', plano);
+  if (after.plano) url.searchParams.set('plano', after.plano);
+  // The page that sent the visitor to sign up (a search to save): the login returns there.
+  if (after.redirect) url.searchParams.set('redirect', after.redirect);
   return renderEmail({
     template: 'confirmacao',
     subject: 'Confirme seu e-mail no NC Classificados',

@@ -53,7 +53,16 @@ type Outcome = { kind: 'done'; answer: RegisterResponse } | { kind: 'timeout' };
  * message and counts down 5 s to the home page ('Ir agora'); after 30 s without an answer the
  * user is told the account may exist, and nothing navigates.
  */
-export function RegisterForm({ plano, initialPessoa }: { plano: string | null; initialPessoa: Pessoa }) {
+export function RegisterForm({
+  plano,
+  redirectTo = null,
+  initialPessoa,
+}: {
+  plano: string | null;
+  /** The page to return to after the first login (`/cadastro?redirect=`): the confirmation link carries it. */
+  redirectTo?: string | null;
+  initialPessoa: Pessoa;
+}) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [formError, setFormError] = useState<FormError | null>(null);
   const alertRef = useFocusWhen<HTMLDivElement>(formError ?? outcome);
@@ -87,10 +96,11 @@ export function RegisterForm({ plano, initialPessoa }: { plano: string | null; i
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), REGISTER_TIMEOUT_MS);
     try {
-      // The plan of /cadastro?plano= rides along: the confirmation e-mail's link carries it.
+      // The plan of /cadastro?plano= and the page to return to ride along: the confirmation
+      // e-mail's link carries them.
       const answer = await registerUser(
         createApiClient(),
-        plano ? { ...values, plano } : values,
+        { ...values, ...(plano ? { plano } : {}), ...(redirectTo ? { redirect: redirectTo } : {}) },
         controller.signal,
       );
       setOutcome({ kind: 'done', answer });
@@ -108,7 +118,8 @@ export function RegisterForm({ plano, initialPessoa }: { plano: string | null; i
     }
   }
 
-  if (outcome?.kind === 'done') return <RegisteredBox ref={alertRef} answer={outcome.answer} plano={plano} />;
+  if (outcome?.kind === 'done')
+    return <RegisteredBox ref={alertRef} answer={outcome.answer} plano={plano} redirectTo={redirectTo} />;
 
   const pessoaField = register('pessoa');
   return (
@@ -117,7 +128,7 @@ export function RegisterForm({ plano, initialPessoa }: { plano: string | null; i
         <Alert ref={alertRef} tone="error" title={ACCOUNT_TEXTS.registerTimeout}>
           <p>{ACCOUNT_TEXTS.registerTimeoutNotice}</p>
           <p className="mt-2">
-            <Link to={paths.login.getHref({ plano })} className={textLinkClass}>
+            <Link to={paths.login.getHref({ plano, redirect: redirectTo })} className={textLinkClass}>
               Entrar
             </Link>{' '}
             ou{' '}
@@ -234,10 +245,12 @@ export function RegisterForm({ plano, initialPessoa }: { plano: string | null; i
 function RegisteredBox({
   answer,
   plano,
+  redirectTo,
   ref,
 }: {
   answer: RegisterResponse;
   plano: string | null;
+  redirectTo: string | null;
   ref: Ref<HTMLDivElement>;
 }) {
   const navigate = useNavigate();
@@ -258,11 +271,11 @@ function RegisteredBox({
             Enviamos o link para <strong>{answer.email}</strong>. Confirme seu e-mail para entrar na sua
             conta.
           </p>
-          {plano ? (
+          {plano || redirectTo ? (
             <p className="text-[15px]">
               Depois de confirmar,{' '}
-              <Link to={paths.login.getHref({ plano })} className={textLinkClass}>
-                entre para contratar o plano
+              <Link to={paths.login.getHref({ plano, redirect: redirectTo })} className={textLinkClass}>
+                {plano ? 'entre para contratar o plano' : 'entre e volte para onde estava'}
               </Link>
               .
             </p>
