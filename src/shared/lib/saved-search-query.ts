@@ -1,4 +1,5 @@
 import type { SavedSearchPage } from '../contracts/saved-searches.constants.ts';
+import { LISTING_FILTER_KEYS } from './listing-filter-keys.ts';
 
 /**
  * A saved search's query string (issue 36 item 1): the page's text and every filter as its URL
@@ -7,27 +8,6 @@ import type { SavedSearchPage } from '../contracts/saved-searches.constants.ts';
  * `order`), so one search saved twice is seen as the same; and the GET /api/anuncios query that
  * runs it, the one the page itself asks for. Zod-free: the pages' dialog and the server share it.
  */
-
-/** /anuncios' filters, in the order its URL writes them (web features/search/listing-filters.ts). */
-const LISTINGS_KEYS = [
-  'q',
-  'tipo',
-  'categoria',
-  'subcategoria',
-  'estado',
-  'cidade',
-  'condominio',
-  'condominioNome',
-  'rua',
-  'numero',
-  'bairro',
-  'cep',
-  'precoMin',
-  'precoMax',
-  'condicao',
-  'sort',
-  'order',
-] as const;
 
 /** /busca's fields by mode, then the catalogue's (web features/search/unified-search.ts). */
 const UNIFIED_FIELDS = {
@@ -47,7 +27,7 @@ export function normaliseSavedQuery(page: SavedSearchPage, query: string): strin
   const out = new URLSearchParams();
   if (page === 'anuncios') {
     const ordenar = /^(data|preco|titulo):(asc|desc)$/.exec(value(params, 'ordenar'));
-    for (const key of LISTINGS_KEYS) {
+    for (const key of LISTING_FILTER_KEYS) {
       let v = value(params, key);
       if (key === 'estado' && v === '') v = value(params, 'uf');
       if (ordenar && key === 'sort') v = ordenar[1]!;

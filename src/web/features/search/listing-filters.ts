@@ -1,3 +1,4 @@
+import { LISTING_FILTER_KEYS } from '#shared/lib/listing-filter-keys.ts';
 import { CONDITIONS, PAGE_SIZES, TRANSACTION_TYPES } from '#shared/constants.ts';
 
 /**
@@ -34,25 +35,7 @@ const DEFAULT_LIMIT = PAGE_SIZES.listingSearch;
 const MAX_LIMIT = 100;
 
 /** Text filters in URL order (the order the URL is written in, so equal filters give equal URLs). */
-const TEXT_KEYS = [
-  'q',
-  'tipo',
-  'categoria',
-  'subcategoria',
-  'estado',
-  'cidade',
-  'condominio',
-  'condominioNome',
-  'rua',
-  'numero',
-  'bairro',
-  'cep',
-  'precoMin',
-  'precoMax',
-  'condicao',
-  'sort',
-  'order',
-] as const satisfies readonly (keyof ListingFilters)[];
+const TEXT_KEYS = LISTING_FILTER_KEYS satisfies readonly (keyof ListingFilters)[];
 type TextKey = (typeof TEXT_KEYS)[number];
 
 const SORTS = ['data', 'preco', 'titulo'];
