@@ -22,8 +22,11 @@ export function ProseSection({ id, title, children }: { id?: string; title: stri
   );
 }
 
-/** "Última atualização" line under a legal page title. */
+/** "Última atualização" line under a legal page title (terms, cookies). */
 export const LEGAL_UPDATED_AT = '22/11/2026';
+
+/** The privacy page's own: it changed with the statistics, the data export and account deletion. */
+export const PRIVACY_UPDATED_AT = '29/11/2026';
 
 /** Contact of the data-protection officer (encarregado, LGPD art. 41). */
 export const DPO_EMAIL = 'privacidade@nc.com.br';

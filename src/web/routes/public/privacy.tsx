@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PageHeader } from '../../features/institutional/page-header.tsx';
-import { DPO_EMAIL, LEGAL_UPDATED_AT, Prose, ProseSection } from '../../features/institutional/prose.tsx';
+import { DPO_EMAIL, PRIVACY_UPDATED_AT, Prose, ProseSection } from '../../features/institutional/prose.tsx';
 import { pageMeta } from '../../lib/seo.ts';
 import type { Route } from './+types/privacy';
 
@@ -25,7 +25,7 @@ export default function Privacy() {
         title="Política de Privacidade"
         lead={
           <>
-            Última atualização: {LEGAL_UPDATED_AT}. Aqui explicamos quais dados pessoais a NC usa, para quê,
+            Última atualização: {PRIVACY_UPDATED_AT}. Aqui explicamos quais dados pessoais a NC usa, para quê,
             com base em quê, por quanto tempo e como você exerce seus direitos pela Lei Geral de Proteção de
             Dados (Lei nº 13.709/2018, LGPD).
           </>
