@@ -7,6 +7,7 @@ import { queryRows } from '../../lib/sql.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { insertListing } from '../../test/factories/index.ts';
 import { call, owner, type Owner } from '../../test/own-ads-kit.ts';
+import { createListingStatsRepository } from './listing-stats.repository.ts';
 
 /**
  * The advertisers' statistics (ADR 024): the listing page's events counted once per visitor, ad,
@@ -204,6 +205,40 @@ describe('listing statistics', () => {
     // A period out of range is a 400.
     expect((await me.call('GET', `${API.mine}?dias=365`)).status).toBe(400);
     expect((await me.call('GET', `${API.mine}?anuncios=abc`)).status).toBe(400);
+  });
+
+  it('writes a batch of any size: more ads than a statement has parameters, keys and rows across chunks', async () => {
+    const me = await owner(t);
+    const ids = [await adOf(me), await adOf(me)];
+    const repo = createListingStatsRepository(t.database.db);
+    // 70,000 distinct ads in one flush: more than PostgreSQL's 65,535 parameters if each were one.
+    const codes = [...ids, ...Array.from({ length: 70_000 }, (_, i) => 900_000_000 + i)];
+    const owners = await repo.ownersOf(codes);
+    expect(owners.map((o) => o.listingCode).sort()).toEqual([...ids].sort());
+    expect(owners.every((o) => o.advertiserCode === me.user.code && o.published)).toBe(true);
+
+    const day = '2026-11-19';
+    const keys = Array.from({ length: 4_500 }, (_, i) => ({
+      key: i.toString(16).padStart(32, '0'),
+      day,
+    }));
+    expect((await repo.addNewKeys(keys)).size).toBe(4_500);
+    // The same keys again (a second process, say): none is new.
+    expect((await repo.addNewKeys(keys.slice(0, 2_500))).size).toBe(0);
+
+    // 4,500 increments (two ads, 2,250 days each) over three chunks, written twice: they add up.
+    const increments = Array.from({ length: 4_500 }, (_, i) => ({
+      listingCode: ids[i % 2]!,
+      day: new Date(Date.UTC(2020, 0, 1 + Math.floor(i / 2))).toISOString().slice(0, 10),
+      counts: { visualizacao: 1, whatsapp: i % 4 === 0 ? 1 : 0 },
+    }));
+    await repo.addCounts(increments);
+    await repo.addCounts(increments);
+    const rows = await rowsOf(ids[0]!);
+    expect(rows.length).toBe(2_250);
+    expect(rows.reduce((n, r) => n + Number(r.visualizacoes), 0)).toBe(4_500);
+    expect(rows.reduce((n, r) => n + Number(r.whatsapp), 0)).toBe(2_250);
+    expect(rows.reduce((n, r) => n + Number(r.conversas), 0)).toBe(0);
   });
 
   it("the daily clean-up deletes the past days' salts and keys and keeps today's", async () => {

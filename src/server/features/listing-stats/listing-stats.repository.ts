@@ -19,7 +19,11 @@ const COLUMNS: Record<StatKind, string> = {
   conversa: 'conversas',
 };
 
-/** Rows per statement of a batch: 9 parameters each, far below PostgreSQL's 65,535. */
+/**
+ * Rows per statement of a batch. The rows go as arrays (one parameter per column, whatever the
+ * count), which cost far less to build than a multi-row `values` list; chunks keep each statement
+ * and its lock time short.
+ */
 const CHUNK = 2_000;
 
 /** One ad's counts to add on one day. */
@@ -84,13 +88,10 @@ export function createListingStatsRepository(db: Db) {
     /** Who owns each ad of a batch, and whether it is on the site; ads that no longer exist are left out. */
     async ownersOf(listingCodes: readonly number[]): Promise<ListingOwner[]> {
       if (listingCodes.length === 0) return [];
-      const list = sql.join(
-        listingCodes.map((c) => sql`${c}::int`),
-        sql`, `,
-      );
       const rows = await queryRows<{ codigo: number; anunciante: number; publicado: boolean }>(
         db,
-        sql`select codigo, anunciante, status = 'publicado' as publicado from anuncios where codigo in (${list})`,
+        sql`select codigo, anunciante, status = 'publicado' as publicado from anuncios
+            where codigo = any(${sql.param([...listingCodes])}::int[])`,
       );
       return rows.map((r) => ({
         listingCode: Number(r.codigo),
@@ -103,13 +104,11 @@ export function createListingStatsRepository(db: Db) {
     async addNewKeys(keys: readonly { key: string; day: string }[]): Promise<Set<string>> {
       const added = new Set<string>();
       for (const part of chunks(keys)) {
-        const values = sql.join(
-          part.map((k) => sql`(decode(${k.key}, 'hex'), ${k.day}::date)`),
-          sql`, `,
-        );
         const rows = await queryRows<{ chave: string }>(
           db,
-          sql`insert into estatisticas_visitantes (chave, dia) values ${values}
+          sql`insert into estatisticas_visitantes (chave, dia)
+              select decode(k.chave, 'hex'), k.dia
+              from unnest(${sql.param(part.map((k) => k.key))}::text[], ${sql.param(part.map((k) => k.day))}::date[]) k(chave, dia)
               on conflict (chave) do nothing returning encode(chave, 'hex') as chave`,
         );
         for (const r of rows) added.add(r.chave);
@@ -126,18 +125,14 @@ export function createListingStatsRepository(db: Db) {
         ).join(', '),
       );
       for (const part of chunks(increments)) {
-        const values = sql.join(
-          part.map(
-            (i) =>
-              sql`(${i.listingCode}::int, ${i.day}::date, ${sql.join(
-                STAT_KINDS.map((k) => sql`${i.counts[k] ?? 0}::int`),
-                sql`, `,
-              )})`,
-          ),
-          sql`, `,
-        );
+        const arrays = [
+          sql`${sql.param(part.map((i) => i.listingCode))}::int[]`,
+          sql`${sql.param(part.map((i) => i.day))}::date[]`,
+          ...STAT_KINDS.map((k) => sql`${sql.param(part.map((i) => i.counts[k] ?? 0))}::int[]`),
+        ];
         await db.execute(
-          sql`insert into estatisticas_anuncios (anuncio, dia, ${columns}) values ${values}
+          sql`insert into estatisticas_anuncios (anuncio, dia, ${columns})
+              select * from unnest(${sql.join(arrays, sql`, `)})
               on conflict (anuncio, dia) do update set ${updates}`,
         );
       }
