@@ -174,9 +174,28 @@ async function throughput(queries: string[], run: Run): Promise<Throughput> {
  * it (parseSearchText: operators, synonym groups required) and every filter, as buildFilters
  * writes them for the SQL path; the page's statements aside, this is what its total counts.
  */
-async function countExactly(database: Database, query: string): Promise<number> {
+async function countExactly(database: Database, query: string, counted: number): Promise<number> {
   const q = toQuery(query);
   const search = q.q ? parseSearchText(q.q) : undefined;
+  // search-classes.ts counted websearch_to_tsquery of the text as typed, with its state and type:
+  // the same condition when the search reads the text as typed (no operator, no synonym) and
+  // nothing else filters.
+  const {
+    q: _text,
+    page: _page,
+    limit: _limit,
+    sort: _sort,
+    order: _order,
+    estado: _state,
+    tipo: _type,
+    ...others
+  } = q;
+  if (
+    search?.text === q.q &&
+    search?.groups.length === 0 &&
+    Object.values(others).every((v) => v === undefined)
+  )
+    return counted;
   const where = buildFilters(
     { ...q, q: search?.text },
     search !== undefined,
@@ -208,7 +227,7 @@ async function measureSphinx(
   const agreement = await compareAnswers(
     c,
     (query) => service.findListings(toQuery(query)),
-    (query) => countExactly(database, query),
+    (query, i) => countExactly(database, query, c.matches[i]!),
     sphinx,
     EXACT_COUNT_LIMIT,
   );
@@ -286,7 +305,7 @@ interface Agreement {
 async function compareAnswers(
   c: SearchClass,
   findListings: (query: string) => Promise<string>,
-  countExactly: (query: string) => Promise<number>,
+  countExactly: (query: string, i: number) => Promise<number>,
   sphinx: SphinxReference,
   exactLimit: number,
 ): Promise<Agreement> {
@@ -302,7 +321,7 @@ async function compareAnswers(
     examples: [],
   };
   const differing: (Agreement['examples'][number] & { gap: number })[] = [];
-  for (const query of c.queries) {
+  for (const [i, query] of c.queries.entries()) {
     const nc = JSON.parse(await findListings(query)) as {
       data: { codigoANUNCIO: number }[];
       total: number;
@@ -311,7 +330,7 @@ async function compareAnswers(
       sugestao: string | null;
     };
     const sp = await sphinx.search(query);
-    const count = await countExactly(query);
+    const count = await countExactly(query, i);
     // The fallback answered: all the words together found nothing.
     const allWords = sp.partial ? 0 : sp.total;
     const ncCodes = nc.data.map((d) => d.codigoANUNCIO);

@@ -136,8 +136,9 @@ export function requireSphinx(): { indexer: string; searchd: string } {
   const indexer = find('indexer');
   const searchd = find('searchd');
   if (!indexer || !searchd) {
+    const missing = [!indexer && 'indexer', !searchd && 'searchd'].filter(Boolean);
     throw new Error(
-      `--sphinx precisa do Sphinx 2.2 (${[!indexer && 'indexer', !searchd && 'searchd'].filter(Boolean).join(' e ')} não encontrado no PATH): ${INSTALL}`,
+      `--sphinx precisa do Sphinx 2.2 (${missing.join(' e ')} não ${missing.length > 1 ? 'encontrados' : 'encontrado'} no PATH): ${INSTALL}`,
     );
   }
   return { indexer, searchd };
