@@ -1,5 +1,7 @@
 /**
- * The listing search at 1M listings, by its nine query classes (bench/lib/search-classes.ts).
+ * The listing search at 1M listings, by its query classes (bench/lib/search-classes.ts): the nine
+ * of the search-engine-speed issue and issue 37's kinds (a plain word, `OU`, `NÃO`, a synonym, the
+ * partial-match fallback, a suggestion), each checked first to take its path.
  *
  *   npm run bench:search -- [--per-class 60] [--rounds 3] [--seconds 5] [--clients 8]
  *                           [--only two,phrase] [--database-url postgres://...] [--seed nc-bench]
@@ -11,14 +13,17 @@
  *      with the query parsed by the route's own schema: the page's listing codes in order and
  *      the total, what a search engine answers; and once more each through a new service,
  *      whose cache of text analyses is empty ("p95 texto inédito": a text searched for the
- *      first time, ADR 006 stage 8);
+ *      first time, ADR 006 stage 8). The fallback and suggestion classes run only in the page
+ *      answer, so they are timed through `findListings` (the page's JSON, without HTTP);
  *   2. through HTTP: `GET /api/anuncios?...` on bench/server.ts (a child process), one request
  *      at a time on a kept-alive connection: the search layer plus the page's summaries (12 by
  *      default), JSON, compression and HTTP;
  * then throughput with `--clients` concurrent clients for `--seconds` on each path, with the CPU
  * each query cost this process and PostgreSQL on the search layer's run (Linux /proc). Prints
  * p50/p95/p99 per class against the issue's p95 targets and writes JSON to
- * bench/results/search-<timestamp>.json. `npm run bench` runs it after the API scenarios.
+ * bench/results/search-<timestamp>.json. Last, the footprint (bench/lib/footprint.ts): the
+ * database's size per relation, and the server's RSS and time from start to ready.
+ * `npm run bench` runs it after the API scenarios.
  *
  * With `--sphinx`, the reference of issue 37 in the same run (bench/lib/sphinx-reference.ts):
  * Sphinx 2.2 indexes the published listings (Debian's `sphinxsearch`) and answers each query
@@ -49,9 +54,10 @@ import { queryRows } from '#server/lib/sql.ts';
 import { createListingsService } from '#server/features/listings/listings.service.ts';
 import { createMatchIndex } from '#server/features/listings/match-index.ts';
 import { parseArgs } from './lib/args.ts';
-import { startChildServer, stopChildServers } from './lib/child-server.ts';
+import { stopChildServers } from './lib/child-server.ts';
+import { databaseFootprint, footprintMarkdown, serverFootprint, startTimedServer } from './lib/footprint.ts';
 import { cpuSupported, postgresCpuMs } from './lib/cpu.ts';
-import { buildSearchClasses, type SearchClass } from './lib/search-classes.ts';
+import { buildSearchClasses, type SearchClass, verifySearchPaths } from './lib/search-classes.ts';
 import {
   requireSphinx,
   SPHINX_SETTINGS,
@@ -450,9 +456,23 @@ async function measureAll(
   );
   const newService = () => createListingsService({ repo: createListingsRepository(database.db), matchIndex });
   const service = newService();
+  // The fallback and the suggestion run only in the page answer, after `searchCodes` found
+  // nothing (SearchClass.pageOnly): those classes are timed through `findListings`.
+  const layerOf =
+    (s: ReturnType<typeof newService>, c: SearchClass): Run =>
+    (query) =>
+      c.pageOnly ? s.findListings(toQuery(query)) : s.searchCodes(toQuery(query));
   const layer: Run = (query) => service.searchCodes(toQuery(query));
+  // Issue 37's kinds measure their path only if each query takes it (a fallback that found
+  // everything would time a plain search).
+  for (const check of await verifySearchPaths(service, classes))
+    if (check.took < check.queries)
+      throw new Error(
+        `classe ${check.id}: ${check.queries - check.took} de ${check.queries} consultas não tomaram o caminho ${check.path}: ${check.failures.slice(0, 3).join(' | ')}`,
+      );
 
-  const { url } = await startChildServer('server.ts', DATABASE_URL);
+  const server = await startTimedServer('server.ts', DATABASE_URL);
+  const { url } = server;
   const http: Run = (query) => getCompressed(url, `/api/anuncios?${query}`);
 
   // One pass over every class on both paths first. Each path's match index was just loaded by
@@ -478,13 +498,13 @@ async function measureAll(
   const rows = [];
   for (const c of classes) {
     process.stdout.write(`${c.name}... `);
-    const layerLatency = await sequential(c.queries, layer);
+    const classLayer = layerOf(service, c);
+    const layerLatency = await sequential(c.queries, classLayer);
     // The same texts once each through a service that has analysed none of them (its cache of
     // analyses empty, ADR 006 stage 8): what a text searched for the first time costs.
-    const fresh = newService();
-    const firstSight = await timedPasses(c.queries, (query) => fresh.searchCodes(toQuery(query)), 1);
+    const firstSight = await timedPasses(c.queries, layerOf(newService(), c), 1);
     const httpLatency = await sequential(c.queries, http);
-    const layerRun = await throughput(c.queries, layer);
+    const layerRun = await throughput(c.queries, classLayer);
     const httpRun = await throughput(c.queries, http);
     const reference =
       sphinx && (await measureSphinx(c, sphinx, service, database, http, c.id === 'two-terms'));
@@ -506,8 +526,12 @@ async function measureAll(
     });
   }
   const sphinxMemory = sphinx?.memory();
+  const serverMemory = serverFootprint(server);
   matchIndex.close();
   await database.close();
+  const footprintClient = new pg.Client({ connectionString: DATABASE_URL });
+  await footprintClient.connect();
+  const databaseSizes = await databaseFootprint(footprintClient).finally(() => footprintClient.end());
 
   const f = (n: number) => (Number.isFinite(n) ? (n < 10 ? n.toFixed(2) : n.toFixed(1)) : '–');
   const q = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString('pt-BR') : '–');
@@ -547,6 +571,10 @@ async function measureAll(
     }
   }
 
+  console.log(
+    `\nOcupação (MiB; servidor: bench/server.ts)\n\n${footprintMarkdown(databaseSizes, serverMemory)}\n`,
+  );
+
   const outDir = path.join(BENCH_DIR, 'results');
   fs.mkdirSync(outDir, { recursive: true });
   const file = path.join(outDir, `search-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
@@ -566,6 +594,7 @@ async function measureAll(
         clients: CLIENTS,
         seconds: SECONDS,
         httpFloor: { p50: httpFloor.p50, p95: httpFloor.p95, p99: httpFloor.p99 },
+        footprint: { database: databaseSizes, server: serverMemory },
         ...(reference && { sphinx: reference }),
         rows,
         queries: Object.fromEntries(

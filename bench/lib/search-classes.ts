@@ -19,6 +19,7 @@ import { parseSearchText } from '#server/features/listings/search-text.ts';
 import { SYNONYM_GROUPS } from '#server/features/listings/synonyms.ts';
 import { Rng } from './prng.ts';
 import { lexemeToWord } from './urls.ts';
+import { waitForWordList } from './typos.ts';
 import { buildVocabulary, FUNCTION_WORDS } from './vocabulary.ts';
 
 /** The path of the search a class of issue 37 must take, checked by `verifySearchPaths`. */
@@ -475,6 +476,10 @@ export async function verifySearchPaths(
   const out: PathCheck[] = [];
   for (const c of classes) {
     if (!c.path) continue;
+    if (c.path === 'suggestion' && c.queries[0]) {
+      const first = new URLSearchParams(c.queries[0]).get('q');
+      if (first) await waitForWordList(service, first);
+    }
     const failures: string[] = [];
     for (const query of c.queries) {
       const q = ListingsQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
