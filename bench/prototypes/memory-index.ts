@@ -180,7 +180,7 @@ function itemCheck(a: Arrays, item: Item): ItemCheck | undefined {
   return { cursors, offs: item.map((x) => x.off), rarest };
 }
 
-/** The fields (mask) where the item is in doc d, 0 when it is not; `at` is d's posting in the first cursor if known. */
+/** The fields (mask) where the item is in doc d, 0 when it is not. */
 function itemMask(a: Arrays, ic: ItemCheck, d: number): number {
   if (ic.cursors.length === 1) {
     const i = ic.cursors[0]!.find(d);
