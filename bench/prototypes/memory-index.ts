@@ -1188,6 +1188,7 @@ async function main(): Promise<void> {
       let done = 0;
       let next = 0;
       const b0 = snapshot(ours);
+      const cpu0 = process.cpuUsage();
       const t0 = performance.now();
       await Promise.all(
         Array.from({ length: clients }, async () => {
@@ -1197,12 +1198,16 @@ async function main(): Promise<void> {
           }
         }),
       );
-      const qps = done / ((performance.now() - t0) / 1000);
+      const wall = performance.now() - t0;
+      const qps = done / (wall / 1000);
       const busy = othersCores(b0, snapshot(ours));
+      // This process's CPU (every thread) in cores: 2 when both cores were ours.
+      const used = process.cpuUsage(cpu0);
+      const cores = (used.user + used.system) / 1000 / wall;
       out(
-        `Vazão ${two.id}, ${clients} clientes, ${label}: ${Math.round(qps)} q/s (outros processos: ${fmt(busy, 1)} núcleos)`,
+        `Vazão ${two.id}, ${clients} clientes, ${label}: ${Math.round(qps)} q/s (este processo: ${fmt(cores, 2)} núcleos; outros fora o PostgreSQL: ${fmt(busy, 1)}; carga ${os.loadavg()[0]!.toFixed(1)})`,
       );
-      return { label, qps, busy };
+      return { label, qps, busy, cores };
     };
     const results = [];
     results.push(await through('thread principal', (p) => Promise.resolve(evaluate(a, p))));
