@@ -1,11 +1,14 @@
 import { distance } from 'fastest-levenshtein';
 import { normalizeWord } from './search-text.ts';
+import { EDIT, mayStartAlike, spell, wordDistance } from './word-distance.ts';
 
 interface Word {
   /** As written in the listings (lower case, accents kept): what the suggestion shows. */
   surface: string;
   /** normalizeWord(surface): what a typed word is compared with. */
   plain: string;
+  /** spell(surface): what the distance compares (without accents but the ç). */
+  spelling: Uint8Array;
   count: number;
 }
 
@@ -20,9 +23,11 @@ const FIRST_READ_WAIT_MS = 2_000;
 
 /**
  * "Você quis dizer": for a word no published listing holds, the closest word of the
- * published titles and the category names. Edit distance at most 2 (1 for words of up to 4
- * letters, where 2 changes make another word), compared without accents; ties go to the word in
- * more listings. The vocabulary is read only when a search first finds nothing (searches with
+ * published titles and the category names, as a Brazilian typist would pick it (issue 37): by
+ * word-distance.ts, where a swap, a neighbouring key, a doubled letter or the same sound written
+ * another way cost less than an edit, at most 2 edits (1 for words of up to 4 letters, where 2
+ * changes make another word), without accents. Among words as close: the one in the typed
+ * number (a plural does not beat the singular typed), then the one in more listings. The vocabulary is read only when a search first finds nothing (searches with
  * results never touch it), and then kept, read again in the background once stale.
  * `read` failing leaves no suggestion (the next search that needs one tries again).
  */
@@ -39,9 +44,12 @@ export function createVocabulary(read: () => Promise<{ word: string; count: numb
         for (const r of rows) {
           const plain = normalizeWord(r.word);
           const seen = byPlain.get(plain);
-          if (!seen) byPlain.set(plain, { surface: r.word, plain, count: r.count });
+          if (!seen) byPlain.set(plain, { surface: r.word, plain, spelling: spell(r.word), count: r.count });
           else {
-            if (r.count > seen.count) seen.surface = r.word;
+            if (r.count > seen.count) {
+              seen.surface = r.word;
+              seen.spelling = spell(r.word);
+            }
             seen.count += r.count;
           }
         }
@@ -70,18 +78,37 @@ export function createVocabulary(read: () => Promise<{ word: string; count: numb
     /** The closest known word to `typed`, as written in the listings; undefined when none is close. */
     async closest(typed: string): Promise<string | undefined> {
       const plain = normalizeWord(typed);
-      const max = plain.length <= 4 ? 1 : 2;
+      const spelling = spell(typed);
+      if (spelling.length < 2) return undefined;
+      const edits = plain.length <= 4 ? 1 : 2;
+      const limit = edits * EDIT;
+      const plural = plain.endsWith('s');
       let best: Word | undefined;
-      let bestDistance = max + 1;
+      let bestCost = limit;
       for (const w of await current()) {
-        if (Math.abs(w.plain.length - plain.length) > max || w.plain === plain) continue;
-        const d = distance(plain, w.plain);
-        if (d < bestDistance || (d === bestDistance && best && w.count > best.count)) {
+        // Cheap bounds before the weighted distance (a few µs a word, over thousands of words):
+        // a slip changes one or two letters, so a word meant is at most a few letters longer or
+        // shorter, within twice the edits allowed and two more of plain Levenshtein (~0.1 µs;
+        // "xuxu" is 4 from "chuchu"), and starts alike.
+        if (Math.abs(w.spelling.length - spelling.length) > edits + 1 || w.plain === plain) continue;
+        if (!mayStartAlike(spelling, w.spelling) || distance(plain, w.plain) > 2 * edits + 2) continue;
+        const cost = wordDistance(spelling, w.spelling, bestCost);
+        if (cost < bestCost || (cost === bestCost && (!best || prefer(w, best, plural)))) {
           best = w;
-          bestDistance = d;
+          bestCost = cost;
         }
       }
       return best?.surface;
     },
   };
+}
+
+/**
+ * Between two words as close to the typed one: the one in the same number (a typed word ending
+ * in s meant a plural, one without it a singular), then the one in more listings.
+ */
+function prefer(w: Word, than: Word, plural: boolean): boolean {
+  const agrees = w.plain.endsWith('s') === plural;
+  if (agrees !== (than.plain.endsWith('s') === plural)) return agrees;
+  return w.count > than.count;
 }
