@@ -15,14 +15,21 @@
  * Costs are in tenths of an edit (integers: no rounding in ties). A plain insertion, deletion or
  * substitution costs EDIT; every cheaper slip costs less than that, so this distance is never
  * above the plain Levenshtein distance (a word found before within a bound is found still).
+ * Slips of the fingers (a swap, a neighbouring key, a doubled consonant) are each cheaper than
+ * an edit but two of them are not: "carreado" is "carregado" with a letter lost, not "cadeado"
+ * with two slips. Sound slips are cheaper still, as they come in pairs ("xuxu" for "chuchu").
  */
 export const EDIT = 10;
 /** Two neighbouring letters swapped ("cortnia" for "cortina"): one slip of the fingers. */
 const TRANSPOSE = 5;
 /** A key next to the right one on an ABNT2 keyboard ("bolp" for "bolo"). */
-const NEIGHBOUR_KEY = 6;
-/** A letter doubled or undoubled ("piza" for "pizza", "coxxinha" for "coxinha"). */
-const DOUBLE = 3;
+const NEIGHBOUR_KEY = 7;
+/**
+ * A consonant doubled or undoubled ("piza" for "pizza", "coxxinha" for "coxinha"): Portuguese
+ * doubles only rr and ss, loanwords other consonants; a doubled vowel is rare and means
+ * something ("voo", "leem"), so a vowel added or lost beside its twin is a plain edit.
+ */
+const DOUBLE = 5;
 /** The same sound written another way ("bolaxa" for "bolacha", "pudin" for "pudim"). */
 const SOUND = 3;
 /** A diphthong said as one vowel, as most Brazilians say it ("brigadero", "cenora"). */
@@ -85,7 +92,6 @@ const SOUNDS: [string, string, Where, number?][] = [
   ['lh', 'li', 'beforeBackVowel'], // toalha/toalia
   ['nh', 'ni', 'beforeBackVowel'], // pamonha/pamonia
   ['qu', 'k', 'beforeFrontVowel'], // quibe/kibe
-  ['qu', 'c', 'beforeBackVowel'], // quota/cota
   ['k', 'c', 'beforeBackVowel'], // karaokê/caraokê
   ['gu', 'g', 'beforeFrontVowel'], // hambúrguer/hamburger
   ['m', 'n', 'end'], // pudim/pudin, edredom/edredon
@@ -106,29 +112,37 @@ const ROW_SHIFT = [0, 0.25, 0.75];
 /** What substituting one letter for another costs: SUBSTITUTION[a * 32 + b]. */
 const SUBSTITUTION = new Uint8Array(32 * 32).fill(EDIT);
 for (let c = 0; c < 32; c++) SUBSTITUTION[c * 33] = 0;
-function cheapen(a: string, b: string, cost: number) {
+function cheapen(table: Uint8Array, a: string, b: string, cost: number) {
   for (const [x, y] of [
     [a, b],
     [b, a],
   ] as const) {
     const k = code(x) * 32 + code(y);
-    SUBSTITUTION[k] = Math.min(SUBSTITUTION[k]!, cost);
+    table[k] = Math.min(table[k]!, cost);
   }
 }
+cheapen(SUBSTITUTION, 'c', 'ç', 0); // an accent, which the search ignores
+cheapen(SUBSTITUTION, 'e', 'i', VOWEL);
+cheapen(SUBSTITUTION, 'o', 'u', VOWEL);
+for (const [x, y, where, cost = SOUND] of SOUNDS)
+  if (x.length === 1 && y.length === 1 && where === 'anywhere') cheapen(SUBSTITUTION, x, y, cost);
+/**
+ * The same for the first letters of both words, where a neighbouring key is a plain edit:
+ * people seldom get the first letter wrong, and notice it when they do (while "bataas" is not
+ * "gatas" with two slips).
+ */
+const STARTING = SUBSTITUTION.slice();
 ROWS.forEach((row, r) =>
   [...row].forEach((key, c) =>
     ROWS.forEach((other, r2) => {
       if (Math.abs(r - r2) > 1) return;
       [...other].forEach((k2, c2) => {
         const apart = Math.abs(c2 + ROW_SHIFT[r2]! - (c + ROW_SHIFT[r]!));
-        if (r === r2 ? apart === 1 : apart < 1) cheapen(key, k2, NEIGHBOUR_KEY);
+        if (r === r2 ? apart === 1 : apart < 1) cheapen(SUBSTITUTION, key, k2, NEIGHBOUR_KEY);
       });
     }),
   ),
 );
-cheapen('c', 'ç', 0); // an accent, which the search ignores
-cheapen('e', 'i', VOWEL);
-cheapen('o', 'u', VOWEL);
 
 interface Rule {
   from: Uint8Array;
@@ -144,13 +158,11 @@ for (const [x, y, where, cost = SOUND] of SOUNDS)
   for (const [from, to] of [
     [x, y],
     [y, x],
-  ] as const) {
-    if (from.length === 1 && to.length === 1 && where === 'anywhere') cheapen(from, to, cost);
-    else {
+  ] as const)
+    if (from.length > 1 || to.length > 1 || where !== 'anywhere') {
       const rule = { from: codes(from), to: codes(to), where, cost };
       RULES_BY_LAST[code(from.at(-1)!)]!.push({ ...rule, toLast: rule.to.at(-1)! });
     }
-  }
 
 /** Pairs of first letters (a * 32 + b) that a slip can swap: see `mayStartAlike`. */
 const FIRST_LETTERS = new Uint8Array(32 * 32);
@@ -189,9 +201,13 @@ function holds(
     case 'end':
       return aTo === a.length && bTo === b.length;
     case 'syllableEnd':
-      return aFrom > 0 && bFrom > 0 && !vowelAt(a, aTo) && !vowelAt(b, bTo);
+      // Before a consonant or at the end; not before h ("lh", "nh" are one sound of their own).
+      return aFrom > 0 && bFrom > 0 && !vowelAt(a, aTo) && !vowelAt(b, bTo) && a[aTo] !== H && b[bTo] !== H;
   }
 }
+
+/** Whether the letter at `k` repeats the consonant before it. */
+const doubles = (w: Uint8Array, k: number) => k >= 1 && w[k] === w[k - 1] && IS_VOWEL[w[k]!] === 0;
 
 function endsWith(w: Uint8Array, part: Uint8Array, from: number): boolean {
   for (let k = 0; k < part.length; k++) if (w[from + k] !== part[k]) return false;
@@ -222,17 +238,17 @@ export function wordDistance(typed: Uint8Array, word: Uint8Array, limit: number)
     const up = row - w;
     const ai = a[i - 1]!;
     const rules = RULES_BY_LAST[ai]!;
-    // Deleting a typed letter: cheap when it doubles the one before (or is a starting h, below).
-    const deletion = i >= 2 && ai === a[i - 2] ? DOUBLE : EDIT;
+    // Deleting a typed letter: cheap when it doubles the consonant before (or is a starting h, below).
+    const deletion = doubles(a, i - 1) ? DOUBLE : EDIT;
     const subRow = ai * 32;
     d[row] = d[up]! + (i === 1 && ai === H ? SOUND : deletion);
     let rowMin = d[row]!;
     for (let j = 1; j <= n; j++) {
       const bj = b[j - 1]!;
       let best = d[up + j]! + deletion;
-      const insertion = d[row + j - 1]! + (j >= 2 && bj === b[j - 2] ? DOUBLE : EDIT);
+      const insertion = d[row + j - 1]! + (doubles(b, j - 1) ? DOUBLE : EDIT);
       if (insertion < best) best = insertion;
-      const substitution = d[up + j - 1]! + SUBSTITUTION[subRow + bj]!;
+      const substitution = d[up + j - 1]! + (i === 1 && j === 1 ? STARTING : SUBSTITUTION)[subRow + bj]!;
       if (substitution < best) best = substitution;
       if (i > 1 && j > 1 && ai === b[j - 2] && a[i - 2] === bj && ai !== bj) {
         const swap = d[up - w + j - 2]! + TRANSPOSE;
