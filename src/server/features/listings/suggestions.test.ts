@@ -95,6 +95,30 @@ describe('createVocabulary', () => {
     await v.closest('pso');
     expect(read).toHaveBeenCalledTimes(1);
   });
+
+  it('reads the vocabulary ahead when warmed, once, and the next search finds it read', async () => {
+    const read = vi.fn(() => Promise.resolve(words));
+    const v = createVocabulary(read);
+    await Promise.all([v.warm(), v.warm()]);
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(await v.closest('bicileta')).toBe('bicicleta');
+    await v.warm();
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not hold a search while a warming read is under way', async () => {
+    let finish: (rows: typeof words) => void = () => undefined;
+    const read = vi.fn(() => new Promise<typeof words>((resolve) => (finish = resolve)));
+    const v = createVocabulary(read);
+    const warmed = v.warm();
+    const started = performance.now();
+    expect(await v.closest('bicileta')).toBeUndefined(); // at once, not after FIRST_READ_WAIT_MS
+    expect(performance.now() - started).toBeLessThan(500);
+    finish(words);
+    await warmed;
+    expect(await v.closest('bicileta')).toBe('bicicleta');
+    expect(read).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('createVocabulary when the read fails', () => {
@@ -105,6 +129,17 @@ describe('createVocabulary when the read fails', () => {
       .mockResolvedValue(words);
     const v = createVocabulary(read);
     expect(await v.closest('bicileta')).toBeUndefined();
+    expect(await v.closest('bicileta')).toBe('bicicleta');
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('when warmed, settles without throwing and leaves the read to the next search', async () => {
+    const read = vi
+      .fn<() => Promise<{ word: string; count: number }[]>>()
+      .mockRejectedValueOnce(new Error('banco indisponível'))
+      .mockResolvedValue(words);
+    const v = createVocabulary(read);
+    await expect(v.warm()).resolves.toBeUndefined();
     expect(await v.closest('bicileta')).toBe('bicicleta');
     expect(read).toHaveBeenCalledTimes(2);
   });

@@ -15,9 +15,10 @@ interface Word {
 /** The vocabulary is read again, in the background, when a search needs it and it is older than this. */
 const STALE_AFTER_MS = 10 * 60_000;
 /**
- * How long a search waits for the first read: ts_stat over 1M published titles took seconds on
- * a loaded machine (docs/performance.md §3), too long for one answer. Past it the search
- * answers without a suggestion and the read goes on for the next ones.
+ * How long a search waits for the first read when it starts it: ts_stat over 1M published
+ * titles took seconds on a loaded machine (docs/performance.md §3), too long for one answer.
+ * Past it the search answers without a suggestion and the read goes on for the next ones. A
+ * read begun ahead (`warm`, at server start) is not waited for at all.
  */
 const FIRST_READ_WAIT_MS = 2_000;
 
@@ -35,6 +36,8 @@ export function createVocabulary(read: () => Promise<{ word: string; count: numb
   let words: Word[] | undefined;
   let readAt = 0;
   let reading: Promise<Word[]> | undefined;
+  /** Whether the read under way was begun by `warm`, ahead of any search. */
+  let warming = false;
 
   function load(): Promise<Word[]> {
     reading ??= read()
@@ -63,6 +66,7 @@ export function createVocabulary(read: () => Promise<{ word: string; count: numb
 
   async function current(): Promise<Word[]> {
     if (!words) {
+      if (warming) return [];
       const first = load().catch((): Word[] => []);
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<Word[]>(
@@ -75,6 +79,20 @@ export function createVocabulary(read: () => Promise<{ word: string; count: numb
   }
 
   return {
+    /**
+     * Reads the vocabulary now, in the background, unless it is read or being read: at server
+     * start, so that the first search needing a suggestion does not wait for it (searches
+     * meanwhile answer without one, at once). Settles when the read has finished or failed (a
+     * failure is left for the next search to retry).
+     */
+    async warm(): Promise<void> {
+      if (words || reading) return;
+      warming = true;
+      await load()
+        .catch(() => undefined)
+        .finally(() => (warming = false));
+    },
+
     /** The closest known word to `typed`, as written in the listings; undefined when none is close. */
     async closest(typed: string): Promise<string | undefined> {
       const plain = normalizeWord(typed);
