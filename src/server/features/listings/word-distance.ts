@@ -132,13 +132,18 @@ for (const [x, y, where, cost = SOUND] of SOUNDS)
  * "gatas" with two slips).
  */
 const STARTING = SUBSTITUTION.slice();
+/** Keys next to each other: NEIGHBOURS[a * 32 + b] is 1. */
+const NEIGHBOURS = new Uint8Array(32 * 32);
 ROWS.forEach((row, r) =>
   [...row].forEach((key, c) =>
     ROWS.forEach((other, r2) => {
       if (Math.abs(r - r2) > 1) return;
       [...other].forEach((k2, c2) => {
         const apart = Math.abs(c2 + ROW_SHIFT[r2]! - (c + ROW_SHIFT[r]!));
-        if (r === r2 ? apart === 1 : apart < 1) cheapen(SUBSTITUTION, key, k2, NEIGHBOUR_KEY);
+        if (r === r2 ? apart === 1 : apart < 1) {
+          cheapen(SUBSTITUTION, key, k2, NEIGHBOUR_KEY);
+          NEIGHBOURS[code(key) * 32 + code(k2)] = 1;
+        }
       });
     }),
   ),
@@ -164,20 +169,27 @@ for (const [x, y, where, cost = SOUND] of SOUNDS)
       RULES_BY_LAST[code(from.at(-1)!)]!.push({ ...rule, toLast: rule.to.at(-1)! });
     }
 
-/** Pairs of first letters (a * 32 + b) that a slip can swap: see `mayStartAlike`. */
+/** Pairs of first letters (a * 32 + b) of one sound: see `mayStartAlike`. */
 const FIRST_LETTERS = new Uint8Array(32 * 32);
-for (let k = 0; k < FIRST_LETTERS.length; k++) if (SUBSTITUTION[k]! < EDIT) FIRST_LETTERS[k] = 1;
+for (let k = 0; k < FIRST_LETTERS.length; k++) if (STARTING[k]! < EDIT) FIRST_LETTERS[k] = 1;
 for (const rules of RULES_BY_LAST) for (const r of rules) FIRST_LETTERS[r.from[0]! * 32 + r.to[0]!] = 1;
 
 /**
  * Whether `word` may be what `typed` meant judging by their first letters: people seldom get
- * the start of a word wrong, except by a key next to it, a sound slip, a letter added or lost
- * (the silent h) or the first two swapped. A cheap prefilter before the distance.
+ * the start of a word wrong, except by a sound slip ("kibe", "xuxu"), a letter added or lost
+ * (the silent h), the first two swapped, or a key next to the first with the second right
+ * ("vicicleta"). A cheap prefilter before the distance.
  */
 export function mayStartAlike(typed: Uint8Array, word: Uint8Array): boolean {
   const t = typed[0]!;
   const w = word[0]!;
-  return t === w || t === word[1] || typed[1] === w || FIRST_LETTERS[t * 32 + w] === 1;
+  return (
+    t === w ||
+    t === word[1] ||
+    typed[1] === w ||
+    FIRST_LETTERS[t * 32 + w] === 1 ||
+    (NEIGHBOURS[t * 32 + w] === 1 && typed[1] === word[1])
+  );
 }
 
 function holds(
