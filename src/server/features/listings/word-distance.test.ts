@@ -170,5 +170,6 @@ describe('mayStartAlike', () => {
   it('stops words that start otherwise', () => {
     expect(alike('bolo', 'mesa')).toBe(false);
     expect(alike('pizza', 'coxinha')).toBe(false);
+    expect(alike('gata', 'bola')).toBe(false); // g next to b, but the second letter wrong too
   });
 });
