@@ -1,6 +1,6 @@
 import { distance } from 'fastest-levenshtein';
 import { normalizeWord } from './search-text.ts';
-import { EDIT, mayStartAlike, spell, wordDistance } from './word-distance.ts';
+import { EDIT, leastCost, mayStartAlike, spell, wordDistance } from './word-distance.ts';
 
 interface Word {
   /** As written in the listings (lower case, accents kept): what the suggestion shows. */
@@ -101,21 +101,32 @@ export function createVocabulary(read: () => Promise<{ word: string; count: numb
       const edits = plain.length <= 4 ? 1 : 2;
       const limit = edits * EDIT;
       const plural = plain.endsWith('s');
+      // Cheap bounds before the weighted distance (1-2 µs a word, over thousands of words): a
+      // slip changes one or two letters, so a word meant is at most edits + 1 letters longer or
+      // shorter, starts alike, and is within three plain Levenshtein edits more than allowed
+      // (~0.1 µs; "xuxu" is 4 from "chuchu"). A prefilter, not an exact bound of the weighted
+      // cost (six sound slips of two letters would pass it). The words left are weighed by
+      // their Levenshtein distance, nearest first, until no further one can be as close
+      // (`leastCost`): most are never weighed once a close word is found.
+      const maxPlain = edits + 3;
+      const letters = plain.replace(/ /g, ''); // a hyphenated word as spelled, in one piece
+      const byPlainDistance: Word[][] = Array.from({ length: maxPlain + 1 }, () => []);
+      for (const w of await current()) {
+        if (Math.abs(w.spelling.length - spelling.length) > edits + 1 || w.plain === plain) continue;
+        if (!mayStartAlike(spelling, w.spelling)) continue;
+        const d = distance(letters, w.plain);
+        if (d <= maxPlain) byPlainDistance[d]!.push(w);
+      }
       let best: Word | undefined;
       let bestCost = limit;
-      for (const w of await current()) {
-        // Cheap bounds before the weighted distance (1-2 µs a word, over thousands of words): a
-        // slip changes one or two letters, so a word meant is at most one letter longer or
-        // shorter than the edits allowed, starts alike, and is within three plain Levenshtein
-        // edits more than allowed (~0.1 µs; "xuxu" is 4 from "chuchu"). Not exact bounds of the
-        // weighted cost (six sound slips of two letters would pass it), a prefilter: at 5k words
-        // a suggestion costs ~0.2 ms of CPU as before, ~2 ms at 50k.
-        if (Math.abs(w.spelling.length - spelling.length) > edits + 1 || w.plain === plain) continue;
-        if (!mayStartAlike(spelling, w.spelling) || distance(plain, w.plain) > edits + 3) continue;
-        const cost = wordDistance(spelling, w.spelling, bestCost);
-        if (cost < bestCost || (cost === bestCost && (!best || prefer(w, best, plural)))) {
-          best = w;
-          bestCost = cost;
+      for (const [d, candidates] of byPlainDistance.entries()) {
+        if (leastCost(d) > bestCost) break;
+        for (const w of candidates) {
+          const cost = wordDistance(spelling, w.spelling, bestCost);
+          if (cost < bestCost || (cost === bestCost && (!best || prefer(w, best, plural)))) {
+            best = w;
+            bestCost = cost;
+          }
         }
       }
       return best?.surface;

@@ -1,6 +1,6 @@
 import { distance as levenshtein } from 'fastest-levenshtein';
 import { describe, expect, it } from 'vitest';
-import { EDIT, mayStartAlike, spell, wordDistance } from './word-distance.ts';
+import { EDIT, leastCost, mayStartAlike, spell, wordDistance } from './word-distance.ts';
 
 /** The cost from what was typed to a word, in tenths of an edit, with no limit in the way. */
 const cost = (typed: string, word: string) => wordDistance(spell(typed), spell(word), 1000);
@@ -145,6 +145,32 @@ describe('wordDistance', () => {
     for (const a of words)
       for (const b of words)
         expect(cost(a, b)).toBeLessThanOrEqual(EDIT * levenshtein(spell(a).join(), spell(b).join()));
+  });
+
+  it('is never below leastCost of the Levenshtein distance without accents', () => {
+    const words = [
+      'xuxu',
+      'chuchu',
+      'kibe',
+      'quibe',
+      'farmacia',
+      'pharmacia',
+      'depilassão',
+      'depilação',
+      'cortnia',
+      'cortina',
+      'piza',
+      'pizza',
+      'hamburger',
+      'hambúrguer',
+      'brigadero',
+      'brigadeiro',
+    ];
+    const plain = (w: string) => w.normalize('NFD').replace(/\p{Diacritic}/gu, '');
+    for (const a of words)
+      for (const b of words)
+        expect(cost(a, b)).toBeGreaterThanOrEqual(leastCost(levenshtein(plain(a), plain(b))));
+    expect(cost('xuxu', 'chuchu')).toBe(leastCost(4));
   });
 
   it('gives up past the limit, answering limit + 1', () => {

@@ -226,6 +226,15 @@ function endsWith(w: Uint8Array, part: Uint8Array, from: number): boolean {
   return true;
 }
 
+/**
+ * The least `wordDistance` of two words `levenshtein` plain edits apart (on their accentless
+ * forms): no slip costs less than SOUND / 2 per plain edit it stands for (x for ch is two
+ * edits for SOUND; a swap, two for TRANSPOSE), so a word far in edits cannot be close here.
+ */
+export function leastCost(levenshtein: number): number {
+  return (levenshtein * SOUND) / 2;
+}
+
 let matrix = new Int32Array(1024);
 
 /**
