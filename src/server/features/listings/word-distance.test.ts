@@ -43,6 +43,8 @@ describe('wordDistance', () => {
     expect(cost('bolo', 'bolho')).toBe(EDIT);
     expect(cost('boolo', 'bolo')).toBe(EDIT);
     expect(cost('vo', 'voo')).toBe(EDIT);
+    expect(cost('aa', 'aaa')).toBe(EDIT);
+    expect(cost('', 'rr')).toBe(EDIT + 5); // the word's first letters inserted: r, then r doubled
   });
 
   it('counts two slips of the fingers as no less than one edit', () => {

@@ -53,7 +53,6 @@ export function spell(word: string): Uint8Array {
 }
 
 const OTHER = 28;
-const LETTERS = 29;
 function code(c: string): number {
   if (c === 'ç') return 27;
   const k = c.charCodeAt(0) - 96;
@@ -61,7 +60,7 @@ function code(c: string): number {
 }
 const codes = (s: string) => Uint8Array.from(s, code);
 
-const IS_VOWEL = new Uint8Array(LETTERS + 1);
+const IS_VOWEL = new Uint8Array(32);
 for (const v of 'aeiou') IS_VOWEL[code(v)] = 1;
 /** Whether the code at `i` (past the end: none) is a vowel; e and i count as front vowels. */
 const vowelAt = (w: Uint8Array, i: number) => i >= 0 && i < w.length && IS_VOWEL[w[i]!] === 1;
@@ -250,9 +249,9 @@ export function wordDistance(typed: Uint8Array, word: Uint8Array, limit: number)
   if (matrix.length < (m + 1) * w) matrix = new Int32Array((m + 1) * w * 2);
   const d = matrix;
   d[0] = 0;
-  // Inserting a letter of the word: cheap when it doubles the one before, or is an h starting it.
+  // Inserting a letter of the word: cheap when it doubles the consonant before, or is an h starting it.
   for (let j = 1; j <= n; j++)
-    d[j] = d[j - 1]! + (j >= 2 && b[j - 1] === b[j - 2] ? DOUBLE : j === 1 && b[0] === H ? SOUND : EDIT);
+    d[j] = d[j - 1]! + (doubles(b, j - 1) ? DOUBLE : j === 1 && b[0] === H ? SOUND : EDIT);
   let previousMin = 0;
   for (let i = 1; i <= m; i++) {
     const row = i * w;
