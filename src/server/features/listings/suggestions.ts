@@ -28,9 +28,11 @@ const FIRST_READ_WAIT_MS = 2_000;
  * word-distance.ts, where a swap, a neighbouring key, a doubled letter or the same sound written
  * another way cost less than an edit, at most 2 edits (1 for words of up to 4 letters, where 2
  * changes make another word), without accents. Among words as close: the one in the typed
- * number (a plural does not beat the singular typed), then the one in more listings. The vocabulary is read only when a search first finds nothing (searches with
- * results never touch it), and then kept, read again in the background once stale.
- * `read` failing leaves no suggestion (the next search that needs one tries again).
+ * number (a plural does not beat the singular typed), then the one in more listings.
+ *
+ * The vocabulary is read at server start (`warm`) or else when a search first finds nothing
+ * (searches with results never wait for it), then kept, read again in the background once
+ * stale. `read` failing leaves no suggestion (the next search that needs one tries again).
  */
 export function createVocabulary(read: () => Promise<{ word: string; count: number }[]>) {
   let words: Word[] | undefined;
