@@ -359,6 +359,9 @@ export function createListingsService({
   return {
     searchCodes,
 
+    /** Reads "Você quis dizer"'s word list ahead of the first search that needs it (suggestions.ts `warm`). */
+    readVocabulary: () => vocabulary.warm(),
+
     /**
      * Public search (GET /api/anuncios): the search layer's page with its stored cards, as the
      * JSON text of a ListingsPage (ADR 007: the cards are sent as they are stored).
