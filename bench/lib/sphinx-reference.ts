@@ -29,13 +29,13 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import mysql from 'mysql2/promise';
 import { type ListingsQuery, ListingsQuerySchema } from '#shared/contracts/listings.contract.ts';
 import { ufOf } from '#server/features/listings/listings.repository.ts';
 import { parseSearchText } from '#server/features/listings/search-text.ts';
+import { freePort } from '#server/test/free-port.ts';
 
 const INSTALL = 'apt-get install -y sphinxsearch';
 const INDEX = 'anuncios';
@@ -142,17 +142,6 @@ export function requireSphinx(): { indexer: string; searchd: string } {
     );
   }
   return { indexer, searchd };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** A config value on one line (Sphinx reads `\` at a line's end as a continuation). */
